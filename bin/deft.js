@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Runs the built CLI (out/main/cli.js); in a checkout that was not built yet, runs the sources.
+import { existsSync } from 'node:fs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22) {
+  process.stderr.write(`deft needs Node.js 22 or newer; this is ${process.version}.\n`);
+  process.exit(1);
+}
+const built = new URL('../out/main/cli.js', import.meta.url);
+if (existsSync(built)) {
+  await import(built.href);
+} else if (major > 22 || minor >= 18) {
+  await import(new URL('../main/cli/main.ts', import.meta.url).href);
+} else {
+  process.stderr.write('deft has not been built: run "npm run build" first.\n');
+  process.exit(1);
+}

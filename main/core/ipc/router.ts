@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { requests } from '../../../shared/ipc/contract.ts';
+import { fail, ok, type IpcResult } from '../../../shared/ipc/result.ts';
+import type { RequestChannel } from '../../../shared/ipc/channels.ts';
+import type { Handlers } from './handlers.ts';
+
+export interface Router {
+  /** Validates the channel and input, calls the service, validates its output. Never throws. */
+  handle(channel: unknown, input: unknown): Promise<IpcResult<unknown>>;
+}
+
+export interface RouterOptions {
+  /** Where unexpected failures are reported with their stack; the caller only gets the message. */
+  onInternalError?: (channel: string, error: unknown) => void;
+}
+
+export function createRouter(handlers: Handlers, options: RouterOptions = {}): Router {
+  return {
+    async handle(channel, input) {
+      if (typeof channel !== 'string' || !Object.hasOwn(requests, channel)) {
+        return fail('unknown_channel', `Unknown channel ${JSON.stringify(String(channel)).slice(0, 200)}`);
+      }
+      const name = channel as RequestChannel;
+      const spec = requests[name];
+      const parsedInput = spec.input.safeParse(input);
+      if (!parsedInput.success) {
+        return fail('invalid_input', `Invalid input for ${name}:\n${z.prettifyError(parsedInput.error)}`);
+      }
+      try {
+        const handler = handlers[name] as (input: unknown) => unknown;
+        const output = await handler(parsedInput.data);
+        return ok(spec.output.parse(output));
+      } catch (error) {
+        options.onInternalError?.(name, error);
+        return fail('internal', error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

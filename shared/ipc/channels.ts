@@ -1,0 +1,10 @@
+/**
+ * The names of every IPC channel, as plain data. The preload builds `window.deft` from these
+ * lists alone (it must not bundle zod); `contract.ts` is checked against them at compile time.
+ * Request channels are `namespace.method`: `app.info` becomes `window.deft.app.info()`.
+ */
+export const requestChannels = ['app.info'] as const;
+export const eventChannels = ['app.notice'] as const;
+
+export type RequestChannel = (typeof requestChannels)[number];
+export type EventChannel = (typeof eventChannels)[number];
