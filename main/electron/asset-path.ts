@@ -1,10 +1,10 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 
 /**
  * Maps the path of an `app://deft/...` URL to a file inside `root`, or null when the path is
  * malformed, escapes the root (`..`, encoded separators, absolute paths) or leaves it through a
- * symlink. `/` serves `index.html`.
+ * symlink, or is not a file. `/` serves `index.html`.
  */
 export function resolveAssetPath(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -18,7 +18,8 @@ export function resolveAssetPath(root: string, urlPath: string): string | null {
   const candidate = resolve(root, wanted);
   if (!isInside(root, candidate)) return null;
   try {
-    return isInside(realpathSync(root), realpathSync(candidate)) ? candidate : null;
+    const inside = isInside(realpathSync(root), realpathSync(candidate));
+    return inside && statSync(candidate).isFile() ? candidate : null;
   } catch {
     return null;
   }
