@@ -11,6 +11,7 @@ const built = new URL('../out/main/cli.js', import.meta.url);
 if (existsSync(built)) {
   await import(built.href);
 } else if (major > 22 || minor >= 18) {
+  await import('../scripts/register-node-hooks.js');
   await import(new URL('../main/cli/main.ts', import.meta.url).href);
 } else {
   process.stderr.write('deft has not been built: run "npm run build" first.\n');

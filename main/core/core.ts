@@ -1,5 +1,6 @@
 import { createAppInfoService, type AppInfoService } from './app/info.ts';
 import { createEventBus, type EventBus } from './events.ts';
+import { createToolSystem, type ToolSystem } from './tools/tool-system.ts';
 import { appName, appVersion } from './version.ts';
 
 export interface CoreOptions {
@@ -8,6 +9,8 @@ export interface CoreOptions {
   electronVersion?: string | null;
   /** The environment to probe (PATH and friends); defaults to this process's. */
   env?: NodeJS.ProcessEnv;
+  /** Where unexpected failures go with their stack. */
+  log?: (message: string, error: unknown) => void;
 }
 
 /** Every service of Deft, independent of Electron: used by the desktop app, the CLI and the tests. */
@@ -15,6 +18,7 @@ export interface Core {
   dataDir: string;
   events: EventBus;
   app: AppInfoService;
+  tools: ToolSystem;
 }
 
 export function createCore(options: CoreOptions): Core {
@@ -29,5 +33,6 @@ export function createCore(options: CoreOptions): Core {
     },
     events,
   );
-  return { dataDir: options.dataDir, events, app };
+  const tools = createToolSystem({ dataDir: options.dataDir, log: options.log });
+  return { dataDir: options.dataDir, events, app, tools };
 }

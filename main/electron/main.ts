@@ -20,7 +20,12 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function start(): void {
-  const core = createCore({ dataDir, electronVersion: process.versions.electron });
+  const core = createCore({
+    dataDir,
+    electronVersion: process.versions.electron,
+    log: (message, error) => console.error(message, error),
+  });
+  app.on('will-quit', core.tools.start());
   const router = createRouter(createHandlers(core), {
     onInternalError: (channel, error) => console.error(`IPC ${channel} failed`, error),
   });

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { z } from 'zod';
+import { killProcessGroup } from '../pty/kill-group.ts';
+import { defineTool, ToolError } from './define.ts';
+import { commandOutputLimits } from './output/truncate.ts';
+import type { AnyTool } from './tool.ts';
+
+/** A tool declared in settings: a shell command that gets the input as JSON on stdin. */
+export const commandToolSettings = z.strictObject({
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'letters, digits, "_" and "-", starting with a letter, at most 64'),
+  description: z.string().min(1),
+  parameters: z
+    .looseObject({ type: z.literal('object') })
+    .default({ type: 'object', properties: {} })
+    .describe('JSON Schema of the input'),
+  command: z.string().min(1),
+  /** Seconds. */
+  timeout: z.number().positive().max(600).optional(),
+  readOnly: z.boolean().optional(),
+});
+export type CommandToolSettings = z.input<typeof commandToolSettings>;
+
+export interface CommandToolsResult {
+  tools: AnyTool[];
+  /** One line per declaration that could not be used, naming where and why. */
+  errors: string[];
+}
+
+/** Builds the command tools declared under `tools` in a settings file. */
+export function commandToolsFromSettings(declarations: unknown, file: string): CommandToolsResult {
+  if (declarations === undefined) return { tools: [], errors: [] };
+  if (!Array.isArray(declarations)) return { tools: [], errors: [`${file}: "tools" must be an array`] };
+  const tools: AnyTool[] = [];
+  const errors: string[] = [];
+  declarations.forEach((declaration, index) => {
+    const parsed = commandToolSettings.safeParse(declaration);
+    if (!parsed.success) {
+      errors.push(`${file}: tools[${index}]: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
+      return;
+    }
+    try {
+      tools.push(commandTool(parsed.data));
+    } catch (error) {
+      errors.push(`${file}: tools[${index}].parameters: ${(error as Error).message}`);
+    }
+  });
+  return { tools, errors };
+}
+
+function commandTool(settings: z.output<typeof commandToolSettings>): AnyTool {
+  return defineTool({
+    name: settings.name,
+    description: settings.description,
+    input: z.fromJSONSchema(settings.parameters),
+    readOnly: settings.readOnly ?? false,
+    limits: commandOutputLimits,
+    timeoutMs: () => (settings.timeout ? settings.timeout * 1000 : undefined),
+    activity: () => `Running ${settings.name}`,
+    execute: (input, context) => runCommand(settings.command, JSON.stringify(input), context.cwd, context.signal),
+  });
+}
+
+async function runCommand(command: string, stdin: string, cwd: string, signal: AbortSignal): Promise<string> {
+  const child = spawn(command, {
+    shell: true,
+    cwd,
+    detached: process.platform !== 'win32',
+    env: { ...process.env, DEFT_PROJECT_DIR: cwd },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const onAbort = () => void killProcessGroup(child.pid!);
+  signal.addEventListener('abort', onAbort, { once: true });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.on('error', () => {});
+  child.stdin.end(stdin);
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    const output = [stdout.trimEnd(), stderr.trim() && `stderr:\n${stderr.trimEnd()}`].filter(Boolean).join('\n');
+    if (code !== 0) throw new ToolError(`The command exited with code ${code}.\n${output}`.trimEnd());
+    return output || '(no output)';
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,76 @@
+import type { AgentInfo, AnyTool, PermissionTarget } from './tool.ts';
+
+/** Where a permission decision came from; recorded with every call. */
+export interface DecisionSource {
+  kind: 'rule' | 'hook' | 'mode' | 'grant' | 'person' | 'default';
+  /** The rule text and its file, the hook command, the mode name, the grant, or the person's choice. */
+  detail: string;
+}
+
+export type PermissionDecision =
+  | { behavior: 'allow'; source: DecisionSource }
+  | { behavior: 'deny'; message: string; source: DecisionSource }
+  | { behavior: 'ask'; reason?: string; suggestions?: readonly string[]; source: DecisionSource };
+
+/** What a PreToolUse hook said about the call, if anything; the permission service weighs it. */
+export interface HookVerdict {
+  decision: 'allow' | 'ask';
+  reason?: string;
+  source: DecisionSource;
+}
+
+export interface PermissionRequest {
+  tool: AnyTool;
+  input: unknown;
+  target: PermissionTarget;
+  sessionId: string;
+  agent: AgentInfo;
+  cwd: string;
+  hook?: HookVerdict;
+}
+
+export interface PermissionService {
+  decide(request: PermissionRequest): PermissionDecision | Promise<PermissionDecision>;
+  /** Tool names denied outright (bare-name deny rules): such tools are not even offered. */
+  isToolDenied?(toolName: string): boolean;
+}
+
+/** A question put to the person: an approval of a call, or anything a tool needs to know. */
+export interface ApprovalQuestion {
+  kind: 'permission' | 'question';
+  title: string;
+  detail?: string;
+  /** Rules that "always allow" would write, one per part, shown before saving. */
+  suggestions?: readonly string[];
+}
+
+export interface ApprovalRequest extends ApprovalQuestion {
+  id: string;
+  sessionId: string;
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+}
+
+export type ApprovalAnswer =
+  | { decision: 'allow'; scope: 'once' | 'session' | 'always'; rules?: readonly string[] }
+  | { decision: 'deny'; message?: string };
+
+/** Whoever answers approvals: the desktop UI over IPC, the CLI's policy, a test. */
+export interface Approvals {
+  /** Resolves with the answer; when `signal` aborts, the request is withdrawn and may never resolve. */
+  request(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalAnswer>;
+}
+
+/** Until the permission service of Deft's rules is plugged in: everything is allowed, unless a hook asks. */
+export const allowAll: PermissionService = {
+  decide: (request) =>
+    request.hook?.decision === 'ask'
+      ? { behavior: 'ask', reason: request.hook.reason, source: request.hook.source }
+      : { behavior: 'allow', source: request.hook?.source ?? { kind: 'default', detail: 'no permission rules' } },
+};
+
+/** Where nobody can be asked: every ask becomes a denial the model can read. */
+export const nobodyToAsk: Approvals = {
+  request: async () => ({ decision: 'deny', message: 'Nobody is available to approve this call.' }),
+};

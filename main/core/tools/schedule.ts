@@ -1,0 +1,57 @@
+import type { ToolCallRequest, TurnContext } from './executor.ts';
+import { toolInput } from './input/tool-input.ts';
+import { lookupTool } from './lookup.ts';
+import type { ToolOutcome } from './outcome.ts';
+
+type RunCall = (call: ToolCallRequest, turn: TurnContext) => Promise<ToolOutcome>;
+
+/**
+ * Runs the calls of one model turn: consecutive concurrency-safe calls together (at most
+ * `maxParallel` at once), every other call alone and in order. Results keep the model's order.
+ */
+export async function runScheduled(
+  calls: readonly ToolCallRequest[],
+  turn: TurnContext,
+  run: RunCall,
+  maxParallel: number,
+): Promise<ToolOutcome[]> {
+  const results: ToolOutcome[] = new Array(calls.length);
+  let start = 0;
+  while (start < calls.length) {
+    let end = start + 1;
+    if (isConcurrencySafe(calls[start], turn)) {
+      while (end < calls.length && isConcurrencySafe(calls[end], turn)) end++;
+    }
+    await pool(calls.slice(start, end), maxParallel, async (call, index) => {
+      results[start + index] = await run(call, turn);
+    });
+    start = end;
+  }
+  return results;
+}
+
+/** Unknown tools and unreadable input fail at once without side effects, so they may run alongside. */
+function isConcurrencySafe(call: ToolCallRequest, turn: TurnContext): boolean {
+  const found = lookupTool(call.name, turn.tools, turn.allTools);
+  if (!found.ok) return true;
+  const { concurrencySafe } = found.tool;
+  if (typeof concurrencySafe === 'boolean') return concurrencySafe;
+  const input = toolInput(found.tool, call.input);
+  if (!input.ok) return true;
+  try {
+    return concurrencySafe(input.value);
+  } catch {
+    return false;
+  }
+}
+
+async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

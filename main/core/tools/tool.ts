@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { OutputLimits } from './output/truncate.ts';
+import type { ApprovalAnswer, ApprovalQuestion } from './permission.ts';
+
+/** What the model receives back from a tool, part by part. */
+export type ResultContent =
+  | { type: 'text'; text: string }
+  | { type: 'image'; mediaType: string; data: string /* base64 */ };
+
+/** What a call touches, for permission rules and file locks. */
+export interface PermissionTarget {
+  paths?: ReadonlyArray<{ path: string; access: 'read' | 'write' }>;
+  command?: string;
+  domain?: string;
+  /** Rule content for `Tool(spec)` matching where the tool has no path, command or domain. */
+  specifier?: string;
+}
+
+/** Something only some providers or models can do; a tool that needs it is offered only there. */
+export type Capability = 'images' | 'pdf';
+
+export interface AgentInfo {
+  name: string;
+  /** Tool names (or aliases) this agent may use; absent means all. */
+  tools?: readonly string[];
+  disallowedTools?: readonly string[];
+}
+
+/** Services a tool may use; later layers add their own through declaration merging. */
+export interface ToolServices {
+  deferredTools?: DeferredToolIndex;
+}
+
+export interface DeferredToolIndex {
+  /** Finds deferred tools by name, search hint and description; found ones are offered from the next turn. */
+  search(query: string, maxResults: number): Array<{ name: string; description: string }>;
+}
+
+export interface ToolContext {
+  sessionId: string;
+  messageId: string;
+  toolCallId: string;
+  agent: AgentInfo;
+  cwd: string;
+  signal: AbortSignal;
+  /** Streams progress (e.g. terminal bytes) to the UI. */
+  progress(data: unknown): void;
+  /** Attaches metadata to the result for the UI and the store (not sent to the model). */
+  metadata(data: Record<string, unknown>): void;
+  /** Asks the person something while running, through the same channel as approvals. */
+  ask(question: ApprovalQuestion): Promise<ApprovalAnswer>;
+  messages: readonly unknown[];
+  services: ToolServices;
+}
+
+export interface DescriptionContext {
+  agent: AgentInfo;
+  modelId?: string;
+}
+
+export interface EnabledContext {
+  cwd: string;
+  agent: AgentInfo;
+}
+
+export type Validation = { ok: true } | { ok: false; message: string };
+
+/** A tool as its author writes it; `defineTool` fills in the safe defaults. */
+export interface ToolSpec<S extends z.ZodType, O> {
+  name: string;
+  aliases?: readonly string[];
+  description: string | ((context: DescriptionContext) => string);
+  input: S;
+  output?: z.ZodType<O>;
+  searchHint?: string;
+  /** Output limits for the model; `false` when the tool truncates its own output. */
+  limits?: OutputLimits | false;
+  enabled?: boolean | ((context: EnabledContext) => boolean);
+  readOnly?: boolean;
+  concurrencySafe?: boolean | ((input: z.output<S>) => boolean);
+  destructive?: boolean;
+  defer?: boolean;
+  requires?: readonly Capability[];
+  timeoutMs?: (input: z.output<S>) => number | undefined;
+  validate?(input: z.output<S>, context: ToolContext): Validation | Promise<Validation>;
+  permission?(input: z.output<S>, context: ToolContext): PermissionTarget;
+  execute(input: z.output<S>, context: ToolContext): O | Promise<O>;
+  userFacingName?(input?: z.output<S>): string;
+  activity?(input: z.output<S>): string;
+  toResult?(output: O, input: z.output<S>): string | ResultContent[];
+}
+
+type Required<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
+
+export type Tool<S extends z.ZodType = z.ZodType, O = unknown> = Required<
+  ToolSpec<S, O>,
+  'aliases' | 'enabled' | 'readOnly' | 'concurrencySafe' | 'destructive' | 'defer' | 'requires'
+>;
+
+/** Any tool, whatever its input and output types, as the registry and executor hold them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = Tool<any, any>;

@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./node-hooks.js', import.meta.url);
