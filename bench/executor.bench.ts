@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { createPermissions } from '../main/core/permissions/service.ts';
+import { createShellAnalyzer } from '../main/core/permissions/shell/analyzer.ts';
+import { loadSettings } from '../main/core/settings/load.ts';
 import { defineTool } from '../main/core/tools/define.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
@@ -18,17 +21,38 @@ const read = defineTool({
   execute: async (input) => `contents of ${input.file_path}`,
 });
 
+/** 200 rules of every kind, none of which covers the benchmark's reads, so each is looked at. */
+function rules() {
+  const allow = Array.from({ length: 120 }, (_, i) => (i % 2 ? `Bash(npm run task${i} *)` : `Edit(/generated/part${i}/**)`));
+  const deny = Array.from({ length: 50 }, (_, i) => (i % 2 ? `Read(./secrets${i}/**)` : `Bash(rm -rf /data${i} *)`));
+  const ask = Array.from({ length: 30 }, (_, i) => `Read(//etc/conf${i}/**)`);
+  return { allow, deny, ask };
+}
+
 /** What the whole pipeline (lookup, input, validate, hooks, permission, execute, truncate) costs per call. */
 export default async function run(): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'deft-bench-'));
   try {
-    const executor = createToolExecutor({ spill: createSpillStore({ dir: join(dataDir, 'spill') }) });
+    const projectDir = join(dataDir, 'project');
+    mkdirSync(join(projectDir, '.claude'), { recursive: true });
+    writeFileSync(join(projectDir, '.claude', 'settings.json'), JSON.stringify({ permissions: rules() }));
+    mkdirSync(join(projectDir, 'src'));
+    writeFileSync(join(projectDir, 'src', 'index.ts'), 'export {};\n');
+    const home = join(dataDir, 'home');
+    const permissions = createPermissions({
+      projectDir,
+      dataDir,
+      home,
+      analyzer: createShellAnalyzer(),
+      loadSettings: () => loadSettings({ projectDir, dataDir, home }),
+    });
+    const executor = createToolExecutor({ permissions, spill: createSpillStore({ dir: join(dataDir, 'spill') }) });
     const tools: AnyTool[] = [read];
     const turn = {
       sessionId: 's',
       messageId: 'm',
       agent: { name: 'main' },
-      cwd: dataDir,
+      cwd: projectDir,
       signal: new AbortController().signal,
       messages: [],
       services: {},
@@ -43,7 +67,7 @@ export default async function run(): Promise<Figure[]> {
     const directBatch = await medianMicros(() => Promise.all(calls.map(() => read.execute(input, context))), 20, 3);
     const turnBatch = await medianMicros(() => executor.runTurn(calls, turn), 20, 3);
     return [
-      figure('executor: one call through the pipeline (no rules, no hooks)', 'µs', piped, 'calling execute directly', direct),
+      figure('executor: one call through the pipeline (200 permission rules, no hooks)', 'µs', piped, 'calling execute directly', direct),
       figure('executor: 1,000 concurrent read-only calls in one turn', 'µs', turnBatch, '1,000 direct executes with Promise.all', directBatch),
     ];
   } finally {

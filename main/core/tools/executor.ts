@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CallTimeout, childController, raceAbort } from './abort.ts';
 import { ToolError } from './define.ts';
 import { createFileLocks } from './file-locks.ts';
-import { noHooks, type ToolHooks } from './hooks.ts';
+import { noHooks, type PostToolUseResult, type ToolHooks } from './hooks.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
 import { text, type ToolEvent, type ToolOutcome, type ToolStatus } from './outcome.ts';
@@ -15,6 +15,7 @@ import {
   type Approvals,
   type DecisionSource,
   type HookVerdict,
+  type PermissionDecision,
   type PermissionService,
 } from './permission.ts';
 import { runScheduled } from './schedule.ts';
@@ -152,20 +153,25 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
 
     // 6. Permission, then the person when asked.
     const target = tool.permission?.(input.value, context) ?? {};
-    const decision = await raceAbort(
-      permissions.decide({ tool, input: input.value, target, sessionId: turn.sessionId, agent: turn.agent, cwd: turn.cwd, hook: hookVerdict }),
-      signal,
-    );
+    const permissionRequest = { tool, input: input.value, target, sessionId: turn.sessionId, agent: turn.agent, cwd: turn.cwd, hook: hookVerdict };
+    const decision = await raceAbort(permissions.decide(permissionRequest), signal);
     if (decision.behavior === 'deny') {
       state.decision = { behavior: 'deny', source: decision.source };
       return stop('denied', `Permission denied: ${decision.message}`);
     }
     if (decision.behavior === 'ask') {
-      const answer = await askPerson(call, turn, tool, input.value, decision.reason, decision.suggestions, signal);
+      const answer = await askPerson(call, turn, tool, input.value, decision, signal);
       const source: DecisionSource = { kind: 'person', detail: answer.decision === 'allow' ? `allow ${answer.scope}` : 'deny' };
       state.decision = { behavior: answer.decision, source };
       if (answer.decision === 'deny') {
         return stop('denied', `The person denied this call${answer.message ? `: ${answer.message}` : '.'}`);
+      }
+      if (answer.scope !== 'once') {
+        try {
+          await permissions.remember?.(permissionRequest, answer, answer.rules ?? decision.suggestions ?? []);
+        } catch (error) {
+          log(`Keeping the grant for ${tool.name} failed`, error);
+        }
       }
     } else {
       state.decision = { behavior: 'allow', source: decision.source };
@@ -175,13 +181,21 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
     emit({ type: 'running', toolCallId: call.id, toolName: tool.name, input: input.value, activity: activity(tool, input.value) });
     control.arm(tool.timeoutMs?.(input.value) ?? defaultTimeoutMs);
     const writes = (target.paths ?? []).filter((path) => path.access === 'write').map((path) => path.path);
-    const output = await raceAbort(
-      withLocks(writes, async () => tool.execute(input.value, context)),
-      signal,
-    );
-    if (tool.output) {
-      const checked = tool.output.safeParse(output);
-      if (!checked.success) throw new Error(`${tool.name} produced output that does not match its schema`);
+    let output: unknown;
+    try {
+      output = await raceAbort(
+        withLocks(writes, async () => tool.execute(input.value, context)),
+        signal,
+      );
+      if (tool.output && !tool.output.safeParse(output).success) {
+        throw new Error(`${tool.name} produced output that does not match its schema`);
+      }
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const failed = failure(error, signal, state, log);
+      const event = { ...hookEvent(call, turn, tool, input.value), error: textOf(failed.content), durationMs: performance.now() - state.started };
+      const post: PostToolUseResult = (await hooks.postToolUseFailure?.(event, signal).catch(() => ({}))) ?? {};
+      return { ...failed, content: [...failed.content, ...contextBlocks(post.additionalContext)] };
     }
 
     // 8. Map to content and truncate.
@@ -195,10 +209,9 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       ),
       signal,
     );
-    const extra = (post.additionalContext ?? []).map((context): ResultContent => ({ type: 'text', text: context }));
 
     // 10. The result.
-    return { status: 'success', content: [...mapped, ...extra] };
+    return { status: 'success', content: [...mapped, ...contextBlocks(pre.additionalContext), ...contextBlocks(post.additionalContext)] };
   }
 
   function toolContext(call: ToolCallRequest, turn: TurnContext, tool: AnyTool, state: CallState, signal: AbortSignal): ToolContext {
@@ -229,16 +242,16 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
     turn: TurnContext,
     tool: AnyTool,
     input: unknown,
-    reason: string | undefined,
-    suggestions: readonly string[] | undefined,
+    decision: PermissionDecision & { behavior: 'ask' },
     signal: AbortSignal,
   ) {
     const request: ApprovalRequest = {
       id: randomUUID(),
       kind: 'permission',
       title: activity(tool, input),
-      detail: reason,
-      suggestions,
+      detail: decision.reason,
+      suggestions: decision.suggestions,
+      parts: decision.parts,
       sessionId: turn.sessionId,
       toolCallId: call.id,
       toolName: tool.name,
@@ -289,6 +302,14 @@ async function validate(tool: AnyTool, input: unknown, context: ToolContext): Pr
   if (!tool.validate) return undefined;
   const result = await raceAbort(tool.validate(input, context), context.signal);
   return result.ok ? undefined : result.message;
+}
+
+function contextBlocks(context: readonly string[] | undefined): ResultContent[] {
+  return (context ?? []).map((text) => ({ type: 'text', text }));
+}
+
+function textOf(content: readonly ResultContent[]): string {
+  return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 }
 
 function hookEvent(call: ToolCallRequest, turn: TurnContext, tool: AnyTool, input: unknown) {

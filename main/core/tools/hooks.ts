@@ -17,6 +17,8 @@ export interface PreToolUseResult {
   updatedInput?: unknown;
   /** Which hook decided or rewrote. */
   source?: DecisionSource;
+  /** Text added to what the model sees with the result. */
+  additionalContext?: readonly string[];
 }
 
 export interface PostToolUseResult {
@@ -24,13 +26,21 @@ export interface PostToolUseResult {
   additionalContext?: readonly string[];
 }
 
-/** PreToolUse and PostToolUse hooks (Claude Code compatible command hooks implement this). */
+export interface ToolFailureEvent extends ToolHookEvent {
+  error: string;
+  isInterrupt?: boolean;
+  durationMs?: number;
+}
+
+/** PreToolUse, PostToolUse and PostToolUseFailure hooks (Claude Code compatible command hooks implement this). */
 export interface ToolHooks {
   preToolUse(event: ToolHookEvent, signal: AbortSignal): Promise<PreToolUseResult>;
   postToolUse(
     event: ToolHookEvent & { content: readonly ResultContent[]; durationMs: number },
     signal: AbortSignal,
   ): Promise<PostToolUseResult>;
+  /** After a tool failed: may add context to the error the model sees. */
+  postToolUseFailure?(event: ToolFailureEvent, signal: AbortSignal): Promise<PostToolUseResult>;
 }
 
 export const noHooks: ToolHooks = {

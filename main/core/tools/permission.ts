@@ -2,15 +2,30 @@ import type { AgentInfo, AnyTool, PermissionTarget } from './tool.ts';
 
 /** Where a permission decision came from; recorded with every call. */
 export interface DecisionSource {
-  kind: 'rule' | 'hook' | 'mode' | 'grant' | 'person' | 'default';
-  /** The rule text and its file, the hook command, the mode name, the grant, or the person's choice. */
+  kind: 'rule' | 'hook' | 'mode' | 'grant' | 'person' | 'policy' | 'default';
+  /** The rule text and its file, the hook command, the mode name, the grant, the built-in policy, or the person's choice. */
   detail: string;
+}
+
+/** One part of a call as the approval dialog lists it: a command of a compound line, a path, a domain. */
+export interface DecisionPart {
+  label: string;
+  verdict: 'allow' | 'ask' | 'deny';
+  /** The rule, mode, grant or policy that decided this part; absent when nothing did and the person must. */
+  source?: DecisionSource;
 }
 
 export type PermissionDecision =
   | { behavior: 'allow'; source: DecisionSource }
   | { behavior: 'deny'; message: string; source: DecisionSource }
-  | { behavior: 'ask'; reason?: string; suggestions?: readonly string[]; source: DecisionSource };
+  | {
+      behavior: 'ask';
+      reason?: string;
+      /** Rules "always allow" would save: one per part that needs approval, as the person saw it. */
+      suggestions?: readonly string[];
+      parts?: readonly DecisionPart[];
+      source: DecisionSource;
+    };
 
 /** What a PreToolUse hook said about the call, if anything; the permission service weighs it. */
 export interface HookVerdict {
@@ -32,7 +47,9 @@ export interface PermissionRequest {
 export interface PermissionService {
   decide(request: PermissionRequest): PermissionDecision | Promise<PermissionDecision>;
   /** Tool names denied outright (bare-name deny rules): such tools are not even offered. */
-  isToolDenied?(toolName: string): boolean;
+  isToolDenied?(toolName: string, aliases: readonly string[]): boolean;
+  /** Called after the person allowed a call for the session or always: the service keeps the grant. */
+  remember?(request: PermissionRequest, answer: ApprovalAnswer & { decision: 'allow' }, suggestions: readonly string[]): void | Promise<void>;
 }
 
 /** A question put to the person: an approval of a call, or anything a tool needs to know. */
@@ -42,6 +59,8 @@ export interface ApprovalQuestion {
   detail?: string;
   /** Rules that "always allow" would write, one per part, shown before saving. */
   suggestions?: readonly string[];
+  /** Each part of the call with what decided it, for the dialog. */
+  parts?: readonly DecisionPart[];
 }
 
 export interface ApprovalRequest extends ApprovalQuestion {

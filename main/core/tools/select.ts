@@ -8,7 +8,7 @@ export interface SelectionOptions {
   /** `disabledTools` from settings (names or aliases). */
   disabledTools?: readonly string[];
   /** Bare-name deny rules, from the permission service. */
-  isToolDenied?: (name: string) => boolean;
+  isToolDenied?: (name: string, aliases: readonly string[]) => boolean;
   modelId?: string;
   /** What the provider and model can take; absent means everything. */
   capabilities?: ReadonlySet<Capability>;
@@ -47,7 +47,7 @@ export function selectTools(tools: readonly AnyTool[], options: SelectionOptions
 function isUsable(tool: AnyTool, options: SelectionOptions): boolean {
   const named = (list: readonly string[] | undefined) => !!list?.some((entry) => matchesTool(tool, entry));
   if (named(options.disabledTools)) return false;
-  if (options.isToolDenied?.(tool.name)) return false;
+  if (options.isToolDenied?.(tool.name, tool.aliases)) return false;
   if (options.agent.tools && !named(options.agent.tools)) return false;
   if (named(options.agent.disallowedTools)) return false;
   if (options.simpleMode && !simpleModeTools.has(tool.name)) return false;

@@ -1,0 +1,94 @@
+import type { PostToolUseResult, PreToolUseResult, ToolHookEvent, ToolHooks } from '../tools/hooks.ts';
+import type { DecisionSource } from '../tools/permission.ts';
+import type { ResultContent } from '../tools/tool.ts';
+import type { HookEventName } from './events.ts';
+import type { CommonHookInput } from './input.ts';
+import type { HookRunResult, HookSource } from './result.ts';
+import type { HookRunner } from './runner.ts';
+
+export interface HookSession {
+  sessionId: string;
+  transcriptPath?: string;
+  /** The permission mode right now, as hooks name it (`default`, `plan`, `acceptEdits`, …). */
+  permissionMode: () => string;
+  /** Every run's whole result: `systemMessages` are for the person, `stop` asks to end the session. */
+  onResult?: (event: HookEventName, result: HookRunResult) => void;
+}
+
+/** Plugs the hook runner into the tool executor (`ExecutorOptions.hooks`). */
+export function toolHooksFrom(runner: HookRunner, session: HookSession): Required<ToolHooks> {
+  const common = (event: ToolHookEvent): CommonHookInput => ({
+    session_id: session.sessionId,
+    ...(session.transcriptPath !== undefined && { transcript_path: session.transcriptPath }),
+    cwd: event.cwd,
+    permission_mode: session.permissionMode(),
+  });
+  const observed = (event: HookEventName, result: HookRunResult): HookRunResult => {
+    session.onResult?.(event, result);
+    return result;
+  };
+
+  return {
+    async preToolUse(event, signal) {
+      const input = { ...common(event), tool_name: event.toolName, tool_input: event.input, tool_use_id: event.toolCallId };
+      return preToolUseResult(observed('PreToolUse', await runner.run('PreToolUse', input, signal)));
+    },
+    async postToolUse(event, signal) {
+      const input = {
+        ...common(event),
+        tool_name: event.toolName,
+        tool_input: event.input,
+        tool_response: toolResponse(event.content),
+        tool_use_id: event.toolCallId,
+        duration_ms: Math.round(event.durationMs),
+      };
+      return postToolUseResult(observed('PostToolUse', await runner.run('PostToolUse', input, signal)));
+    },
+    async postToolUseFailure(event, signal) {
+      const input = {
+        ...common(event),
+        tool_name: event.toolName,
+        tool_input: event.input,
+        tool_use_id: event.toolCallId,
+        error: event.error,
+        ...(event.isInterrupt !== undefined && { is_interrupt: event.isInterrupt }),
+        ...(event.durationMs !== undefined && { duration_ms: Math.round(event.durationMs) }),
+      };
+      return postToolUseResult(observed('PostToolUseFailure', await runner.run('PostToolUseFailure', input, signal)));
+    },
+  };
+}
+
+const decisionSource = ({ command, file }: HookSource): DecisionSource => ({ kind: 'hook', detail: `${command} (${file})` });
+
+function preToolUseResult(result: HookRunResult): PreToolUseResult {
+  // `continue: false` outranks every decision: the call must not run.
+  if (result.stop) {
+    return { decision: 'deny', reason: `a hook stopped the session: ${result.stop.reason ?? 'no reason given'}`, source: decisionSource(result.stop.source) };
+  }
+  const permission = result.permission;
+  // `defer` leaves the call to the normal permission flow.
+  const decision = permission && permission.decision !== 'defer' ? permission.decision : undefined;
+  const source = (decision && permission?.source) ?? result.updatedInput?.source;
+  return {
+    ...(decision && { decision, ...(permission?.reason !== undefined && { reason: permission.reason }) }),
+    ...(result.updatedInput && { updatedInput: result.updatedInput.value }),
+    ...(source && { source: decisionSource(source) }),
+    ...(result.additionalContext.length > 0 && { additionalContext: result.additionalContext }),
+  };
+}
+
+function postToolUseResult(result: HookRunResult): PostToolUseResult {
+  const feedback = result.feedback.map(({ text, source }) => `Hook feedback from ${source.command}: ${text}`);
+  const additionalContext = [...result.additionalContext, ...feedback];
+  return additionalContext.length > 0 ? { additionalContext } : {};
+}
+
+/**
+ * The executor hands over what the model received, not the tool's raw output, so `tool_response`
+ * is that text (images by their media type only).
+ */
+function toolResponse(content: readonly ResultContent[]): unknown {
+  if (content.every((part) => part.type === 'text')) return content.map((part) => part.text).join('\n');
+  return content.map((part) => (part.type === 'text' ? part : { type: 'image', mediaType: part.mediaType }));
+}

@@ -1,0 +1,80 @@
+import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+
+export interface ResolvedPath {
+  /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
+  lexical: string;
+  /** Every symlink followed; for a path that does not exist yet, its deepest existing ancestor resolved. */
+  real: string;
+}
+
+/** Resolves a path a tool was given against the working directory and the home folder. */
+export function resolveToolPath(path: string, cwd: string, home: string): ResolvedPath {
+  const expanded = path === '~' ? home : path.startsWith('~/') ? join(home, path.slice(2)) : path;
+  const lexical = isAbsolute(expanded) ? resolve(expanded) : resolve(cwd, expanded);
+  return { lexical, real: realOrDeepestAncestor(lexical) };
+}
+
+/** Both forms, once each: an allow must cover every one of them, a deny any one. */
+export function pathForms(path: ResolvedPath): string[] {
+  return path.lexical === path.real ? [path.lexical] : [path.lexical, path.real];
+}
+
+/** Follows every symlink, including a dangling one (writing through it would create its target). */
+function realOrDeepestAncestor(path: string, hops = 0): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return realOfMissing(path, hops);
+  }
+}
+
+/** `lstat` answers "is anything there" without the cost of a thrown error per missing level. */
+function realOfMissing(path: string, hops: number): string {
+  const missing: string[] = [];
+  let current = path;
+  for (;;) {
+    const stat = lstatOrNothing(current);
+    if (stat) {
+      const rest = missing.reverse();
+      try {
+        return join(realpathSync.native(current), ...rest);
+      } catch {
+        const target = stat.isSymbolicLink() && hops < maxSymlinkHops ? readlinkOrNothing(current) : undefined;
+        // A link this process cannot read is one no tool of this process can follow either.
+        if (target === undefined) return path;
+        return realOrDeepestAncestor(join(resolve(dirname(current), target), ...rest), hops + 1);
+      }
+    }
+    const parent = dirname(current);
+    if (parent === current) return path;
+    missing.push(basename(current));
+    current = parent;
+  }
+}
+
+const maxSymlinkHops = 40;
+
+function readlinkOrNothing(path: string): string | undefined {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What cannot be looked at (missing, not a folder, no permission, a NUL byte) counts as not there. */
+function lstatOrNothing(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `path` is `dir` or lies below it. */
+export function isWithin(path: string, dir: string): boolean {
+  if (path === dir) return true;
+  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
+  return path.startsWith(prefix);
+}

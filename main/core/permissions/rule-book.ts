@@ -1,0 +1,49 @@
+import type { DecisionSource } from '../tools/permission.ts';
+import type { SettingsRule } from '../settings/types.ts';
+import { compileRule, type CompiledRule } from './rules/compile.ts';
+import { parseRule } from './rules/parse.ts';
+import type { MatchContext, RuleCall, RuleList } from './rules/types.ts';
+
+export interface BookRule {
+  compiled: CompiledRule;
+  source: DecisionSource;
+}
+
+export interface RuleBook {
+  /** The first rule of the list that covers the call, or undefined. */
+  find(list: RuleList, call: RuleCall, context: MatchContext): BookRule | undefined;
+  /** A bare-name deny (`Bash`, `mcp__server`) removes the tool from what the model is offered. */
+  deniesTool(toolName: string, aliases: readonly string[], context: MatchContext): boolean;
+  /** Rules that could not be used, and rules used with a caveat, each naming its file. */
+  problems: string[];
+}
+
+export const ruleSource = (entry: SettingsRule): DecisionSource => ({ kind: 'rule', detail: `${entry.list} ${entry.rule} (${entry.file})` });
+
+/** Compiles the rules of every settings file once, keeping where each came from. */
+export function createRuleBook(rules: readonly SettingsRule[], sourceOf: (entry: SettingsRule) => DecisionSource = ruleSource): RuleBook {
+  const lists: Record<RuleList, BookRule[]> = { allow: [], deny: [], ask: [] };
+  const problems: string[] = [];
+  for (const entry of rules) {
+    const parsed = parseRule(entry.rule);
+    if ('error' in parsed) {
+      problems.push(`${entry.file}: permissions.${entry.list}: ${parsed.error}`);
+      continue;
+    }
+    for (const warning of parsed.warnings) problems.push(`${entry.file}: permissions.${entry.list}: ${warning}`);
+    const compiled = compileRule(parsed, { list: entry.list, anchor: entry.anchor });
+    if ('skipped' in compiled) {
+      problems.push(`${entry.file}: permissions.${entry.list}: ${compiled.skipped}`);
+      continue;
+    }
+    lists[entry.list].push({ compiled, source: sourceOf(entry) });
+  }
+  return {
+    find: (list, call, context) => lists[list].find((rule) => rule.compiled.applies(call, context)),
+    deniesTool: (toolName, aliases, context) =>
+      lists.deny.some(
+        (rule) => rule.compiled.rule.spec.kind === 'any' && rule.compiled.applies({ toolName, aliases, input: {} }, context),
+      ),
+    problems,
+  };
+}

@@ -1,0 +1,66 @@
+import { posix } from 'node:path';
+import { loadBashParser, type ParseBash } from './bash-parser.ts';
+import { markUnanalysable, type Findings } from './findings.ts';
+import { isReadOnly, isReadOnlyPart } from './read-only.ts';
+import { SHELLS } from './runners.ts';
+import type { AnalyzeOptions, CommandAnalysis, CommandPart, ShellAnalyzer } from './types.ts';
+import { walkScript } from './walk.ts';
+import { excerpt } from './words.ts';
+
+/** Longer commands are never analysed: the person is always asked (as Claude Code does). */
+export const MAX_COMMAND_LENGTH = 10_000;
+
+/**
+ * A backslash-newline inside a word joins two lines into one word for bash (`r\⏎m` is rm), while
+ * tree-sitter splits the word there. An odd run of backslashes is the escape; an even one is literal.
+ */
+const LINE_CONTINUATION_IN_WORD = /[^\s\\;&|()<>](?:\\\\)*\\\n[^\s]/;
+
+/** Loads the bash grammar on first use (once per process); analysing is then synchronous. */
+export async function createShellAnalyzer(): Promise<ShellAnalyzer> {
+  const parse = await loadBashParser();
+  return { analyze: (command, options = {}) => analyze(parse, command, options) };
+}
+
+function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): CommandAnalysis {
+  if (command.length > MAX_COMMAND_LENGTH) {
+    return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
+  }
+  const findings: Findings = {
+    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: false, unsafeAssignment: false,
+  };
+  try {
+    walkScript(command, 'top', 0, [], { parse, options, findings });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    markUnanalysable(findings, 'the command is nested too deeply');
+  }
+  if (LINE_CONTINUATION_IN_WORD.test(command)) markUnanalysable(findings, 'a line continuation splits a word');
+  if (findings.literalCode && findings.evaluatesText) {
+    markUnanalysable(findings, 'text holding $( ) or backticks is evaluated as arithmetic or a variable name, which runs it');
+  }
+  const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
+  if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
+  const { parts, writes, unanalysable: reason, criticalRemoval } = findings;
+  return {
+    parts,
+    writes,
+    readOnly: reason === undefined && !findings.unsafeAssignment && isReadOnly(parts, writes, findings.openEnded),
+    readOnlyParts: parts.map((part) => reason === undefined && !findings.unsafeAssignment && isReadOnlyPart(part, findings.openEnded.has(part))),
+    ...(reason === undefined ? {} : { unanalysable: reason }),
+    ...(criticalRemoval === undefined ? {} : { criticalRemoval }),
+  };
+}
+
+/** `echo … > x.sh && bash x.sh`, `… > ./run && ./run`: what runs is only known once the command ran. */
+function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean {
+  const written = new Set(writes.map((path) => posix.normalize(path)));
+  const isWritten = (arg: string): boolean => written.has(posix.normalize(arg));
+  if (isWritten(part.argv[0])) return true;
+  const runsScript = SHELLS.has(part.program) || part.program === 'source' || part.program === '.';
+  return runsScript && part.argv.slice(1).some(isWritten);
+}
+
+function unanalysable(reason: string): CommandAnalysis {
+  return { parts: [], writes: [], unanalysable: reason, readOnly: false, readOnlyParts: [] };
+}

@@ -1,0 +1,39 @@
+import type { AnalyzeOptions, CommandPart, PartOrigin } from './types.ts';
+import type { ParseBash } from './bash-parser.ts';
+
+/** What the walk over a command line (and the strings it runs) has found so far. */
+export interface Findings {
+  parts: CommandPart[];
+  /** Parts whose arguments are not all known: globs, expansions, or more words from xargs. */
+  openEnded: Set<CommandPart>;
+  writes: string[];
+  /** The first reason the command cannot be analysed. */
+  unanalysable?: string;
+  criticalRemoval?: string;
+  /** Something evaluates text as arithmetic or a variable name (`$(( ))`, `[[ ]]`, declare, let, `${!x}`), which runs `$( )` hidden in that text. */
+  evaluatesText: boolean;
+  /** A literal word holds `$(` or a backtick: code that only an evaluation would run. */
+  literalCode: boolean;
+  /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
+  unsafeAssignment: boolean;
+}
+
+export interface WalkContext {
+  parse: ParseBash;
+  options: AnalyzeOptions;
+  findings: Findings;
+}
+
+/** Where in the command line a walk is: the string being walked, and how it came to run. */
+export interface Scope {
+  source: string;
+  origin: PartOrigin;
+  /** How many shell strings deep: 0 for the command line itself. */
+  depth: number;
+  /** Assignments inherited from the command that runs this string (`FOO=1 bash -c '…'`). */
+  env: readonly string[];
+}
+
+export function markUnanalysable(findings: Findings, reason: string): void {
+  findings.unanalysable ??= reason;
+}

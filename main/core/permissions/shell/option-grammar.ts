@@ -1,0 +1,91 @@
+import type { Word } from './words.ts';
+
+/** How a program that runs another command reads its own options before that command. */
+export interface OptionGrammar {
+  /** Options taking a value: short ones (`-n`) as the next word or attached (`-n5`), long ones as the next word or after `=`. */
+  withValue?: readonly string[];
+  /** Operands between the options and the command: timeout's duration, chroot's new root, flock's lock file. */
+  operands?: number;
+  /** `VAR=val` words after the options set environment variables (env, sudo). */
+  assignments?: boolean;
+  /** Options may also start with `+` (shells: `+o pipefail`). */
+  plusOptions?: boolean;
+  /** Options may follow operands, as getopt allows (`su root -c …`); there is then no command. */
+  permute?: boolean;
+}
+
+export interface ParsedOptions {
+  /** Every option by name (`-c`, `--signal`); clustered short options (`-lc`) are listed one by one. */
+  options: Array<{ name: string; value?: Word }>;
+  assignments: Word[];
+  operands: Word[];
+  /** The words from the command on. */
+  rest: Word[];
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
+export function parseOptions(words: readonly Word[], grammar: OptionGrammar): ParsedOptions {
+  const takesValue = new Set(grammar.withValue ?? []);
+  const parsed: ParsedOptions = { options: [], assignments: [], operands: [], rest: [] };
+  let i = 0;
+  let optionsEnded = false;
+  while (i < words.length) {
+    const word = words[i];
+    const text = word.value;
+    const isOption = !optionsEnded && text.length > 1 && (text[0] === '-' || (grammar.plusOptions && text[0] === '+'));
+    if (isOption && text === '--') {
+      optionsEnded = true;
+      i++;
+    } else if (isOption && text.startsWith('--')) {
+      const equals = text.indexOf('=');
+      const name = equals < 0 ? text : text.slice(0, equals);
+      const separate = equals < 0 && takesValue.has(name);
+      parsed.options.push({ name, value: separate ? words[i + 1] : equals < 0 ? undefined : tail(word, equals + 1) });
+      i += separate ? 2 : 1;
+    } else if (isOption) {
+      i += readCluster(words, i, takesValue, parsed);
+    } else if (grammar.assignments && parsed.operands.length === 0 && ASSIGNMENT.test(text)) {
+      parsed.assignments.push(word);
+      i++;
+    } else if (grammar.permute || parsed.operands.length < (grammar.operands ?? 0)) {
+      parsed.operands.push(word);
+      i++;
+    } else {
+      break;
+    }
+  }
+  parsed.rest = words.slice(i);
+  return parsed;
+}
+
+/** Reads `-abc` as -a -b -c, where the first option that takes a value eats the rest of the word or the next word. */
+function readCluster(words: readonly Word[], i: number, takesValue: ReadonlySet<string>, parsed: ParsedOptions): number {
+  const word = words[i];
+  const sign = word.value[0];
+  for (let j = 1; j < word.value.length; j++) {
+    const name = sign + word.value[j];
+    if (!takesValue.has(name)) {
+      parsed.options.push({ name });
+    } else if (j + 1 < word.value.length) {
+      parsed.options.push({ name, value: tail(word, j + 1) });
+      return 1;
+    } else {
+      parsed.options.push({ name, value: words[i + 1] });
+      return 2;
+    }
+  }
+  return 1;
+}
+
+function tail(word: Word, from: number): Word {
+  return { ...word, value: word.value.slice(from) };
+}
+
+export function hasOption(parsed: ParsedOptions, ...names: string[]): boolean {
+  return parsed.options.some((option) => names.includes(option.name));
+}
+
+export function optionValue(parsed: ParsedOptions, ...names: string[]): Word | undefined {
+  return parsed.options.find((option) => names.includes(option.name))?.value;
+}

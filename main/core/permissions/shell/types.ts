@@ -1,0 +1,44 @@
+/** Where a part of a command line came from. */
+export type PartOrigin = 'top' | 'substitution' | 'nested-shell';
+
+/** One simple command of a command line, as permission rules see it. */
+export interface CommandPart {
+  /** Wrappers and leading VAR=val stripped, quotes removed, words joined by single spaces, e.g. "rm -rf build". */
+  command: string;
+  /** After stripping; argv[0] is the program as written (absolute paths like /bin/rm kept). */
+  argv: string[];
+  /** The basename of argv[0]: "/usr/bin/rm" and "\rm" give "rm". */
+  program: string;
+  /** The original text of this part, for the approval dialog (within the string of a nested shell, for those parts). */
+  source: string;
+  /** Top level, inside $( ) / backticks / <( ), or the string run by bash -c / eval / a heredoc fed to a shell. */
+  origin: PartOrigin;
+  /** The stripped VAR=val prefixes. */
+  envAssignments: string[];
+}
+
+export interface CommandAnalysis {
+  parts: CommandPart[];
+  /** Files written by redirections, as written; /dev/null and fd duplications like 2>&1 excluded. */
+  writes: string[];
+  /** Why the command cannot be analysed safely; the caller then always asks the person. */
+  unanalysable?: string;
+  /** Every part is a read-only command and nothing is written. */
+  readOnly: boolean;
+  /** For each part, in order: whether that part alone only reads (redirections aside). */
+  readOnlyParts: boolean[];
+  /** Set when rm/rmdir targets a critical path (/, a top-level folder, home, the cwd or its parents, an unexpanded variable). */
+  criticalRemoval?: string;
+}
+
+export interface AnalyzeOptions {
+  /** The folder the command runs in; relative rm targets are resolved against it. */
+  cwd?: string;
+  /** The home folder that ~ stands for. */
+  home?: string;
+}
+
+export interface ShellAnalyzer {
+  /** Pure and synchronous; never throws. */
+  analyze(command: string, options?: AnalyzeOptions): CommandAnalysis;
+}

@@ -1,0 +1,207 @@
+import type { SyntaxNode } from './bash-parser.ts';
+import { criticalRemoval } from './critical-paths.ts';
+import { markUnanalysable, type Scope, type WalkContext } from './findings.ts';
+import { isSafeVariable } from './read-only.ts';
+import { backtickCommands } from './quoting.ts';
+import {
+  addRedirection, emptyRedirections, heredocText, isQuotedHeredoc, REDIRECT_TYPES, type Redirections,
+} from './redirects.ts';
+import { runSimpleCommand, type CommandSink, type Span } from './simple-command.ts';
+import type { PartOrigin } from './types.ts';
+import { evaluateWord, excerpt, joinAdjacent, programName, type Word } from './words.ts';
+
+/** How many shell strings deep (bash -c 'bash -c "…"') the analysis follows. */
+const MAX_NESTING = 8;
+
+/** Builtins that evaluate their arguments as arithmetic or variable names, running any `$( )` inside them (printf only with -v). */
+const EVALUATING_PROGRAMS = new Set(['let', 'declare', 'typeset', 'local', 'export', 'readonly', 'read', 'mapfile', 'readarray', 'unset', 'test', '[', '[[']);
+
+const CODE = /\$\(|`/;
+
+/** Node types that are one word inside `[[ … ]]` and declarations. */
+const WORD_TYPES = new Set([
+  'word', 'string', 'raw_string', 'ansi_c_string', 'translated_string', 'concatenation', 'number', 'simple_expansion',
+  'expansion', 'command_substitution', 'process_substitution', 'arithmetic_expansion', 'brace_expression', 'regex',
+  'test_operator', 'variable_name', 'extglob_pattern',
+]);
+
+/** Parses `source` and walks it, adding what it runs to the findings. */
+export function walkScript(source: string, origin: PartOrigin, depth: number, env: readonly string[], context: WalkContext): void {
+  const { findings } = context;
+  if (depth > MAX_NESTING) return markUnanalysable(findings, 'shell strings are nested too deeply to follow');
+  const script = context.parse(source);
+  if (!script.valid) {
+    return markUnanalysable(findings, depth === 0 ? 'the command does not parse' : `cannot parse the string "${excerpt(source)}"`);
+  }
+  walk(script.root, { source, origin, depth, env }, context);
+}
+
+function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  switch (node.type) {
+    case 'command':
+      return visitCommand(node, node, emptyRedirections(), scope, context);
+    case 'redirected_statement':
+      return visitRedirected(node, scope, context);
+    case 'declaration_command':
+    case 'unset_command':
+    case 'test_command':
+      return visitBuiltin(node, scope, context);
+    case 'variable_assignment':
+      assignment(node, scope, context, true);
+      return walkInside(node, scope, context);
+    case 'command_substitution':
+    case 'process_substitution':
+      return walkInside(node, { ...scope, origin: 'substitution' }, context);
+    case 'arithmetic_expansion':
+    case 'c_style_for_statement':
+      context.findings.evaluatesText = true;
+      return walkInside(node, scope, context);
+    case 'compound_statement':
+      if (node.children[0] && text(node.children[0], scope) === '((') context.findings.evaluatesText = true;
+      return walkInside(node, scope, context);
+    case 'expansion':
+      if (node.children.some((child) => !child.named && text(child, scope) === '!')) context.findings.evaluatesText = true;
+      for (const child of node.children) if (child.type === 'word' || child.type === 'regex') runBackticks(text(child, scope), scope, context);
+      return walkInside(node, scope, context);
+    case 'heredoc_redirect':
+      if (!isQuotedHeredoc(node, scope.source)) runBackticks(heredocText(node, scope.source), scope, context);
+      return walkInside(node, scope, context);
+    default:
+      return walkInside(node, scope, context);
+  }
+}
+
+function walkInside(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  for (const child of node.children) walk(child, scope, context);
+}
+
+/** Walks the children of a command, whose assignments belong to it and are no statements of their own. */
+function walkCommandInside(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  for (const child of node.children) {
+    if (child.type === 'variable_assignment') walkInside(child, scope, context);
+    else walk(child, scope, context);
+  }
+}
+
+/** Analyses the backtick substitutions tree-sitter left in text. */
+function runBackticks(text: string, scope: Scope, context: WalkContext): void {
+  const commands = backtickCommands(text);
+  if (!commands) return markUnanalysable(context.findings, 'a backtick is left open');
+  for (const command of commands) walkScript(command, 'substitution', scope.depth + 1, scope.env, context);
+}
+
+function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  const body = node.children.find((child) => child.field === 'body');
+  const redirections = emptyRedirections();
+  for (const child of node.children) {
+    if (REDIRECT_TYPES.has(child.type)) addRedirection(child, scope.source, (word) => evaluate(word, scope, context), redirections);
+  }
+  // `a | b > f` redirects b, which tree-sitter puts inside the pipeline.
+  const last = body?.type === 'pipeline' ? body.children[body.children.length - 1] : body;
+  if (body && last?.type === 'command') {
+    if (last !== body) for (const child of body.children) if (child !== last) walk(child, scope, context);
+    visitCommand(last, { start: last.start, end: node.end }, redirections, scope, context);
+  } else {
+    noteRedirections(redirections, context);
+    if (redirections.extraArguments.length > 0) markUnanalysable(context.findings, 'words after a redirection of a compound command');
+    if (body) walk(body, scope, context);
+  }
+  for (const child of node.children) if (child !== body) walk(child, scope, context);
+}
+
+function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, scope: Scope, context: WalkContext): void {
+  const env = [...scope.env];
+  const words: Word[] = [];
+  for (const child of node.children) {
+    if (child.type === 'variable_assignment') env.push(assignment(child, scope, context, false).value);
+    else if (child.field === 'redirect') addRedirection(child, scope.source, (word) => evaluate(word, scope, context), redirections);
+    else if (child.field === 'name' || child.field === 'argument') words.push(evaluate(child, scope, context));
+  }
+  words.push(...redirections.extraArguments);
+  words.sort((a, b) => a.start - b.start);
+  noteRedirections(redirections, context);
+  runSimpleCommand({ words: joinAdjacent(words, scope.source), env, stdin: redirections.stdin, span }, sink(scope, context));
+  walkCommandInside(node, scope, context);
+}
+
+/** export/declare/local/readonly/typeset, unset, and `[ … ]` / `[[ … ]]`: parts of their own that evaluate text. */
+function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  const words: Word[] = [];
+  const collect = (parent: SyntaxNode): void => {
+    for (const child of parent.children) {
+      if (child.type === 'variable_assignment') {
+        words.push(assignment(child, scope, context, false));
+      } else if (!child.named || WORD_TYPES.has(child.type)) {
+        words.push(evaluate(child, scope, context));
+      } else {
+        collect(child);
+      }
+    }
+  };
+  collect(node);
+  context.findings.evaluatesText = true;
+  if (words.length > 0) sink(scope, context).part(words, scope.env, node);
+  walkCommandInside(node, scope, context);
+}
+
+/** Reads `NAME=value` as one word; a standalone one that can change later commands makes the line not read-only. */
+function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standalone: boolean): Word {
+  const name = node.children.find((child) => child.field === 'name');
+  const value = node.children.find((child) => child.field === 'value');
+  const nameText = name ? text(name, scope) : '';
+  const valueWord = value ? evaluate(value, scope, context) : undefined;
+  if (valueWord && !valueWord.dynamic && CODE.test(valueWord.value)) {
+    markUnanalysable(context.findings, `the variable ${nameText} holds shell code that a later expansion may run`);
+  }
+  if (standalone && !isSafeVariable(nameText)) context.findings.unsafeAssignment = true;
+  const operator = node.children.find((child) => !child.named);
+  return {
+    value: `${nameText}${operator ? text(operator, scope) : '='}${valueWord?.value ?? ''}`,
+    dynamic: valueWord?.dynamic ?? false,
+    pattern: valueWord?.pattern ?? false,
+    start: node.start,
+    end: node.end,
+  };
+}
+
+function evaluate(node: SyntaxNode, scope: Scope, context: WalkContext): Word {
+  const word = evaluateWord(node, scope.source);
+  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode = true;
+  return word;
+}
+
+function noteRedirections(redirections: Redirections, context: WalkContext): void {
+  context.findings.writes.push(...redirections.writes);
+}
+
+function sink(scope: Scope, context: WalkContext): CommandSink {
+  const { findings } = context;
+  return {
+    part(words, env, span, argumentsFromInput = false) {
+      const argv = words.map((word) => word.value);
+      const part = {
+        command: argv.join(' '),
+        argv,
+        program: programName(argv[0]),
+        source: scope.source.slice(span.start, span.end),
+        origin: scope.origin,
+        envAssignments: [...env],
+      };
+      findings.parts.push(part);
+      if (argumentsFromInput || words.slice(1).some((word) => word.dynamic || word.pattern)) findings.openEnded.add(part);
+      if (EVALUATING_PROGRAMS.has(part.program) || (part.program === 'printf' && argv.includes('-v'))) findings.evaluatesText = true;
+      findings.criticalRemoval ??= criticalRemoval(part, words, context.options);
+    },
+    script(script, runner, env) {
+      if (script.dynamic || script.pattern) {
+        return markUnanalysable(findings, `${runner} runs a string that is only known when the command runs`);
+      }
+      walkScript(script.value, 'nested-shell', scope.depth + 1, env, context);
+    },
+    unanalysable: (reason) => markUnanalysable(findings, reason),
+  };
+}
+
+function text(node: SyntaxNode, scope: Scope): string {
+  return scope.source.slice(node.start, node.end);
+}

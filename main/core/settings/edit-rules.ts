@@ -1,0 +1,61 @@
+import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
+import { describeValue } from '../tools/input/describe-value.ts';
+import type { IssuePath } from '../tools/input/issue-path.ts';
+import { isPlainObject, parseSettingsJson } from './parse-json.ts';
+import type { RuleList } from './types.ts';
+
+export type RuleEdit =
+  | { ok: true; text: string; changed: string[] }
+  /** The text is left alone; `offset` or `path` says where it is wrong. */
+  | { ok: false; reason: string; offset?: number; path?: IssuePath };
+
+/**
+ * Appends the rules missing from `permissions.<list>`, changing nothing else in the text: other keys,
+ * comments and layout stay; new lines follow the text's indentation and line breaks.
+ */
+export function addRulesToText(text: string, list: RuleList, rules: readonly string[]): RuleEdit {
+  const source = text.trim() === '' ? '{}\n' : text;
+  const current = ruleListIn(source, list);
+  if (!current.ok) return current;
+  const present = new Set(current.rules.filter((rule) => typeof rule === 'string'));
+  const added = [...new Set(rules)].filter((rule) => !present.has(rule));
+  const options = { formattingOptions: formattingOf(source) };
+  let edited = source;
+  for (const rule of added) edited = applyEdits(edited, modify(edited, ['permissions', list, -1], rule, options));
+  return { ok: true, text: edited, changed: added };
+}
+
+/** Removes every occurrence of `rule` from `permissions.<list>`, changing nothing else. */
+export function removeRuleFromText(text: string, list: RuleList, rule: string): RuleEdit {
+  const current = ruleListIn(text, list);
+  if (!current.ok) return current;
+  const options = { formattingOptions: formattingOf(text) };
+  let edited = text;
+  for (let index = current.rules.length - 1; index >= 0; index--) {
+    if (current.rules[index] === rule) edited = applyEdits(edited, modify(edited, ['permissions', list, index], undefined, options));
+  }
+  return { ok: true, text: edited, changed: edited === text ? [] : [rule] };
+}
+
+type RuleListLookup = { ok: true; rules: readonly unknown[] } | Extract<RuleEdit, { ok: false }>;
+
+/** The list as it stands, or why the text cannot be edited safely. */
+function ruleListIn(text: string, list: RuleList): RuleListLookup {
+  const parsed = parseSettingsJson(text);
+  if (!parsed.ok) return { ok: false, reason: `not valid JSON: ${parsed.reason}`, offset: parsed.offset };
+  if (!isPlainObject(parsed.value)) return { ok: false, reason: `holds ${describeValue(parsed.value)}, not a JSON object`, offset: 0 };
+  const permissions = parsed.value.permissions;
+  if (permissions === undefined) return { ok: true, rules: [] };
+  if (!isPlainObject(permissions)) return { ok: false, reason: `permissions must be an object, got ${describeValue(permissions)}`, path: ['permissions'] };
+  const rules = permissions[list];
+  if (rules === undefined) return { ok: true, rules: [] };
+  if (!Array.isArray(rules)) return { ok: false, reason: `permissions.${list} must be an array, got ${describeValue(rules)}`, path: ['permissions', list] };
+  return { ok: true, rules };
+}
+
+/** The text's own indentation (the first indented line's) and line breaks; two spaces for a new file. */
+function formattingOf(text: string): FormattingOptions {
+  const indent = /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ';
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
+}

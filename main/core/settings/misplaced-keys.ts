@@ -1,0 +1,24 @@
+import { permissionsSchema } from './schema.ts';
+
+export interface MisplacedKey {
+  key: string;
+  advice: string;
+}
+
+const permissionKeys = new Set(Object.keys(permissionsSchema.shape));
+const environmentVariable = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
+
+/** Top-level keys that are plainly meant for somewhere else; they are kept, but nothing reads them there. */
+export function misplacedKeys(content: Record<string, unknown>): MisplacedKey[] {
+  const misplaced: MisplacedKey[] = [];
+  for (const key of Object.keys(content)) {
+    if (permissionKeys.has(key)) {
+      misplaced.push({ key, advice: 'belongs inside "permissions"; ignored here' });
+    } else if (key === 'mcpServers') {
+      misplaced.push({ key, advice: 'MCP servers are read from .mcp.json, not from settings files; ignored here' });
+    } else if (environmentVariable.test(key)) {
+      misplaced.push({ key, advice: 'looks like an environment variable, which belongs inside "env"; ignored here' });
+    }
+  }
+  return misplaced;
+}

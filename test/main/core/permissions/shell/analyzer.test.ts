@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createShellAnalyzer } from '../../../../../main/core/permissions/shell/analyzer.ts';
+import { loadBashParser } from '../../../../../main/core/permissions/shell/bash-parser.ts';
+
+describe('createShellAnalyzer', () => {
+  it('loads the bash grammar once per process', async () => {
+    expect(loadBashParser()).toBe(loadBashParser());
+    const [first, second] = await Promise.all([createShellAnalyzer(), createShellAnalyzer()]);
+    expect(first.analyze('ls').parts).toEqual(second.analyze('ls').parts);
+  });
+
+  it('analyses synchronously and leaves no state behind', async () => {
+    const { analyze } = await createShellAnalyzer();
+    const before = analyze('git status && rm -rf build', { cwd: '/p' });
+    for (let i = 0; i < 200; i++) analyze(`echo ${i} $(rm -rf /) && bash -c 'eval "$X"'`);
+    expect(analyze('git status && rm -rf build', { cwd: '/p' })).toEqual(before);
+  });
+
+  it('describes each part completely', async () => {
+    const { analyze } = await createShellAnalyzer();
+    expect(analyze('LANG=C /usr/bin/grep -rn "a b" src | head -5 > out.txt')).toEqual({
+      parts: [
+        {
+          command: '/usr/bin/grep -rn a b src',
+          argv: ['/usr/bin/grep', '-rn', 'a b', 'src'],
+          program: 'grep',
+          source: 'LANG=C /usr/bin/grep -rn "a b" src',
+          origin: 'top',
+          envAssignments: ['LANG=C'],
+        },
+        { command: 'head -5', argv: ['head', '-5'], program: 'head', source: 'head -5 > out.txt', origin: 'top', envAssignments: [] },
+      ],
+      writes: ['out.txt'],
+      readOnly: false,
+      readOnlyParts: [true, true],
+    });
+  });
+});
+
+describe('read-only parts', () => {
+  it('tells each part apart, and never calls a part fed by xargs read-only when it could write', async () => {
+    const { analyze } = await createShellAnalyzer();
+    expect(analyze('git status && rm -rf build && ls -la').readOnlyParts).toEqual([true, false, true]);
+    expect(analyze('find . -name x | xargs sort').readOnlyParts).toEqual([true, false]);
+  });
+});
