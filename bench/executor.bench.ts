@@ -1,15 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createPermissions } from '../main/core/permissions/service.ts';
-import { createShellAnalyzer } from '../main/core/permissions/shell/analyzer.ts';
-import { loadSettings } from '../main/core/settings/load.ts';
 import { defineTool } from '../main/core/tools/define.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import type { AnyTool } from '../main/core/tools/tool.ts';
 import { figure, medianMicros, type Figure } from './figure.ts';
+import { projectWithRules } from './project-with-rules.ts';
 
 const read = defineTool({
   name: 'Read',
@@ -31,22 +28,12 @@ function rules() {
 
 /** What the whole pipeline (lookup, input, validate, hooks, permission, execute, truncate) costs per call. */
 export default async function run(): Promise<Figure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'deft-bench-'));
+  const project = projectWithRules(rules());
   try {
-    const projectDir = join(dataDir, 'project');
-    mkdirSync(join(projectDir, '.claude'), { recursive: true });
-    writeFileSync(join(projectDir, '.claude', 'settings.json'), JSON.stringify({ permissions: rules() }));
+    const { projectDir, permissions } = project;
     mkdirSync(join(projectDir, 'src'));
     writeFileSync(join(projectDir, 'src', 'index.ts'), 'export {};\n');
-    const home = join(dataDir, 'home');
-    const permissions = createPermissions({
-      projectDir,
-      dataDir,
-      home,
-      analyzer: createShellAnalyzer(),
-      loadSettings: () => loadSettings({ projectDir, dataDir, home }),
-    });
-    const executor = createToolExecutor({ permissions, spill: createSpillStore({ dir: join(dataDir, 'spill') }) });
+    const executor = createToolExecutor({ permissions, spill: createSpillStore({ dir: join(project.root, 'spill') }) });
     const tools: AnyTool[] = [read];
     const turn = {
       sessionId: 's',
@@ -71,6 +58,6 @@ export default async function run(): Promise<Figure[]> {
       figure('executor: 1,000 concurrent read-only calls in one turn', 'µs', turnBatch, '1,000 direct executes with Promise.all', directBatch),
     ];
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    project.remove();
   }
 }

@@ -1,13 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { createPermissions } from '../main/core/permissions/service.ts';
-import { createShellAnalyzer } from '../main/core/permissions/shell/analyzer.ts';
 import { loadBashParser } from '../main/core/permissions/shell/bash-parser.ts';
-import { loadSettings } from '../main/core/settings/load.ts';
 import { defineTool } from '../main/core/tools/define.ts';
 import { figure, type Figure } from './figure.ts';
+import { projectWithRules } from './project-with-rules.ts';
 
 const bash = defineTool({
   name: 'Bash',
@@ -64,21 +59,10 @@ function median(values: number[]): number {
 
 /** Parse + evaluate of 1,000 commands against 500 rules, per command, beside the bare tree-sitter parse. */
 export default async function run(): Promise<Figure[]> {
-  const root = mkdtempSync(join(tmpdir(), 'deft-bench-'));
+  const ruleSet = rules();
+  const project = projectWithRules(ruleSet);
   try {
-    const projectDir = join(root, 'project');
-    mkdirSync(join(projectDir, '.claude'), { recursive: true });
-    const ruleSet = rules();
-    writeFileSync(join(projectDir, '.claude', 'settings.json'), JSON.stringify({ permissions: ruleSet }));
-    const home = join(root, 'home');
-    const dataDir = join(root, 'data');
-    const permissions = createPermissions({
-      projectDir,
-      dataDir,
-      home,
-      analyzer: createShellAnalyzer(),
-      loadSettings: () => loadSettings({ projectDir, dataDir, home }),
-    });
+    const { projectDir, permissions } = project;
     const parse = await loadBashParser();
     const lines = commands();
     const request = (command: string) => ({
@@ -106,6 +90,6 @@ export default async function run(): Promise<Figure[]> {
       figure(`permissions: parse + evaluate one command against ${total} rules (median of 1,000 commands)`, 'µs', median(decideTimes), 'tree-sitter parse of the same command alone', median(parseTimes)),
     ];
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    project.remove();
   }
 }

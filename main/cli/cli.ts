@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
 import { appVersion } from '../core/version.ts';
-import { doctor } from './commands/doctor.ts';
 import { helpText } from './help.ts';
 import type { CliIo } from './io.ts';
 
-/** Runs the `deft` command with its arguments and returns the exit code. */
-export function runCli(argv: string[], io: CliIo): number {
+/** Runs the `deft` command with its arguments and returns the exit code. Commands load on demand, so `--version` stays instant. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -32,6 +31,7 @@ export function runCli(argv: string[], io: CliIo): number {
     return 0;
   }
   if (command === 'doctor' && rest.length === 0) {
+    const { doctor } = await import('./commands/doctor.ts');
     return doctor({ project: values.project, json: values.json ?? false }, io);
   }
   return usageError(io, `Unknown command: ${positionals.join(' ')}`);

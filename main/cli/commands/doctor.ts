@@ -1,8 +1,10 @@
+import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import { createCore } from '../../core/core.ts';
 import { defaultDataDir } from '../../core/paths.ts';
-import { settingsSources, type SettingsSource } from '../../core/settings/sources.ts';
+import { loadSettings } from '../../core/settings/load.ts';
+import type { LoadedSettings } from '../../core/settings/types.ts';
 import type { CliIo } from '../io.ts';
 
 export interface DoctorOptions {
@@ -10,22 +12,25 @@ export interface DoctorOptions {
   json: boolean;
 }
 
+/** Prints the installation and the settings files Deft reads for a project, with what is wrong in them. */
 export function doctor(options: DoctorOptions, io: CliIo): number {
   const dataDir = defaultDataDir(io.env);
   const core = createCore({ dataDir, env: io.env });
   const notices: string[] = [];
   core.events.on('app.notice', (notice) => notices.push(`${notice.level}: ${notice.message}`));
   const info = core.app.info();
-  const settings = settingsSources({ dataDir, projectDir: resolve(io.cwd, options.project ?? '.') });
+  const projectDir = resolve(io.cwd, options.project ?? '.');
+  const loaded = loadSettings({ projectDir, dataDir, home: io.env.HOME ?? homedir() });
   if (options.json) {
-    io.stdout(`${JSON.stringify({ ...info, settings }, null, 2)}\n`);
+    const { sources, errors, warnings } = loaded;
+    io.stdout(`${JSON.stringify({ ...info, settings: sources, settingsErrors: errors, settingsWarnings: warnings }, null, 2)}\n`);
   } else {
-    io.stdout(formatDoctor(info, settings, notices));
+    io.stdout(formatDoctor(info, loaded, notices));
   }
-  return 0;
+  return loaded.errors.length > 0 ? 1 : 0;
 }
 
-function formatDoctor(info: AppInfo, settings: SettingsSource[], notices: string[]): string {
+function formatDoctor(info: AppInfo, settings: LoadedSettings, notices: string[]): string {
   const lines = [
     `${info.name} ${info.version}`,
     `  platform   ${info.platform} ${info.arch}`,
@@ -37,9 +42,11 @@ function formatDoctor(info: AppInfo, settings: SettingsSource[], notices: string
       ([name, status]) => `  ${name.padEnd(5)}  ${status.found ? status.path : 'not found'}`,
     ),
     'Settings files, highest precedence first',
-    ...settings.map(
-      (source) => `  ${source.scope.padEnd(13)}  ${source.path}${source.exists ? '' : '  (not present)'}`,
+    ...settings.sources.map(
+      (source) => `  ${source.scope.padEnd(13)}  ${source.path}${source.exists ? `  (${source.status})` : '  (not present)'}`,
     ),
+    ...settings.errors.map((problem) => `error: ${problem.message}`),
+    ...settings.warnings.map((problem) => `warning: ${problem.message}`),
     ...notices,
   ];
   return `${lines.join('\n')}\n`;

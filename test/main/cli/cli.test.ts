@@ -39,16 +39,25 @@ describe('deft command', () => {
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ version: appVersion, dataDir, nodeVersion: process.versions.node });
     expect(report.binaries.git.found).toBe(true);
-    expect(report.settings).toContainEqual({
-      scope: 'project',
-      path: join(project, '.claude', 'settings.json'),
-      exists: true,
-    });
-    expect(report.settings).toContainEqual({ scope: 'user', path: join(dataDir, 'settings.json'), exists: false });
+    expect(report.settings).toContainEqual(
+      expect.objectContaining({ scope: 'project', path: join(project, '.claude', 'settings.json'), exists: true, status: 'ok' }),
+    );
+    expect(report.settings).toContainEqual(expect.objectContaining({ scope: 'user', path: join(dataDir, 'settings.json'), exists: false }));
 
     const text = deft(['doctor'], { cwd: project, env: { DEFT_DATA_DIR: dataDir } }).stdout;
     expect(text).toContain(`data dir   ${dataDir}`);
     expect(text).toMatch(/project-local\s+\S+settings\.local\.json {2}\(not present\)/);
+  });
+
+  it('doctor names the file, line and field of a broken setting, and fails', () => {
+    const project = tempDir();
+    mkdirSync(join(project, '.claude'));
+    writeFileSync(join(project, '.claude', 'settings.json'), '{\n  "permissions": {\n    "allow": [42]\n  }\n}\n');
+    const { code, stdout } = deft(['doctor'], { cwd: project, env: { DEFT_DATA_DIR: join(project, 'data') } });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/\(partial\)/);
+    expect(stdout).toContain(`error: ${join(project, '.claude', 'settings.json')}:3:`);
+    expect(stdout).toContain('permissions.allow[0]');
   });
 
   it('rejects unknown commands and options with usage and exit code 2', () => {
