@@ -44,6 +44,23 @@ export function toolHooksFrom(runner: HookRunner, session: HookSession): Require
       };
       return postToolUseResult(observed('PostToolUse', await runner.run('PostToolUse', input, signal)));
     },
+    async permissionRequest(event, signal) {
+      const input = {
+        ...common(event),
+        tool_name: event.toolName,
+        tool_input: event.input,
+        permission_suggestions: event.suggestions.map(permissionSuggestion),
+      };
+      const result = observed('PermissionRequest', await runner.run('PermissionRequest', input, signal));
+      const permission = result.permission;
+      if (!permission || (permission.decision !== 'allow' && permission.decision !== 'deny')) return {};
+      return {
+        decision: permission.decision,
+        ...(permission.reason !== undefined && { message: permission.reason }),
+        ...(permission.decision === 'allow' && result.updatedInput && { updatedInput: result.updatedInput.value }),
+        source: decisionSource(permission.source),
+      };
+    },
     async postToolUseFailure(event, signal) {
       const input = {
         ...common(event),
@@ -60,6 +77,19 @@ export function toolHooksFrom(runner: HookRunner, session: HookSession): Require
 }
 
 const decisionSource = ({ command, file }: HookSource): DecisionSource => ({ kind: 'hook', detail: `${command} (${file})` });
+
+/** A suggested rule as Claude Code hands it to PermissionRequest hooks: what "always allow" would save. */
+function permissionSuggestion(rule: string) {
+  const open = rule.indexOf('(');
+  const toolName = open === -1 ? rule : rule.slice(0, open);
+  const ruleContent = open === -1 ? undefined : rule.slice(open + 1, -1);
+  return {
+    type: 'addRules',
+    rules: [{ toolName, ...(ruleContent !== undefined && { ruleContent }) }],
+    behavior: 'allow',
+    destination: 'localSettings',
+  };
+}
 
 function preToolUseResult(result: HookRunResult): PreToolUseResult {
   // `continue: false` outranks every decision: the call must not run.

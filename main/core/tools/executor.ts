@@ -159,7 +159,19 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       state.decision = { behavior: 'deny', source: decision.source };
       return stop('denied', `Permission denied: ${decision.message}`);
     }
-    if (decision.behavior === 'ask') {
+    const byHook =
+      decision.behavior === 'ask' && hooks.permissionRequest
+        ? await raceAbort(hooks.permissionRequest({ ...hookEvent(call, turn, tool, input.value), suggestions: decision.suggestions ?? [] }, signal), signal)
+        : {};
+    if (byHook.decision) {
+      state.decision = { behavior: byHook.decision, source: byHook.source ?? { kind: 'hook', detail: 'PermissionRequest' } };
+      if (byHook.decision === 'deny') return stop('denied', `A PermissionRequest hook denied this call: ${byHook.message ?? 'no reason given'}`);
+      if (byHook.updatedInput !== undefined) {
+        input = toolInput(tool, byHook.updatedInput);
+        if (!input.ok) return stop('error', `A PermissionRequest hook rewrote the input into an invalid one.\n${input.message}`);
+        state.input = input.value;
+      }
+    } else if (decision.behavior === 'ask') {
       const answer = await askPerson(call, turn, tool, input.value, decision, signal);
       const source: DecisionSource = { kind: 'person', detail: answer.decision === 'allow' ? `allow ${answer.scope}` : 'deny' };
       state.decision = { behavior: answer.decision, source };

@@ -26,6 +26,15 @@ export interface PostToolUseResult {
   additionalContext?: readonly string[];
 }
 
+/** A PermissionRequest hook's answer in place of the person's. */
+export interface PermissionRequestResult {
+  decision?: 'allow' | 'deny';
+  message?: string;
+  /** Replaces the whole input of an allowed call; it is validated again. */
+  updatedInput?: unknown;
+  source?: DecisionSource;
+}
+
 export interface ToolFailureEvent extends ToolHookEvent {
   error: string;
   isInterrupt?: boolean;
@@ -39,6 +48,8 @@ export interface ToolHooks {
     event: ToolHookEvent & { content: readonly ResultContent[]; durationMs: number },
     signal: AbortSignal,
   ): Promise<PostToolUseResult>;
+  /** Before the person is asked: a hook may answer instead. */
+  permissionRequest?(event: ToolHookEvent & { suggestions: readonly string[] }, signal: AbortSignal): Promise<PermissionRequestResult>;
   /** After a tool failed: may add context to the error the model sees. */
   postToolUseFailure?(event: ToolFailureEvent, signal: AbortSignal): Promise<PostToolUseResult>;
 }

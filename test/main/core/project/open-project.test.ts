@@ -25,6 +25,22 @@ function project() {
   const guard = join(hooksDir, 'no-rm.sh');
   writeFileSync(guard, '#!/bin/bash\ninput=$(cat)\nif [[ "$input" == *\'"command":"rm \'* ]]; then echo "rm is not allowed here" >&2; exit 2; fi\nexit 0\n');
   chmodSync(guard, 0o755);
+  const gate = join(hooksDir, 'gate.sh');
+  writeFileSync(
+    gate,
+    [
+      '#!/bin/bash',
+      'input=$(cat)',
+      'printf "%s" "$input" > "$CLAUDE_PROJECT_DIR/last-permission-request.json"',
+      'decide() { printf \'{"hookSpecificOutput":{"hookEventName":"PermissionRequest","decision":{"behavior":"%s","message":"%s"}}}\' "$1" "$2"; }',
+      'case "$input" in',
+      '  *\'"command":"make lint"\'*) decide allow "lint is fine" ;;',
+      '  *\'"command":"make deploy"\'*) decide deny "deploys go through CI" ;;',
+      'esac',
+      '',
+    ].join('\n'),
+  );
+  chmodSync(gate, 0o755);
   writeFileSync(
     join(projectDir, '.claude', 'settings.json'),
     JSON.stringify({
@@ -32,6 +48,7 @@ function project() {
       hooks: {
         PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/no-rm.sh' }] }],
         PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'nonsense' }] }],
+        PermissionRequest: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/gate.sh' }] }],
       },
       tools: [{ name: 'shout', description: 'Shouts.', command: 'tr a-z A-Z', parameters: { type: 'object', properties: { text: { type: 'string' } } } }],
     }),
@@ -77,6 +94,24 @@ describe('a project opened with its Claude Code settings', () => {
     expect(local.permissions.allow).toEqual(['Bash(make build)']);
     expect(await run('make build', 'd')).toMatchObject({ status: 'success', decision: { source: { kind: 'grant' } } });
     expect(asked).toHaveLength(1);
+    await session.close();
+  });
+
+  it('lets PermissionRequest hooks answer in place of the person, with Claude Code\'s suggestions on stdin', async () => {
+    const { session, turn, asked, projectDir } = project();
+    const run = (command: string, id: string) => session.executor.run({ id, name: 'Bash', input: { command } }, turn);
+    expect(await run('make lint', 'a')).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'hook', detail: expect.stringContaining('gate.sh') } } });
+    const stdin = JSON.parse(readFileSync(join(projectDir, 'last-permission-request.json'), 'utf8'));
+    expect(stdin).toMatchObject({
+      hook_event_name: 'PermissionRequest',
+      tool_name: 'Bash',
+      tool_input: { command: 'make lint' },
+      permission_suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'make lint' }], behavior: 'allow', destination: 'localSettings' }],
+    });
+    const denied = await run('make deploy', 'b');
+    expect(denied).toMatchObject({ status: 'denied', decision: { behavior: 'deny', source: { kind: 'hook' } } });
+    expect(denied.content[0]).toMatchObject({ text: expect.stringContaining('deploys go through CI') });
+    expect(asked).toEqual([]);
     await session.close();
   });
 
