@@ -1,6 +1,6 @@
 import type { DecisionPart, DecisionSource, HookVerdict } from '../tools/permission.ts';
 import type { PermissionMode } from './modes.ts';
-import { pathForms, type ResolvedPath } from './paths/resolve.ts';
+import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
 import type { RuleBook } from './rule-book.ts';
@@ -72,7 +72,8 @@ function modeVerdict(subject: Subject, context: EvaluationContext): Verdict {
     return { verdict: 'deny', source, message: 'plan mode allows only reading until the plan is approved' };
   }
   if (readOnly && freeToRead(subject, context)) return { verdict: 'allow', source: { kind: 'mode', detail: `${mode}: read-only` } };
-  if (mode === 'acceptEdits' && editsInside(subject, context)) return { verdict: 'allow', source };
+  if (editsInside(subject, context, [context.workingDirs.scratch])) return { verdict: 'allow', source: policy('the session scratch folder') };
+  if (mode === 'acceptEdits' && editsInside(subject, context, context.workingDirs.dirs)) return { verdict: 'allow', source };
   return { verdict: 'undecided' };
 }
 
@@ -86,8 +87,9 @@ function freeToRead(subject: Subject, context: EvaluationContext): boolean {
   return subject.kind === 'tool';
 }
 
-function editsInside(subject: Subject, context: EvaluationContext): boolean {
-  const inside = (path: ResolvedPath) => context.workingDirs.contains(path) && !isProtectedPath(path);
+function editsInside(subject: Subject, context: EvaluationContext, dirs: readonly string[]): boolean {
+  const inside = (path: ResolvedPath) =>
+    pathForms(path).every((form) => dirs.some((dir) => isWithin(form, dir))) && !isProtectedPath(path);
   if (subject.kind === 'path') return inside(subject.path);
   if (subject.kind === 'command') return subject.fileCommand && subject.paths.length > 0 && subject.paths.every(inside);
   return false;

@@ -156,6 +156,15 @@ describe('paths', () => {
     expect(await decide('Write', { file_path: join(dataDir, 'scratch', 'session-1', 'x.txt') })).toMatchObject({ behavior: 'allow' });
     expect(await decide('Write', { file_path: join(dataDir, 'scratch', 'session-2', 'x.txt') })).toMatchObject({ behavior: 'ask' });
   });
+
+  it('the session scratch folder is writable without asking in every mode but plan', async () => {
+    const { decide, bash, permissions, dataDir } = permissionsFor();
+    const scratch = join(dataDir, 'scratch', 'session-1');
+    expect(await decide('Write', { file_path: join(scratch, 'notes.md') })).toMatchObject({ behavior: 'allow', source: { kind: 'policy' } });
+    expect(await bash(`mkdir -p ${scratch}/out && echo hi > ${scratch}/out/x.txt`)).toMatchObject({ behavior: 'allow' });
+    permissions.setMode('session-1', 'plan');
+    expect(await decide('Write', { file_path: join(scratch, 'notes.md') })).toMatchObject({ behavior: 'deny' });
+  });
 });
 
 describe('other rule kinds', () => {
