@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OutputLimits } from './output/truncate.ts';
+import type { CheckpointRecorder, FileStateTracker } from './file-services.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from './permission.ts';
 
 /** What the model receives back from a tool, part by part. */
@@ -29,6 +30,8 @@ export interface AgentInfo {
 /** Services a tool may use; later layers add their own through declaration merging. */
 export interface ToolServices {
   deferredTools?: DeferredToolIndex;
+  fileState?: FileStateTracker;
+  checkpoints?: CheckpointRecorder;
 }
 
 export interface DeferredToolIndex {
