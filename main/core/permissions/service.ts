@@ -6,6 +6,7 @@ import { addLocalRules, removeRule } from '../settings/write-rules.ts';
 import type { DecisionSource, PermissionDecision, PermissionRequest, PermissionService } from '../tools/permission.ts';
 import { evaluateSubject, toPart, type Verdict } from './evaluate.ts';
 import { isPermissionMode, type PermissionMode } from './modes.ts';
+import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
 import { createRuleBook, ruleSource, type RuleBook } from './rule-book.ts';
@@ -37,6 +38,8 @@ export interface Permissions extends PermissionService {
   /** Fails with a reason when the mode may not be entered. */
   setMode(sessionId: string, mode: string): { ok: true } | { ok: false; message: string };
   grants(sessionId?: string): Grant[];
+  /** The project root and whether a path lies in one of the session's working dirs (symlinks followed). */
+  workingDirs(sessionId: string): { root: string; contains(path: string): boolean };
   revoke(grant: Grant): { ok: true } | { ok: false; message: string };
   /** Problems with rules (unparseable, skipped, caveats), each naming its file. */
   problems(): readonly string[];
@@ -124,6 +127,10 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       }
     },
     mode: (sessionId) => modes.get(sessionId) ?? defaultMode(),
+    workingDirs: (sessionId) => ({
+      root: options.projectDir,
+      contains: (path) => dirsOf(sessionId).contains(resolveToolPath(path, options.projectDir, home)),
+    }),
     setMode(sessionId, mode) {
       if (!isPermissionMode(mode)) return { ok: false, message: `Unknown permission mode "${mode}"` };
       if (mode === 'bypassPermissions' && settings.permissions.disableBypassPermissionsMode) {

@@ -10,7 +10,11 @@ import type { LoadedSettings } from '../settings/types.ts';
 import { commandToolsFromSettings } from '../tools/command-tool.ts';
 import { createToolExecutor, type ToolExecutor } from '../tools/executor.ts';
 import type { ToolEvent } from '../tools/outcome.ts';
+import { createFileStateTracker } from '../tools/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
+import { createPtyManager } from '../pty/manager.ts';
+import { createTodoStore } from '../tools/todos/todo-store.ts';
+import type { ToolServices } from '../tools/tool.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
 import type { ToolSystem } from '../tools/tool-system.ts';
 import { hookRuleMatcher } from './hook-rule-matcher.ts';
@@ -29,6 +33,8 @@ export interface OpenProjectOptions {
 
 /** What one session in one project works with: its settings, permissions, hooks, tools and executor. */
 export interface ProjectSession {
+  /** What the tools of this session's turns reach through `context.services`. */
+  services: ToolServices;
   settings: LoadedSettings;
   /** Problems with the settings, rules, hooks and command tools, each naming its file. */
   problems: string[];
@@ -88,5 +94,26 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     onEvent: options.onEvent,
     log: options.log,
   });
-  return { settings, problems, permissions, hooks, registry, executor, close: () => hooks.close() };
+  const services: ToolServices = {
+    fileState: createFileStateTracker(),
+    todos: createTodoStore(),
+    pty: createPtyManager({
+      spill: options.tools.spill,
+      workingDirs: (sessionId) => permissions.workingDirs(sessionId),
+      env: { ...process.env, ...settings.env },
+    }),
+  };
+  return {
+    services,
+    settings,
+    problems,
+    permissions,
+    hooks,
+    registry,
+    executor,
+    async close() {
+      await services.pty?.closeAll();
+      await hooks.close();
+    },
+  };
 }

@@ -5,7 +5,11 @@ export class CallTimeout extends Error {
 
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
 export function raceAbort<T>(promise: Promise<T> | T, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // Nobody waits for the promise any more; its own failure must not surface as unhandled.
+    Promise.resolve(promise).catch(() => {});
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });

@@ -172,7 +172,7 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
         state.input = input.value;
       }
     } else if (decision.behavior === 'ask') {
-      const answer = await askPerson(call, turn, tool, input.value, decision, signal);
+      const answer = await askPerson(call, turn, tool, input.value, decision, context);
       const source: DecisionSource = { kind: 'person', detail: answer.decision === 'allow' ? `allow ${answer.scope}` : 'deny' };
       state.decision = { behavior: answer.decision, source };
       if (answer.decision === 'deny') {
@@ -207,7 +207,8 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       const failed = failure(error, signal, state, log);
       const event = { ...hookEvent(call, turn, tool, input.value), error: textOf(failed.content), durationMs: performance.now() - state.started };
       const post: PostToolUseResult = (await hooks.postToolUseFailure?.(event, signal).catch(() => ({}))) ?? {};
-      return { ...failed, content: [...failed.content, ...contextBlocks(post.additionalContext)] };
+      const content = await truncate(failed.content, tool.limits, call.id, state);
+      return { ...failed, content: [...content, ...contextBlocks(post.additionalContext)] };
     }
 
     // 8. Map to content and truncate.
@@ -255,8 +256,10 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
     tool: AnyTool,
     input: unknown,
     decision: PermissionDecision & { behavior: 'ask' },
-    signal: AbortSignal,
+    context: ToolContext,
   ) {
+    const { signal } = context;
+    const preview = tool.preview ? await raceAbort(tool.preview(input, context), signal) : undefined;
     const request: ApprovalRequest = {
       id: randomUUID(),
       kind: 'permission',
@@ -264,6 +267,7 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       detail: decision.reason,
       suggestions: decision.suggestions,
       parts: decision.parts,
+      ...(preview?.diff !== undefined && { diff: preview.diff }),
       sessionId: turn.sessionId,
       toolCallId: call.id,
       toolName: tool.name,

@@ -61,6 +61,18 @@ export interface ApprovalQuestion {
   suggestions?: readonly string[];
   /** Each part of the call with what decided it, for the dialog. */
   parts?: readonly DecisionPart[];
+  /** A unified diff of what the call would change, from the tool's `preview`. */
+  diff?: string;
+  /** Multiple-choice questions (AskUserQuestion); the UI adds an "Other" choice with free text to each. */
+  questions?: readonly ChoiceQuestion[];
+}
+
+export interface ChoiceQuestion {
+  question: string;
+  /** A short label for the question (a chip), at most 12 characters. */
+  header: string;
+  options: ReadonlyArray<{ label: string; description: string }>;
+  multiSelect: boolean;
 }
 
 export interface ApprovalRequest extends ApprovalQuestion {
@@ -72,7 +84,13 @@ export interface ApprovalRequest extends ApprovalQuestion {
 }
 
 export type ApprovalAnswer =
-  | { decision: 'allow'; scope: 'once' | 'session' | 'always'; rules?: readonly string[] }
+  | {
+      decision: 'allow';
+      scope: 'once' | 'session' | 'always';
+      rules?: readonly string[];
+      /** For `questions`: per question text, the chosen labels joined with ", ", or the person's own text. */
+      answers?: Readonly<Record<string, string>>;
+    }
   | { decision: 'deny'; message?: string };
 
 /** Whoever answers approvals: the desktop UI over IPC, the CLI's policy, a test. */

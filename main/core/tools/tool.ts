@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { OutputLimits } from './output/truncate.ts';
+import type { PtyManager } from '../pty/manager.ts';
 import type { CheckpointRecorder, FileStateTracker } from './file-services.ts';
+import type { TodoStore } from './todos/todo-store.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from './permission.ts';
 
 /** What the model receives back from a tool, part by part. */
@@ -32,6 +34,11 @@ export interface ToolServices {
   deferredTools?: DeferredToolIndex;
   fileState?: FileStateTracker;
   checkpoints?: CheckpointRecorder;
+  /** Terminals of the Bash tools: per-session working directory and background commands. */
+  pty?: PtyManager;
+  todos?: TodoStore;
+  /** What the current model accepts besides text; absent means images are accepted. */
+  modelCapabilities?: readonly Capability[];
 }
 
 export interface DeferredToolIndex {
@@ -68,6 +75,12 @@ export interface EnabledContext {
 
 export type Validation = { ok: true } | { ok: false; message: string };
 
+/** What a call would change, shown to the person with the approval request. */
+export interface ToolPreview {
+  /** A unified diff of the files the call would change. */
+  diff?: string;
+}
+
 /** A tool as its author writes it; `defineTool` fills in the safe defaults. */
 export interface ToolSpec<S extends z.ZodType, O> {
   name: string;
@@ -87,6 +100,8 @@ export interface ToolSpec<S extends z.ZodType, O> {
   timeoutMs?: (input: z.output<S>) => number | undefined;
   validate?(input: z.output<S>, context: ToolContext): Validation | Promise<Validation>;
   permission?(input: z.output<S>, context: ToolContext): PermissionTarget;
+  /** Computed only when the person is asked; travels with the approval request. */
+  preview?(input: z.output<S>, context: ToolContext): ToolPreview | Promise<ToolPreview>;
   execute(input: z.output<S>, context: ToolContext): O | Promise<O>;
   userFacingName?(input?: z.output<S>): string;
   activity?(input: z.output<S>): string;

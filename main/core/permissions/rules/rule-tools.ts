@@ -3,7 +3,7 @@ import type { PathAccess } from './types.ts';
 /** What the rule grammar knows about built-in tools, by canonical name. */
 
 /** Tools whose specifier is a shell command. */
-export const commandTools: ReadonlySet<string> = new Set(['Bash', 'Monitor', 'PowerShell']);
+export const commandTools: ReadonlySet<string> = new Set(['Bash', 'Monitor', 'PowerShell', 'GitCommit', 'RunPython']);
 
 /** The two tools whose path rules are consulted; each governs one kind of access, whatever tool makes it. */
 export const pathRuleTools: Readonly<Record<string, PathAccess>> = { Read: 'read', Edit: 'write' };

@@ -48,6 +48,13 @@ export const tools: Record<string, AnyTool> = {
     permission: (input) => ({ specifier: input.subagent_type }),
     execute: () => 'ok',
   }),
+  GitCommit: defineTool({
+    name: 'GitCommit',
+    description: 'GitCommit',
+    input: z.object({ message: z.string() }),
+    permission: (input) => ({ command: `git commit -m '${input.message}'` }),
+    execute: () => 'ok',
+  }),
   TodoWrite: defineTool({ name: 'TodoWrite', description: 'todos', input: z.object({}), readOnly: true, execute: () => 'ok' }),
 };
 

@@ -180,6 +180,13 @@ describe('other rule kinds', () => {
     expect(permissions.isToolDenied?.('Bash', ['bash'])).toBe(false);
   });
 
+  it('command rules name tools other than Bash that run a command line', async () => {
+    const { decide } = permissionsFor({ project: { permissions: { allow: ['GitCommit(git commit *)'] } } });
+    expect(await decide('GitCommit', { message: 'fix' })).toMatchObject({ behavior: 'allow', source: { kind: 'rule' } });
+    const bare = permissionsFor();
+    expect(await bare.decide('GitCommit', { message: 'fix' })).toMatchObject({ behavior: 'ask', suggestions: ['GitCommit(git commit -m fix)'] });
+  });
+
   it('a tool without a target is allowed when read-only, and asks otherwise', async () => {
     const { decide } = permissionsFor();
     expect(await decide('TodoWrite', {})).toMatchObject({ behavior: 'allow' });

@@ -1,21 +1,10 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { openProject } from '../../../../main/core/project/open-project.ts';
-import { defineTool } from '../../../../main/core/tools/define.ts';
 import type { ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
 import { createToolSystem } from '../../../../main/core/tools/tool-system.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
-
-/** Stands in for the terminal tool, which a later issue builds: what matters here is its permission target. */
-const bash = defineTool({
-  name: 'Bash',
-  description: 'Runs a command.',
-  input: z.strictObject({ command: z.string() }),
-  permission: (input) => ({ command: input.command }),
-  execute: (input) => `ran: ${input.command}`,
-});
 
 function project() {
   const root = tempDir();
@@ -34,8 +23,8 @@ function project() {
       'printf "%s" "$input" > "$CLAUDE_PROJECT_DIR/last-permission-request.json"',
       'decide() { printf \'{"hookSpecificOutput":{"hookEventName":"PermissionRequest","decision":{"behavior":"%s","message":"%s"}}}\' "$1" "$2"; }',
       'case "$input" in',
-      '  *\'"command":"make lint"\'*) decide allow "lint is fine" ;;',
-      '  *\'"command":"make deploy"\'*) decide deny "deploys go through CI" ;;',
+      '  *\'"command":"touch lint.txt"\'*) decide allow "lint is fine" ;;',
+      '  *\'"command":"touch deploy.txt"\'*) decide deny "deploys go through CI" ;;',
       'esac',
       '',
     ].join('\n'),
@@ -44,7 +33,7 @@ function project() {
   writeFileSync(
     join(projectDir, '.claude', 'settings.json'),
     JSON.stringify({
-      permissions: { allow: ['Bash(npm test)', 'Bash(rm *)'] },
+      permissions: { allow: ['Bash(node --version)', 'Bash(rm *)'] },
       hooks: {
         PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/no-rm.sh' }] }],
         PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'nonsense' }] }],
@@ -61,7 +50,6 @@ function project() {
     },
   };
   const tools = createToolSystem({ dataDir: join(root, 'data') });
-  tools.registry.register(bash, { kind: 'builtin' });
   const session = openProject({ projectDir, dataDir: join(root, 'data'), home: join(root, 'home'), tools, approvals, sessionId: 's1' });
   const turn = {
     sessionId: 's1',
@@ -70,7 +58,7 @@ function project() {
     cwd: projectDir,
     signal: new AbortController().signal,
     messages: [],
-    services: {},
+    services: session.services,
     tools: session.registry.all().map((entry) => entry.tool),
   };
   return { projectDir, session, asked, turn };
@@ -81,18 +69,21 @@ describe('a project opened with its Claude Code settings', () => {
     const { session, turn, asked, projectDir } = project();
     const run = (command: string, id: string) => session.executor.run({ id, name: 'Bash', input: { command } }, turn);
 
-    expect(await run('npm test', 'a')).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'rule' } } });
+    const version = await run('node --version', 'a');
+    expect(version).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'rule' } } });
+    expect(version.content[0]).toMatchObject({ text: expect.stringContaining(process.version) });
 
     const blocked = await run('rm -rf build', 'b');
     expect(blocked).toMatchObject({ status: 'denied', decision: { source: { kind: 'hook', detail: expect.stringContaining('no-rm.sh') } } });
     expect(blocked.content[0]).toMatchObject({ text: expect.stringContaining('rm is not allowed here') });
 
-    expect(await run('make build', 'c')).toMatchObject({ status: 'success', decision: { source: { kind: 'person', detail: 'allow always' } } });
+    expect(await run('touch made.txt', 'c')).toMatchObject({ status: 'success', decision: { source: { kind: 'person', detail: 'allow always' } } });
+    expect(existsSync(join(projectDir, 'made.txt'))).toBe(true);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ toolName: 'Bash', suggestions: ['Bash(make build)'] });
+    expect(asked[0]).toMatchObject({ toolName: 'Bash', suggestions: ['Bash(touch made.txt)'] });
     const local = JSON.parse(readFileSync(join(projectDir, '.deft', 'settings.local.json'), 'utf8'));
-    expect(local.permissions.allow).toEqual(['Bash(make build)']);
-    expect(await run('make build', 'd')).toMatchObject({ status: 'success', decision: { source: { kind: 'grant' } } });
+    expect(local.permissions.allow).toEqual(['Bash(touch made.txt)']);
+    expect(await run('touch made.txt', 'd')).toMatchObject({ status: 'success', decision: { source: { kind: 'grant' } } });
     expect(asked).toHaveLength(1);
     await session.close();
   });
@@ -100,15 +91,15 @@ describe('a project opened with its Claude Code settings', () => {
   it('lets PermissionRequest hooks answer in place of the person, with Claude Code\'s suggestions on stdin', async () => {
     const { session, turn, asked, projectDir } = project();
     const run = (command: string, id: string) => session.executor.run({ id, name: 'Bash', input: { command } }, turn);
-    expect(await run('make lint', 'a')).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'hook', detail: expect.stringContaining('gate.sh') } } });
+    expect(await run('touch lint.txt', 'a')).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'hook', detail: expect.stringContaining('gate.sh') } } });
     const stdin = JSON.parse(readFileSync(join(projectDir, 'last-permission-request.json'), 'utf8'));
     expect(stdin).toMatchObject({
       hook_event_name: 'PermissionRequest',
       tool_name: 'Bash',
-      tool_input: { command: 'make lint' },
-      permission_suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'make lint' }], behavior: 'allow', destination: 'localSettings' }],
+      tool_input: { command: 'touch lint.txt' },
+      permission_suggestions: [{ type: 'addRules', rules: [{ toolName: 'Bash', ruleContent: 'touch lint.txt' }], behavior: 'allow', destination: 'localSettings' }],
     });
-    const denied = await run('make deploy', 'b');
+    const denied = await run('touch deploy.txt', 'b');
     expect(denied).toMatchObject({ status: 'denied', decision: { behavior: 'deny', source: { kind: 'hook' } } });
     expect(denied.content[0]).toMatchObject({ text: expect.stringContaining('deploys go through CI') });
     expect(asked).toEqual([]);

@@ -164,6 +164,24 @@ describe('executor: execute, truncate, post hooks (stages 7-10)', () => {
     expect((logged[0] as Error).stack).toBeDefined();
   });
 
+  it('truncates a long error message like any other output', async () => {
+    const { defineTool, ToolError } = await import('../../../../main/core/tools/define.ts');
+    const { z } = await import('zod');
+    const noisy = defineTool({
+      name: 'Noisy',
+      description: 'Fails loudly.',
+      input: z.strictObject({}),
+      execute() {
+        throw new ToolError('line of a long failure\n'.repeat(20_000));
+      },
+    });
+    const { executor } = executorWith(tempDir());
+    const outcome = await executor.run(call('Noisy', {}), turnContext([noisy]));
+    expect(outcome.status).toBe('error');
+    expect(textOf(outcome).length).toBeLessThan(60 * 1024);
+    expect(readFileSync(outcome.spillPath!, 'utf8')).toContain('line of a long failure');
+  });
+
   it('times out a call that outlives its limit, even one that ignores its signal', async () => {
     const { tools } = fixtureTools();
     const { executor } = executorWith(tempDir());

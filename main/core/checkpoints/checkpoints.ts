@@ -1,0 +1,107 @@
+import type { Store } from '../store/store.ts';
+import { newId } from '../store/ids.ts';
+import { openSnapshotRepo, snapshottedProjects, type SnapshotRepo } from './git.ts';
+import { defaultRetention, pruneCheckpointRecords, type RetentionLimits } from './retention.ts';
+import { applyRewind } from './rewind-apply.ts';
+import { checkpointFor, planRewind, type FileChange } from './rewind-plan.ts';
+import { snapshotTree } from './snapshot.ts';
+import { recordFileBefore, type Turn } from './turn.ts';
+
+export interface RewindResult {
+  changes: FileChange[];
+  /** How many messages were dropped (the rewound-to message and everything after it). */
+  droppedMessages: number;
+  /** The text of the rewound-to message, for the input box, when the conversation was dropped. */
+  prompt?: string;
+}
+
+export interface Checkpoints {
+  /** Starts the checkpoint of a turn: snapshots the project tree as the turn begins. */
+  beginTurn(sessionId: string, messageId: string, projectDir: string): Promise<Turn>;
+  recordFileBefore(turn: Turn, path: string): void;
+  /** What `rewind` would change, touching nothing. */
+  previewRewind(sessionId: string, messageId: string): Promise<FileChange[]>;
+  /** Brings the files back to their state before `messageId` (a user message) and optionally drops that message and all after it. */
+  rewind(sessionId: string, messageId: string, options?: { dropConversation?: boolean }): Promise<RewindResult>;
+  /** Applies the retention limits; returns the ids of the checkpoints removed. */
+  prune(limits?: Partial<RetentionLimits>): Promise<string[]>;
+}
+
+export function createCheckpoints(store: Store): Checkpoints {
+  const queues = new Map<string, Promise<unknown>>();
+
+  /** One git operation at a time per project, since they share an index file. */
+  const withRepo = <T>(projectDir: string, work: (repo: SnapshotRepo) => Promise<T>): Promise<T> => {
+    const previous = queues.get(projectDir) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(async () => work(await openSnapshotRepo(store.dataDir, projectDir)));
+    queues.set(projectDir, next);
+    return next;
+  };
+
+  const plan = async (sessionId: string, messageId: string) => {
+    const checkpoint = checkpointFor(store, sessionId, messageId);
+    if (!checkpoint) return { checkpoint, actions: [] };
+    const actions = await withRepo(checkpoint.project_path, (repo) => planRewind(store, checkpoint.tree ? repo : undefined, checkpoint));
+    return { checkpoint, actions };
+  };
+
+  return {
+    async beginTurn(sessionId, messageId, projectDir) {
+      const checkpointId = newId();
+      let tree: string | null = null;
+      let snapshotError: string | undefined;
+      try {
+        tree = await withRepo(projectDir, async (repo) => {
+          const id = await snapshotTree(repo);
+          await repo.run(['update-ref', `refs/deft/${checkpointId}`, id]);
+          return id;
+        });
+      } catch (error) {
+        snapshotError = error instanceof Error ? error.message : String(error);
+      }
+      store
+        .statement('INSERT INTO checkpoints (id, session_id, message_id, project_path, tree, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(checkpointId, sessionId, messageId, projectDir, tree, Date.now());
+      return { store, checkpointId, sessionId, messageId, projectDir, ...(snapshotError && { snapshotError }) };
+    },
+
+    recordFileBefore,
+
+    async previewRewind(sessionId, messageId) {
+      return (await plan(sessionId, messageId)).actions.map((action) => action.change);
+    },
+
+    async rewind(sessionId, messageId, options = {}) {
+      const known = store.statement('SELECT 1 FROM messages WHERE id = ? AND session_id = ?').get(messageId, sessionId);
+      if (!known) throw new Error(`No message ${messageId} in session ${sessionId}.`);
+      const { checkpoint, actions } = await plan(sessionId, messageId);
+      if (checkpoint) await applyRewind(checkpoint.project_path, actions);
+      const changes = actions.map((action) => action.change);
+      if (!options.dropConversation) return { changes, droppedMessages: 0 };
+      return store.db.transaction(() => {
+        const prompt = store
+          .statement<string>(`SELECT group_concat(text, '') FROM (SELECT text FROM parts WHERE message_id = ? AND kind = 'text' ORDER BY seq)`)
+          .pluck()
+          .get(messageId);
+        const droppedMessages = store.statement('DELETE FROM messages WHERE session_id = ? AND id >= ?').run(sessionId, messageId).changes;
+        return { changes, droppedMessages, ...(prompt && { prompt }) };
+      })();
+    },
+
+    async prune(limits = {}) {
+      const removed = pruneCheckpointRecords(store, { ...defaultRetention, ...limits });
+      for (const projectDir of snapshottedProjects(store.dataDir)) await withRepo(projectDir, (repo) => dropStaleRefs(store, repo));
+      return removed;
+    },
+  };
+}
+
+/** Removes the refs of checkpoints that are gone, then lets git drop the trees nothing needs. */
+async function dropStaleRefs(store: Store, repo: SnapshotRepo): Promise<void> {
+  const refs = (await repo.run(['for-each-ref', '--format=%(refname)', 'refs/deft/'])).toString().split('\n').filter(Boolean);
+  const exists = store.statement('SELECT 1 FROM checkpoints WHERE id = ?');
+  const stale = refs.filter((ref) => !exists.get(ref.slice('refs/deft/'.length)));
+  if (stale.length === 0) return;
+  await repo.run(['update-ref', '--stdin'], stale.map((ref) => `delete ${ref}\n`).join(''));
+  await repo.run(['gc', '--quiet', '--prune=now']);
+}

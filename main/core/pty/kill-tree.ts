@@ -1,0 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDead, processesOf } from './process-tree.ts';
+
+export interface KillReport {
+  /** Processes that got SIGTERM. */
+  terminated: number;
+  /** Processes still alive after the grace period, which got SIGKILL. */
+  forced: number;
+}
+
+const pollMs = 10;
+
+/**
+ * Ends every process of one command: SIGTERM to its process group and to each of its processes
+ * outside the group, SIGKILL after `graceMs` to whatever is left; resolves once all are dead.
+ */
+export async function killCommandTree(shellPid: number, shellId: string, graceMs = 2000): Promise<KillReport> {
+  const targets = new Set(processesOf(shellPid, shellId));
+  signal(-shellPid, 'SIGTERM');
+  for (const pid of targets) signal(pid, 'SIGTERM');
+  const deadline = performance.now() + graceMs;
+  while (performance.now() < deadline) {
+    if ([...targets].every(isDead)) return { terminated: targets.size, forced: 0 };
+    await sleep(pollMs);
+  }
+  const left = new Set([...targets].filter((pid) => !isDead(pid)));
+  for (const pid of processesOf(shellPid, shellId)) left.add(pid);
+  signal(-shellPid, 'SIGKILL');
+  for (const pid of left) signal(pid, 'SIGKILL');
+  const giveUp = performance.now() + graceMs;
+  while (![...left].every(isDead) && performance.now() < giveUp) await sleep(pollMs);
+  return { terminated: targets.size, forced: left.size };
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The environment variable every process of one command inherits; it outlives reparenting and `setsid`. */
+export const shellIdVariable = 'DEFT_SHELL_ID';
+
+interface ProcessEntry {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  state: string;
+}
+
+/**
+ * The live processes of one command: its process group, every descendant of its shell (found by
+ * parent links), and every process whose environment carries the command's id (which finds the
+ * ones that left the group and were reparented). Zombies count as dead.
+ */
+export function processesOf(shellPid: number, shellId: string): number[] {
+  const entries = readProcesses();
+  const found = new Set<number>();
+  const children = new Map<number, number[]>();
+  for (const entry of entries) {
+    if (entry.state === 'Z' || entry.pid === process.pid) continue;
+    children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
+    if (entry.pid === shellPid || entry.pgrp === shellPid || carriesShellId(entry.pid, shellId)) found.add(entry.pid);
+  }
+  const queue = [shellPid, ...found];
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
+    for (const child of children.get(pid) ?? []) {
+      if (!found.has(child)) {
+        found.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** Whether the process is gone or a zombie. */
+export function isDead(pid: number): boolean {
+  const entry = readStat(pid);
+  return entry === undefined || entry.state === 'Z';
+}
+
+function readProcesses(): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const entry = readStat(Number(name));
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+function readStat(pid: number): ProcessEntry | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // The command name is in parentheses and may contain spaces and parentheses itself.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { pid, state: fields[0], ppid: Number(fields[1]), pgrp: Number(fields[2]) };
+  } catch {
+    return undefined;
+  }
+}
+
+function carriesShellId(pid: number, shellId: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(`\0${shellIdVariable}=${shellId}\0`);
+  } catch {
+    return false;
+  }
+}

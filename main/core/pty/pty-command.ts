@@ -1,0 +1,170 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn, type IPty } from 'node-pty';
+import { OutputCapture, type CaptureLimits } from './capture.ts';
+import { killCommandTree, type KillReport } from './kill-tree.ts';
+import { shellIdVariable } from './process-tree.ts';
+import type { ScreenSize } from './render.ts';
+
+export interface CommandExit {
+  /** The command's exit code (128 + n when a signal n ended it); null when the whole terminal was killed. */
+  code: number | null;
+  /** The working directory the command ended in, when its shell lived to report it. */
+  cwd?: string;
+  /** What the command left running after it ended, which was then stopped. */
+  leftovers: KillReport;
+}
+
+export interface CommandOptions {
+  /** Unique; every process of the command carries it in its environment. */
+  id: string;
+  command: string;
+  cwd: string;
+  shell: string;
+  env: NodeJS.ProcessEnv;
+  screen: ScreenSize;
+  capture?: CaptureLimits;
+  /** A private folder for the command's files. */
+  workDir: string;
+  killGraceMs: number;
+}
+
+/** One command running in its own PTY. */
+export interface PtyCommand {
+  id: string;
+  pid: number;
+  capture: OutputCapture;
+  /** `performance.now()` of the last output. */
+  lastOutputAt: number;
+  /** Resolves once the command has ended, its output is all read, and whatever it left running has been stopped. */
+  exited: Promise<CommandExit>;
+  onData(listener: (chunk: Buffer) => void): () => void;
+  write(data: string): void;
+  pause(): void;
+  resume(): void;
+  /** Kills the whole process tree (once; later calls get the same report). */
+  kill(): Promise<KillReport>;
+}
+
+/**
+ * The PTY's process is an outer shell that runs the command in an inner shell, then saves its exit
+ * code, prints this (which terminals ignore, being an unknown OSC sequence) and waits for an EOF
+ * from us. So the command's end is seen in the output stream itself, after all of its output,
+ * even when background children still hold the terminal; and the terminal is not hung up (which
+ * would drop unread output) before everything was read.
+ */
+const endOfOutput = Buffer.from('\x1b]6973;deft-end\x07');
+const printEndOfOutput = String.raw`printf '\033]6973;deft-end\007'`;
+const endOfFile = '\x04';
+/** When the outer shell does not leave after the EOF (the command left the terminal in raw mode). */
+const leaveMs = 500;
+
+export function startCommand(options: CommandOptions): PtyCommand {
+  const file = (suffix: string) => join(options.workDir, `${options.id}.${suffix}`);
+  const [commandFile, statusFile, cwdFile] = [file('sh'), file('status'), file('cwd')];
+  writeFileSync(commandFile, options.command, { mode: 0o600 });
+  const inner = `trap 'printf "%s" "$PWD" > ${quote(cwdFile)}' EXIT\n. ${quote(commandFile)}`;
+  // The outer shell's own stderr goes nowhere, so its job reports ("Killed …") do not show the wrapper.
+  const outer = [
+    'exec 3>&2 2>/dev/null',
+    `${quote(options.shell)} -c ${quote(inner)} 2>&3 3>&-`,
+    `printf '%s' "$?" > ${quote(statusFile)}`,
+    printEndOfOutput,
+    'read -r _deft_done',
+  ].join('\n');
+  const pty: IPty = spawn(options.shell, ['-c', outer], {
+    name: 'xterm-256color',
+    cols: options.screen.cols,
+    rows: options.screen.rows,
+    cwd: options.cwd,
+    env: { ...options.env, [shellIdVariable]: options.id },
+    encoding: null,
+  });
+  const capture = new OutputCapture(options.capture);
+  const listeners = new Set<(chunk: Buffer) => void>();
+  let killing: Promise<KillReport> | undefined;
+  let ended = false;
+  let gone = false;
+  let previousTail = Buffer.alloc(0);
+
+  const command: PtyCommand = {
+    id: options.id,
+    pid: pty.pid,
+    capture,
+    lastOutputAt: performance.now(),
+    exited: new Promise<CommandExit>((resolve) => {
+      pty.onExit(() => {
+        ended = true;
+        gone = true;
+        clearTimeout(leaveTimer);
+        const code = readFile(statusFile);
+        const cwd = readFile(cwdFile);
+        for (const path of [commandFile, statusFile, cwdFile]) rmSync(path, { force: true });
+        const stopLeftovers = killing ?? killCommandTree(pty.pid, options.id, options.killGraceMs);
+        void stopLeftovers.then((report) =>
+          resolve({
+            code: code !== undefined && /^\d+$/.test(code) ? Number(code) : null,
+            ...(cwd && { cwd }),
+            leftovers: killing ? { terminated: 0, forced: 0 } : report,
+          }),
+        );
+      });
+    }),
+    onData(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    write: (data) => {
+      if (!gone) pty.write(data);
+    },
+    pause: () => pty.pause(),
+    resume: () => pty.resume(),
+    kill() {
+      killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
+      return killing;
+    },
+  };
+
+  let leaveTimer: NodeJS.Timeout | undefined;
+  function commandEnded(): void {
+    ended = true;
+    pty.write(endOfFile);
+    leaveTimer = setTimeout(() => void command.kill(), leaveMs);
+  }
+
+  function deliver(chunk: Buffer): void {
+    command.lastOutputAt = performance.now();
+    capture.append(chunk);
+    for (const listener of listeners) listener(chunk);
+  }
+
+  // With `encoding: null` node-pty hands out Buffers, whatever its typings say.
+  pty.onData((data: string | Buffer) => {
+    if (ended) return;
+    const chunk = typeof data === 'string' ? Buffer.from(data) : data;
+    const joined = previousTail.length > 0 ? Buffer.concat([previousTail, chunk]) : chunk;
+    const at = joined.indexOf(endOfOutput);
+    if (at !== -1) {
+      // A marker that began in the previous chunk left a few bytes of an unfinished OSC sequence, which show nothing.
+      const before = at - previousTail.length;
+      if (before > 0) deliver(chunk.subarray(0, before));
+      commandEnded();
+      return;
+    }
+    previousTail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - endOfOutput.length + 1)));
+    deliver(chunk);
+  });
+  return command;
+}
+
+function readFile(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function quote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,89 @@
+import xterm from '@xterm/headless';
+
+const { Terminal } = xterm;
+
+export interface ScreenSize {
+  cols: number;
+  rows: number;
+}
+
+export const defaultScreen: ScreenSize = { cols: 120, rows: 40 };
+
+const maxPieceBytes = 64 * 1024;
+const maxPieceLineFeeds = 1500;
+const scrollback = 4000;
+/** Lines above the screen are moved out of the terminal once there are more than this. */
+const flushAbove = 1000;
+
+/**
+ * The text a terminal would show after receiving `data`: carriage returns, cursor moves and screen
+ * clears applied, colours and other escape sequences gone, wrapped lines joined, trailing spaces
+ * and trailing blank lines removed. Memory stays bounded whatever the size of `data`.
+ */
+export async function renderTerminal(data: Uint8Array, size: ScreenSize = defaultScreen): Promise<string> {
+  if (isPlainText(data)) return withoutTrailingBlanks(Buffer.from(data).toString('utf8').split('\r\n').join('\n').split('\n').map((line) => line.trimEnd()));
+  const terminal = new Terminal({ cols: size.cols, rows: size.rows, scrollback, allowProposedApi: true, logLevel: 'off' });
+  const lines: string[] = [];
+  try {
+    for (const piece of pieces(data)) {
+      await new Promise<void>((resolve) => terminal.write(piece, resolve));
+      const buffer = terminal.buffer.active;
+      if (buffer.type === 'normal' && buffer.baseY > flushAbove) {
+        appendLines(terminal, buffer.baseY + buffer.cursorY, lines);
+        terminal.clear();
+      }
+    }
+    appendLines(terminal, terminal.buffer.active.length, lines);
+  } finally {
+    terminal.dispose();
+  }
+  return withoutTrailingBlanks(lines);
+}
+
+function withoutTrailingBlanks(lines: string[]): string {
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines.join('\n');
+}
+
+/** Text a terminal would show as it is: no control characters but tabs and CRLF line breaks (a fast path). */
+function isPlainText(data: Uint8Array): boolean {
+  for (let at = 0; at < data.length; at++) {
+    const byte = data[at];
+    if (byte >= 0x20 && byte !== 0x7f) continue;
+    if (byte === 0x0a || byte === 0x09) continue;
+    if (byte === 0x0d && data[at + 1] === 0x0a) continue;
+    return false;
+  }
+  return true;
+}
+
+type HeadlessTerminal = InstanceType<typeof Terminal>;
+
+function appendLines(terminal: HeadlessTerminal, end: number, lines: string[]): void {
+  const buffer = terminal.buffer.active;
+  for (let y = 0; y < end; y++) {
+    const line = buffer.getLine(y);
+    if (!line) continue;
+    const text = line.translateToString(!buffer.getLine(y + 1)?.isWrapped);
+    if (line.isWrapped && lines.length > 0) lines[lines.length - 1] += text;
+    else lines.push(text);
+  }
+}
+
+/** Cuts `data` so that no piece scrolls more lines than the scrollback holds. */
+function* pieces(data: Uint8Array): Generator<Uint8Array> {
+  let start = 0;
+  while (start < data.length) {
+    let end = Math.min(data.length, start + maxPieceBytes);
+    let lineFeeds = 0;
+    for (let at = start; at < end; at++) {
+      const byte = data[at];
+      if ((byte === 0x0a || byte === 0x0b || byte === 0x0c) && ++lineFeeds === maxPieceLineFeeds) {
+        end = at + 1;
+        break;
+      }
+    }
+    yield data.subarray(start, end);
+    start = end;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The schema, one numbered step at a time. A step never changes once released: a new need is a
+ * new step. `PRAGMA user_version` holds the number of the last step applied.
+ */
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'projects, sessions, messages, parts, todos, grants, checkpoints',
+    sql: `
+      CREATE TABLE projects (
+        id TEXT PRIMARY KEY,
+        path TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        project_id TEXT REFERENCES projects(id) ON DELETE SET NULL,
+        parent_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+        title TEXT NOT NULL DEFAULT '',
+        model TEXT,
+        mode TEXT,
+        cwd TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_update ON sessions(updated_at);
+      CREATE INDEX sessions_by_parent ON sessions(parent_id);
+      CREATE TABLE messages (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'system')),
+        model TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX messages_by_session ON messages(session_id, id);
+      CREATE TABLE parts (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('text', 'reasoning', 'tool')),
+        text TEXT,
+        tool_call_id TEXT,
+        tool_name TEXT,
+        state TEXT CHECK (state IN ('pending', 'running', 'success', 'error', 'denied', 'cancelled', 'timed_out')),
+        input TEXT,
+        output TEXT,
+        spill_path TEXT,
+        started_at INTEGER,
+        ended_at INTEGER,
+        duration_ms INTEGER,
+        decision TEXT,
+        metadata TEXT,
+        note TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX parts_by_message ON parts(message_id, seq);
+      CREATE INDEX parts_open_calls ON parts(state) WHERE state IN ('pending', 'running');
+      CREATE TABLE todos (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'in_progress', 'completed')),
+        PRIMARY KEY (session_id, position)
+      );
+      CREATE TABLE grants (
+        id TEXT PRIMARY KEY,
+        session_id TEXT REFERENCES sessions(id) ON DELETE CASCADE,
+        project_id TEXT REFERENCES projects(id) ON DELETE CASCADE,
+        rule TEXT NOT NULL,
+        behavior TEXT NOT NULL CHECK (behavior IN ('allow', 'deny')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE checkpoints (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+        project_path TEXT NOT NULL,
+        tree TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX checkpoints_by_session ON checkpoints(session_id, id);
+      CREATE TABLE blobs (
+        hash TEXT PRIMARY KEY,
+        size INTEGER NOT NULL,
+        stored_size INTEGER NOT NULL
+      );
+      CREATE TABLE checkpoint_files (
+        checkpoint_id TEXT NOT NULL REFERENCES checkpoints(id) ON DELETE CASCADE,
+        path TEXT NOT NULL,
+        blob TEXT REFERENCES blobs(hash),
+        mode INTEGER,
+        PRIMARY KEY (checkpoint_id, path)
+      );
+      CREATE INDEX checkpoint_files_by_blob ON checkpoint_files(blob);
+    `,
+  },
+  {
+    version: 2,
+    description: 'full-text search over the text of messages',
+    sql: `
+      CREATE VIRTUAL TABLE parts_fts USING fts5(text, content='parts', content_rowid='seq', tokenize='unicode61 remove_diacritics 2');
+      CREATE TRIGGER parts_fts_insert AFTER INSERT ON parts WHEN new.kind = 'text' BEGIN
+        INSERT INTO parts_fts(rowid, text) VALUES (new.seq, new.text);
+      END;
+      CREATE TRIGGER parts_fts_delete AFTER DELETE ON parts WHEN old.kind = 'text' BEGIN
+        INSERT INTO parts_fts(parts_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+      END;
+      CREATE TRIGGER parts_fts_update AFTER UPDATE OF text ON parts WHEN old.kind = 'text' BEGIN
+        INSERT INTO parts_fts(parts_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+        INSERT INTO parts_fts(rowid, text) VALUES (new.seq, new.text);
+      END;
+      INSERT INTO parts_fts(rowid, text) SELECT seq, text FROM parts WHERE kind = 'text';
+    `,
+  },
+  {
+    version: 3,
+    description: 'which running Deft owns a part, so one process starting does not cancel another one\'s calls',
+    sql: `
+      CREATE TABLE runs (
+        id TEXT PRIMARY KEY,
+        pid INTEGER NOT NULL,
+        host TEXT NOT NULL,
+        started_at INTEGER NOT NULL
+      );
+      ALTER TABLE parts ADD COLUMN run_id TEXT;
+    `,
+  },
+];
+
+export const schemaVersion = migrations[migrations.length - 1].version;

@@ -1,0 +1,108 @@
+import { basename } from 'node:path';
+import { newId } from './ids.ts';
+import type { Store } from './store.ts';
+import type { Session } from './types.ts';
+
+interface SessionRow {
+  id: string;
+  project_id: string | null;
+  parent_id: string | null;
+  title: string;
+  model: string | null;
+  mode: string | null;
+  cwd: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewSession {
+  cwd: string;
+  /** The project folder; defaults to `cwd`. */
+  projectPath?: string;
+  parentId?: string;
+  title?: string;
+  model?: string;
+  mode?: string;
+}
+
+/** The project's id for a folder, registering the folder the first time. */
+export function projectIdFor(store: Store, path: string): string {
+  const found = store.statement<{ id: string }>('SELECT id FROM projects WHERE path = ?').get(path);
+  if (found) return found.id;
+  const id = newId();
+  store.statement('INSERT INTO projects (id, path, name, created_at) VALUES (?, ?, ?, ?)').run(id, path, basename(path), Date.now());
+  return id;
+}
+
+export function createSession(store: Store, fields: NewSession): Session {
+  const now = Date.now();
+  const id = newId(now);
+  const projectId = projectIdFor(store, fields.projectPath ?? fields.cwd);
+  store
+    .statement(
+      `INSERT INTO sessions (id, project_id, parent_id, title, model, mode, cwd, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(id, projectId, fields.parentId ?? null, fields.title ?? '', fields.model ?? null, fields.mode ?? null, fields.cwd, now, now);
+  return getSession(store, id) as Session;
+}
+
+export function getSession(store: Store, id: string): Session | undefined {
+  const row = store.statement<SessionRow>('SELECT * FROM sessions WHERE id = ?').get(id);
+  return row && toSession(row);
+}
+
+export interface SessionQuery {
+  projectPath?: string;
+  /** Sub-agent sessions are left out unless asked for. */
+  includeChildren?: boolean;
+  limit?: number;
+  /** The `updatedAt` of the last session of the previous page. */
+  updatedBefore?: number;
+}
+
+/** Sessions, most recently updated first. */
+export function listSessions(store: Store, query: SessionQuery = {}): Session[] {
+  const rows = store
+    .statement<SessionRow>(
+      `SELECT s.* FROM sessions s LEFT JOIN projects p ON p.id = s.project_id
+       WHERE (@project IS NULL OR p.path = @project) AND (@children OR s.parent_id IS NULL)
+         AND (@before IS NULL OR s.updated_at < @before)
+       ORDER BY s.updated_at DESC, s.id DESC LIMIT @limit`,
+    )
+    .all({
+      project: query.projectPath ?? null,
+      children: query.includeChildren ? 1 : 0,
+      before: query.updatedBefore ?? null,
+      limit: query.limit ?? 100,
+    });
+  return rows.map(toSession);
+}
+
+export function renameSession(store: Store, id: string, title: string): void {
+  const changed = store.statement('UPDATE sessions SET title = ?, updated_at = ? WHERE id = ?').run(title, Date.now(), id).changes;
+  if (changed === 0) throw new Error(`No session ${id}.`);
+}
+
+/** Deletes the session with its messages, parts, sub-agent sessions, todos, grants and checkpoint records. */
+export function deleteSession(store: Store, id: string): void {
+  store.statement('DELETE FROM sessions WHERE id = ?').run(id);
+}
+
+export function touchSession(store: Store, id: string, now = Date.now()): void {
+  store.statement('UPDATE sessions SET updated_at = ? WHERE id = ?').run(now, id);
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    parentId: row.parent_id,
+    title: row.title,
+    model: row.model,
+    mode: row.mode,
+    cwd: row.cwd,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,51 @@
+import type { DecisionSource } from '../tools/permission.ts';
+import type { ToolStatus } from '../tools/outcome.ts';
+
+export type Role = 'user' | 'assistant' | 'system';
+export type PartKind = 'text' | 'reasoning' | 'tool';
+export type CallState = 'pending' | 'running' | ToolStatus;
+
+export interface Session {
+  id: string;
+  projectId: string | null;
+  parentId: string | null;
+  title: string;
+  model: string | null;
+  mode: string | null;
+  cwd: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Message {
+  id: string;
+  sessionId: string;
+  role: Role;
+  model: string | null;
+  createdAt: number;
+}
+
+export interface Part {
+  id: string;
+  messageId: string;
+  kind: PartKind;
+  text: string | null;
+  toolCallId: string | null;
+  toolName: string | null;
+  state: CallState | null;
+  input: unknown;
+  output: unknown;
+  spillPath: string | null;
+  startedAt: number | null;
+  endedAt: number | null;
+  durationMs: number | null;
+  decision: { behavior: 'allow' | 'deny'; source: DecisionSource } | null;
+  metadata: Record<string, unknown> | null;
+  note: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MessageWithParts extends Message {
+  parts: Part[];
+}

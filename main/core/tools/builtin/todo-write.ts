@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineTool } from '../define.ts';
+import { formatTodos } from '../todos/format-todos.ts';
+import { checkTodoList, maxTodos, todoItem } from '../todos/todo-list.ts';
+import { requireTodoStore } from '../todos/require-store.ts';
+import description from './todo-write.txt?raw';
+
+export const todoWrite = defineTool({
+  name: 'TodoWrite',
+  aliases: ['todo_write', 'write_todos'],
+  description,
+  input: z.strictObject({
+    todos: z.array(todoItem).max(maxTodos).describe('The whole updated list; it replaces the previous one'),
+  }),
+  searchHint: 'plan tasks checklist progress',
+  /** It changes the session's list, nothing in the project: no approval, and allowed in plan mode. */
+  readOnly: true,
+  validate: (input) => checkTodoList(input.todos),
+  activity: () => 'Updating the todo list',
+  execute(input, context) {
+    requireTodoStore(context).set(context.sessionId, input.todos);
+    context.metadata({ todos: input.todos });
+    return `The todo list is updated. ${formatTodos(input.todos)}`;
+  },
+});

@@ -1,0 +1,36 @@
+import { ToolError } from '../define.ts';
+import type { ToolContext, ToolPreview, Validation } from '../tool.ts';
+import { commitChanges, diffOf } from './file-change.ts';
+import { createPlanCache, type ChangePlan } from './plan-cache.ts';
+
+/**
+ * The stages every file-changing tool shares: `validate` works the change out (so a mismatch reaches
+ * the model before anyone is asked), `preview` gives its diff to the approval, `execute` writes it
+ * (planned again if a file changed meanwhile) and reports it.
+ */
+export function changeStages<I extends object, P extends ChangePlan>(
+  plan: (input: I, context: ToolContext) => Promise<P>,
+  report: (plan: P) => string,
+) {
+  const plans = createPlanCache(plan);
+  return {
+    async validate(input: I, context: ToolContext): Promise<Validation> {
+      try {
+        await plans.planned(input, context);
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ToolError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+    async preview(input: I, context: ToolContext): Promise<ToolPreview> {
+      return { diff: diffOf((await plans.planned(input, context)).changes) };
+    },
+    async execute(input: I, context: ToolContext): Promise<string> {
+      const current = await plans.current(input, context);
+      await commitChanges(context, current.changes);
+      context.metadata({ diff: diffOf(current.changes) });
+      return report(current);
+    },
+  };
+}

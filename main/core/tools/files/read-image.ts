@@ -1,0 +1,45 @@
+import type { Stats } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { ToolError } from '../define.ts';
+import type { ResultContent, ToolContext } from '../tool.ts';
+import { hashContent } from './file-hash.ts';
+import { imageInfo, type ImageInfo } from './image.ts';
+import { acceptsImages } from './model-capabilities.ts';
+import { recordRead } from './record-read.ts';
+import { formatBytes } from './sizes.ts';
+
+/** Providers take images of at most 5 MB once base64-encoded, which is 3.75 MB of file. */
+export const MAX_IMAGE_BYTES = (5 * 1024 * 1024 * 3) / 4;
+
+/** An image as an image block with a line describing it; only the description when the model cannot see images. */
+export async function readImage(
+  handle: FileHandle,
+  absolutePath: string,
+  stat: Stats,
+  context: ToolContext,
+): Promise<ResultContent[]> {
+  if (stat.size > MAX_IMAGE_BYTES) {
+    throw new ToolError(
+      `${absolutePath} is an image of ${formatBytes(stat.size)}; models accept at most ${formatBytes(MAX_IMAGE_BYTES)}. ` +
+        'Make a smaller copy with Bash (for example `convert in.png -resize 50% /tmp/smaller.png`) and Read that.',
+    );
+  }
+  const data = await handle.readFile();
+  const info = imageInfo(data);
+  if (!info) throw new ToolError(`${absolutePath} has an image extension but is not a PNG, JPEG, GIF or WebP image.`);
+  recordRead(context, absolutePath, stat, hashContent(data));
+  const description = `Image ${basename(absolutePath)}: ${describe(info)}, ${formatBytes(stat.size)}.`;
+  if (!acceptsImages(context.services)) {
+    return [{ type: 'text', text: `${description} The current model cannot view images, so only this description is given.` }];
+  }
+  return [
+    { type: 'text', text: description },
+    { type: 'image', mediaType: info.mediaType, data: data.toString('base64') },
+  ];
+}
+
+function describe(info: ImageInfo): string {
+  const kind = info.mediaType.slice('image/'.length).toUpperCase();
+  return info.width && info.height ? `${kind}, ${info.width}×${info.height} pixels` : kind;
+}

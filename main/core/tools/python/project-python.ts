@@ -1,0 +1,22 @@
+import { accessSync, constants } from 'node:fs';
+import { join } from 'node:path';
+
+const virtualEnvironments = ['.venv', 'venv'];
+
+/** The project's own interpreter (`.venv/bin/python3`, then `venv/bin/python3`), else `python3` from PATH. */
+export function projectPython(projectDir: string): string {
+  for (const folder of virtualEnvironments) {
+    const candidate = join(projectDir, folder, 'bin', 'python3');
+    if (isExecutable(candidate)) return candidate;
+  }
+  return 'python3';
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,77 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../helpers/temp-dir.ts';
+import { migrate, schemaVersionOf } from '../../../../main/core/store/migrate.ts';
+import { migrations, schemaVersion } from '../../../../main/core/store/migrations.ts';
+import { appStoppedNote } from '../../../../main/core/store/recovery.ts';
+import { searchMessages } from '../../../../main/core/store/search.ts';
+import { loadSession } from '../../../../main/core/store/load.ts';
+import { openStore, storeFileName } from '../../../../main/core/store/store.ts';
+import { fixturePath } from './make-fixtures.ts';
+
+function openFixture(version: number) {
+  const dataDir = tempDir();
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(fixturePath(version), join(dataDir, storeFileName));
+  return openStore({ dataDir });
+}
+
+describe('migrations', () => {
+  it('numbers its steps 1, 2, … without gaps', () => {
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+  });
+
+  for (const { version } of migrations) {
+    it(`brings a version ${version} database to the current schema with its data intact`, () => {
+      const store = openFixture(version);
+      try {
+        expect(schemaVersionOf(store.db)).toBe(schemaVersion);
+        expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const loaded = loadSession(store, '01HZZZSESSION0000000000000');
+        expect(loaded?.session.title).toBe('Analytical engine');
+        expect(loaded?.messages.map((m) => m.parts.map((p) => p.text ?? p.toolName))).toEqual([
+          ['Compute the Bernoulli numbers'],
+          ['The difference engine tabulates polynomials', 'Bash'],
+        ]);
+        const call = loaded?.messages[1].parts[1];
+        expect(call?.state).toBe('cancelled');
+        expect(call?.note).toBe(appStoppedNote);
+        expect(searchMessages(store, 'bernoulli').map((hit) => hit.partId)).toEqual(['01HZZZPART000000000000001']);
+      } finally {
+        store.close();
+      }
+    });
+  }
+
+  it('indexes text written after the search migration, and forgets deleted text', () => {
+    const store = openFixture(1);
+    try {
+      store.db.prepare("UPDATE parts SET text = 'Compute the Euler numbers' WHERE id = '01HZZZPART000000000000001'").run();
+      expect(searchMessages(store, 'bernoulli')).toEqual([]);
+      expect(searchMessages(store, 'euler')).toHaveLength(1);
+      store.db.prepare("DELETE FROM messages WHERE id = '01HZZZMESSAGE0000000000001'").run();
+      expect(searchMessages(store, 'euler')).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('stops at the last complete step when a step fails, leaving the database usable', () => {
+    const db = new Database(join(tempDir(), 'broken.db'));
+    const broken = [...migrations, { version: migrations.length + 1, description: 'broken', sql: 'CREATE TABLE extra (x); SELECT * FROM nowhere;' }];
+    expect(() => migrate(db, broken)).toThrow(/nowhere/);
+    expect(schemaVersionOf(db)).toBe(schemaVersion);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'extra'").get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('refuses a database from a newer Deft', () => {
+    const dataDir = tempDir();
+    const db = new Database(join(dataDir, storeFileName));
+    db.pragma(`user_version = ${schemaVersion + 1}`);
+    db.close();
+    expect(() => openStore({ dataDir })).toThrow(/newer than this Deft knows/);
+  });
+});
