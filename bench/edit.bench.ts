@@ -3,10 +3,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { edit } from '../main/core/tools/builtin/edit.ts';
-import { createToolExecutor, type TurnContext } from '../main/core/tools/executor.ts';
+import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { hashFileSync } from '../main/core/tools/files/file-hash.ts';
 import { createFileStateTracker } from '../main/core/tools/files/file-state.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
+import { benchTurn } from './bench-turn.ts';
 import { figure, medianMicros, type Figure } from './figure.ts';
 
 const targetBytes = 10 * 1024 * 1024;
@@ -37,16 +38,7 @@ export default async function run(): Promise<Figure[]> {
     const stat = statSync(file);
     fileState.recordRead('s', file, { mtimeMs: stat.mtimeMs, size: stat.size, hash: hashFileSync(file) });
     const executor = createToolExecutor({ spill: createSpillStore({ dir: join(root, 'spill') }) });
-    const turn: TurnContext = {
-      sessionId: 's',
-      messageId: 'm',
-      agent: { name: 'main' },
-      cwd: root,
-      signal: new AbortController().signal,
-      messages: [],
-      services: { fileState },
-      tools: [edit],
-    };
+    const turn = benchTurn(root, [edit], { fileState });
 
     let toolMarker = 'A';
     const toolEdit = async () => {

@@ -5,6 +5,7 @@ import { defineTool } from '../main/core/tools/define.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import type { AnyTool } from '../main/core/tools/tool.ts';
+import { benchTurn } from './bench-turn.ts';
 import { figure, medianMicros, type Figure } from './figure.ts';
 import { projectWithRules } from './project-with-rules.ts';
 
@@ -35,16 +36,7 @@ export default async function run(): Promise<Figure[]> {
     writeFileSync(join(projectDir, 'src', 'index.ts'), 'export {};\n');
     const executor = createToolExecutor({ permissions, spill: createSpillStore({ dir: join(project.root, 'spill') }) });
     const tools: AnyTool[] = [read];
-    const turn = {
-      sessionId: 's',
-      messageId: 'm',
-      agent: { name: 'main' },
-      cwd: projectDir,
-      signal: new AbortController().signal,
-      messages: [],
-      services: {},
-      tools,
-    };
+    const turn = benchTurn(projectDir, tools);
     const input = { file_path: 'src/index.ts', offset: 1, limit: 100 };
     const context = { ...turn, toolCallId: 'c', progress: () => {}, metadata: () => {}, ask: async () => ({ decision: 'deny' as const }) };
     const direct = await medianMicros(() => read.execute(input, context), 20_000, 2_000);

@@ -3,11 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { glob } from '../main/core/tools/builtin/glob.ts';
 import { grep } from '../main/core/tools/builtin/grep.ts';
-import { createToolExecutor, type TurnContext } from '../main/core/tools/executor.ts';
+import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import { commonArgs } from '../main/core/tools/search/common-args.ts';
 import { findRipgrep } from '../main/core/tools/search/find-ripgrep.ts';
 import { grepArgs, type GrepOptions } from '../main/core/tools/search/grep-args.ts';
+import { benchTurn } from './bench-turn.ts';
 import { figure, type Figure } from './figure.ts';
 import { projectWithRules } from './project-with-rules.ts';
 
@@ -61,16 +62,7 @@ export default async function run(): Promise<Figure[]> {
     writeSourceTree(projectDir);
     const rgPath = await findRipgrep();
     const executor = createToolExecutor({ permissions, spill: createSpillStore({ dir: join(project.root, 'spill') }) });
-    const turn: TurnContext = {
-      sessionId: 's',
-      messageId: 'm',
-      agent: { name: 'main' },
-      cwd: projectDir,
-      signal: new AbortController().signal,
-      messages: [],
-      services: {},
-      tools: [glob, grep],
-    };
+    const turn = benchTurn(projectDir, [glob, grep]);
     const throughTool = (name: string, input: Record<string, unknown>) => async () => {
       const outcome = await executor.run({ id: 'c', name, input }, turn);
       if (outcome.status !== 'success') throw new Error(`${name} ended ${outcome.status}: ${JSON.stringify(outcome.content)}`);

@@ -18,7 +18,8 @@ export function which(
   return null;
 }
 
-function isExecutableFile(path: string): boolean {
+/** A regular file this process may execute. */
+export function isExecutableFile(path: string): boolean {
   try {
     if (!statSync(path).isFile()) return false;
     accessSync(path, constants.X_OK);

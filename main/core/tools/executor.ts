@@ -57,6 +57,11 @@ export interface ExecutorOptions {
   defaultTimeoutMs?: number;
   /** Concurrency-safe calls run at most this many at once. Default 8. */
   maxParallel?: number;
+  /**
+   * After a cancel or timeout, how long to wait for the tool's own account of stopping (e.g. which
+   * processes it killed) before the call ends without it. Default 3 s.
+   */
+  abortGraceMs?: number;
 }
 
 export interface ToolExecutor {
@@ -78,6 +83,7 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const withLocks = createFileLocks();
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 600_000;
+  const abortGraceMs = options.abortGraceMs ?? 3000;
 
   async function run(call: ToolCallRequest, turn: TurnContext): Promise<ToolOutcome> {
     const started = performance.now();
@@ -194,16 +200,19 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
     control.arm(tool.timeoutMs?.(input.value) ?? defaultTimeoutMs);
     const writes = (target.paths ?? []).filter((path) => path.access === 'write').map((path) => path.path);
     let output: unknown;
+    let executing: Promise<unknown> | undefined;
     try {
-      output = await raceAbort(
-        withLocks(writes, async () => tool.execute(input.value, context)),
-        signal,
-      );
+      executing = withLocks(writes, async () => tool.execute(input.value, context));
+      output = await raceAbort(executing, signal);
       if (tool.output && !tool.output.safeParse(output).success) {
         throw new Error(`${tool.name} produced output that does not match its schema`);
       }
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted) {
+        const ended = failure(error, signal, state, log);
+        const account = executing && (await accountOfStopping(executing, abortGraceMs));
+        return account ? { ...ended, content: [...ended.content, ...text(account)] } : ended;
+      }
       const failed = failure(error, signal, state, log);
       const event = { ...hookEvent(call, turn, tool, input.value), error: textOf(failed.content), durationMs: performance.now() - state.started };
       const post: PostToolUseResult = (await hooks.postToolUseFailure?.(event, signal).catch(() => ({}))) ?? {};
@@ -318,6 +327,21 @@ async function validate(tool: AnyTool, input: unknown, context: ToolContext): Pr
   if (!tool.validate) return undefined;
   const result = await raceAbort(tool.validate(input, context), context.signal);
   return result.ok ? undefined : result.message;
+}
+
+/** The message of the `ToolError` a stopped tool ends with, if it ends within `ms`; nothing else it says. */
+async function accountOfStopping(executing: Promise<unknown>, ms: number): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  const said = executing.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ToolError ? error.message : undefined),
+  );
+  try {
+    return await Promise.race([said, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function contextBlocks(context: readonly string[] | undefined): ResultContent[] {

@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { isExecutableFile } from '../../app/which.ts';
 import { join } from 'node:path';
 
 const virtualEnvironments = ['.venv', 'venv'];
@@ -7,16 +7,7 @@ const virtualEnvironments = ['.venv', 'venv'];
 export function projectPython(projectDir: string): string {
   for (const folder of virtualEnvironments) {
     const candidate = join(projectDir, folder, 'bin', 'python3');
-    if (isExecutable(candidate)) return candidate;
+    if (isExecutableFile(candidate)) return candidate;
   }
   return 'python3';
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,4 @@
-import { accessSync, constants } from 'node:fs';
-import { which } from '../../app/which.ts';
+import { isExecutableFile, which } from '../../app/which.ts';
 import { ToolError } from '../define.ts';
 
 export interface RipgrepLookup {
@@ -15,7 +14,7 @@ export const ripgrepMissingMessage =
 /** The ripgrep to run: the one shipped by `@vscode/ripgrep`, else `rg` on PATH; a ToolError naming what to install otherwise. */
 export async function findRipgrep({ env = process.env, bundled = bundledRipgrep }: RipgrepLookup = {}): Promise<string> {
   const shipped = await bundled();
-  if (shipped && isExecutable(shipped)) return shipped;
+  if (shipped && isExecutableFile(shipped)) return shipped;
   const onPath = which('rg', env);
   if (onPath) return onPath;
   throw new ToolError(ripgrepMissingMessage);
@@ -28,14 +27,5 @@ async function bundledRipgrep(): Promise<string | null> {
     return rgPath.replace(/\bapp\.asar(?=[\\/])/, 'app.asar.unpacked');
   } catch {
     return null;
-  }
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
   }
 }

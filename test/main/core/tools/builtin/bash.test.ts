@@ -101,10 +101,12 @@ describe('Bash', () => {
     const [id] = shellIds();
     await until(() => survivors(id).length >= 3);
     controller.abort();
-    expect((await running).status).toBe('cancelled');
+    const outcome = await running;
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')).toMatch(/process tree was killed: .*SIGTERM.*SIGKILL/s);
     expect(events).toContainEqual(expect.objectContaining({ type: 'metadata', data: { status: 'killed' } }));
-    await pty.closeAll();
     expect(survivors(id)).toEqual([]);
+    await pty.closeAll();
   });
 });
 
