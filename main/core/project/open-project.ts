@@ -1,4 +1,6 @@
 import { homedir } from 'node:os';
+import type { Checkpoints } from '../checkpoints/checkpoints.ts';
+import { checkpointRecorder } from '../checkpoints/recorder.ts';
 import { hookConfigFromSettings } from '../hooks/from-settings.ts';
 import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
@@ -29,6 +31,8 @@ export interface OpenProjectOptions {
   sessionId: string;
   onEvent?: (event: ToolEvent) => void;
   log?: (message: string, error?: unknown) => void;
+  /** The store's checkpoints: file tools record what they change, so a rewind can undo it. */
+  checkpoints?: Checkpoints;
 }
 
 /** What one session in one project works with: its settings, permissions, hooks, tools and executor. */
@@ -96,6 +100,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
   });
   const services: ToolServices = {
     fileState: createFileStateTracker(),
+    ...(options.checkpoints && { checkpoints: checkpointRecorder(options.checkpoints, options.projectDir) }),
     todos: createTodoStore(),
     pty: createPtyManager({
       spill: options.tools.spill,
