@@ -3,6 +3,7 @@ import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { read } from '../../../../../main/core/tools/builtin/read.ts';
+import { MAX_IMAGE_BYTES } from '../../../../../main/core/tools/files/read-image.ts';
 import { hashContent } from '../../../../../main/core/tools/files/file-hash.ts';
 import { createFileStateTracker } from '../../../../../main/core/tools/files/file-state.ts';
 import { openFailure } from '../../../../../main/core/tools/files/open-failure.ts';
@@ -235,13 +236,28 @@ describe('Read on images, PDFs and notebooks', () => {
     ]);
   });
 
-  it('refuses an image too large for the providers, saying how to shrink it', async () => {
+  it('scales a large image down for the model, keeping its proportions', async () => {
+    const dir = tempDir();
+    const { default: sharp } = await import('sharp');
+    const noise = Buffer.alloc(4000 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 4000, height: 1000, channels: 3 } }).png().toBuffer();
+    writeFileSync(join(dir, 'wide.png'), big);
+    const outcome = await runRead(dir, { file_path: 'wide.png' });
+    expect(outcome.status).toBe('success');
+    expect(textOf(outcome)).toMatch(/PNG, 4000×1000 pixels.*Scaled down to 1568×392/);
+    const image = outcome.content.find((part) => part.type === 'image');
+    expect(image && image.type === 'image' && Buffer.from(image.data, 'base64').length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    expect((await sharp(Buffer.from((image as { data: string }).data, 'base64')).metadata()).width).toBe(1568);
+  });
+
+  it('refuses an image file too large to even load, saying how to shrink it', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'huge.png'), makePng(1, 1));
-    truncateSync(join(dir, 'huge.png'), 4 * 1024 * 1024);
+    truncateSync(join(dir, 'huge.png'), 65 * 1024 * 1024);
     const outcome = await runRead(dir, { file_path: 'huge.png' });
     expect(outcome.status).toBe('error');
-    expect(textOf(outcome)).toMatch(/an image of 4\.0 MB; models accept at most 3\.8 MB.*resize/);
+    expect(textOf(outcome)).toMatch(/an image of 65\.0 MB, too large to scale down.*resize/);
   });
 
   it('refuses a file named like an image that is not one', async () => {
