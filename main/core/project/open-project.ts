@@ -12,6 +12,7 @@ import type { LoadedSettings } from '../settings/types.ts';
 import { commandToolsFromSettings } from '../tools/command-tool.ts';
 import { createToolExecutor, type ToolExecutor } from '../tools/executor.ts';
 import type { ToolEvent } from '../tools/outcome.ts';
+import { createDiagnosticsService } from '../tools/diagnostics/create-service.ts';
 import { createFileStateTracker } from '../tools/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
@@ -100,6 +101,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
   });
   const services: ToolServices = {
     fileState: createFileStateTracker(),
+    diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
     ...(options.checkpoints && { checkpoints: checkpointRecorder(options.checkpoints, options.projectDir) }),
     todos: createTodoStore(),
     pty: createPtyManager({

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { OutputLimits } from './output/truncate.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import type { CheckpointRecorder, FileStateTracker } from './file-services.ts';
+import type { DiagnosticsService } from './diagnostics/diagnostic.ts';
 import type { TodoStore } from './todos/todo-store.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from './permission.ts';
 
@@ -37,6 +38,8 @@ export interface ToolServices {
   /** Terminals of the Bash tools: per-session working directory and background commands. */
   pty?: PtyManager;
   todos?: TodoStore;
+  /** The project's type checker or linter; Diagnostics asks it, and the file-changing tools report the errors they introduce. */
+  diagnostics?: DiagnosticsService;
   /** What the current model accepts besides text; absent means images are accepted. */
   modelCapabilities?: readonly Capability[];
 }

@@ -5,6 +5,7 @@ import { attemptCompletion } from './attempt-completion.ts';
 import { bash } from './bash.ts';
 import { bashInput } from './bash-input.ts';
 import { bashOutput } from './bash-output.ts';
+import { diagnostics } from './diagnostics.ts';
 import { edit } from './edit.ts';
 import { gitCommit } from './git-commit.ts';
 import { gitDiff } from './git-diff.ts';
@@ -32,6 +33,7 @@ export const builtinTools: readonly AnyTool[] = [
   bash,
   bashInput,
   bashOutput,
+  diagnostics,
   edit,
   gitCommit,
   gitDiff,

@@ -1,4 +1,5 @@
 import { ToolError } from '../define.ts';
+import { watchForNewProblems } from '../diagnostics/new-problems.ts';
 import type { ToolContext, ToolPreview, Validation } from '../tool.ts';
 import { commitChanges, diffOf } from './file-change.ts';
 import { createPlanCache, type ChangePlan } from './plan-cache.ts';
@@ -6,7 +7,7 @@ import { createPlanCache, type ChangePlan } from './plan-cache.ts';
 /**
  * The stages every file-changing tool shares: `validate` works the change out (so a mismatch reaches
  * the model before anyone is asked), `preview` gives its diff to the approval, `execute` writes it
- * (planned again if a file changed meanwhile) and reports it.
+ * (planned again if a file changed meanwhile) and reports it with the errors the change introduced.
  */
 export function changeStages<I extends object, P extends ChangePlan>(
   plan: (input: I, context: ToolContext) => Promise<P>,
@@ -28,9 +29,14 @@ export function changeStages<I extends object, P extends ChangePlan>(
     },
     async execute(input: I, context: ToolContext): Promise<string> {
       const current = await plans.current(input, context);
+      const newProblems = await watchForNewProblems(context, writtenPaths(current));
       await commitChanges(context, current.changes);
       context.metadata({ diff: diffOf(current.changes) });
-      return report(current);
+      return report(current) + (await newProblems());
     },
   };
+}
+
+function writtenPaths(plan: ChangePlan): string[] {
+  return plan.changes.filter((change) => change.after !== null).map((change) => change.path);
 }
