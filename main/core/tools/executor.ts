@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { CallTimeout, childController, raceAbort } from './abort.ts';
 import { ToolError } from './define.ts';
 import { createFileLocks } from './file-locks.ts';
@@ -13,9 +14,9 @@ import {
   nobodyToAsk,
   type ApprovalRequest,
   type Approvals,
-  type DecisionSource,
   type HookVerdict,
   type PermissionDecision,
+  type PermissionRequest,
   type PermissionService,
 } from './permission.ts';
 import { runScheduled } from './schedule.ts';
@@ -157,7 +158,7 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
         ? { decision: pre.decision, reason: pre.reason, source: hookSource }
         : undefined;
 
-    // 6. Permission, then the person when asked.
+    // 6. Permission; when it asks, a PermissionRequest hook or else the person answers.
     const target = tool.permission?.(input.value, context) ?? {};
     const permissionRequest = { tool, input: input.value, target, sessionId: turn.sessionId, agent: turn.agent, cwd: turn.cwd, hook: hookVerdict };
     const decision = await raceAbort(permissions.decide(permissionRequest), signal);
@@ -165,40 +166,18 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       state.decision = { behavior: 'deny', source: decision.source };
       return stop('denied', `Permission denied: ${decision.message}`);
     }
-    const byHook =
-      decision.behavior === 'ask' && hooks.permissionRequest
-        ? await raceAbort(hooks.permissionRequest({ ...hookEvent(call, turn, tool, input.value), suggestions: decision.suggestions ?? [] }, signal), signal)
-        : {};
-    if (byHook.decision) {
-      state.decision = { behavior: byHook.decision, source: byHook.source ?? { kind: 'hook', detail: 'PermissionRequest' } };
-      if (byHook.decision === 'deny') return stop('denied', `A PermissionRequest hook denied this call: ${byHook.message ?? 'no reason given'}`);
-      if (byHook.updatedInput !== undefined) {
-        input = toolInput(tool, byHook.updatedInput);
-        if (!input.ok) return stop('error', `A PermissionRequest hook rewrote the input into an invalid one.\n${input.message}`);
-        state.input = input.value;
-      }
-    } else if (decision.behavior === 'ask') {
-      const answer = await askPerson(call, turn, tool, input.value, decision, context);
-      const source: DecisionSource = { kind: 'person', detail: answer.decision === 'allow' ? `allow ${answer.scope}` : 'deny' };
-      state.decision = { behavior: answer.decision, source };
-      if (answer.decision === 'deny') {
-        return stop('denied', `The person denied this call${answer.message ? `: ${answer.message}` : '.'}`);
-      }
-      if (answer.scope !== 'once') {
-        try {
-          await permissions.remember?.(permissionRequest, answer, answer.rules ?? decision.suggestions ?? []);
-        } catch (error) {
-          log(`Keeping the grant for ${tool.name} failed`, error);
-        }
-      }
-    } else {
+    if (decision.behavior === 'allow') {
       state.decision = { behavior: 'allow', source: decision.source };
+    } else {
+      const answered = await answerAsk(call, turn, permissionRequest, decision, context, state);
+      if (!answered.ok) return answered.stop;
+      input = { ok: true, value: answered.input };
     }
 
     // 7. Execute, under its time limit and the locks of the files it writes.
     emit({ type: 'running', toolCallId: call.id, toolName: tool.name, input: input.value, activity: activity(tool, input.value) });
     control.arm(tool.timeoutMs?.(input.value) ?? defaultTimeoutMs);
-    const writes = (target.paths ?? []).filter((path) => path.access === 'write').map((path) => path.path);
+    const writes = (target.paths ?? []).filter((path) => path.access === 'write').map((path) => resolve(turn.cwd, path.path));
     let output: unknown;
     let executing: Promise<unknown> | undefined;
     try {
@@ -257,6 +236,48 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
           signal,
         ),
     };
+  }
+
+  /** Who answers an ask: a PermissionRequest hook if one decides, else the person (whose grant is kept). */
+  async function answerAsk(
+    call: ToolCallRequest,
+    turn: TurnContext,
+    request: PermissionRequest,
+    decision: PermissionDecision & { behavior: 'ask' },
+    context: ToolContext,
+    state: CallState,
+  ): Promise<{ ok: true; input: unknown } | { ok: false; stop: Stop }> {
+    const { tool } = request;
+    const { signal } = context;
+    const byHook = hooks.permissionRequest
+      ? await raceAbort(hooks.permissionRequest({ ...hookEvent(call, turn, tool, request.input), suggestions: decision.suggestions ?? [] }, signal), signal)
+      : {};
+    if (byHook.decision) {
+      state.decision = { behavior: byHook.decision, source: byHook.source ?? { kind: 'hook', detail: 'PermissionRequest' } };
+      if (byHook.decision === 'deny') {
+        return { ok: false, stop: stop('denied', `A PermissionRequest hook denied this call: ${byHook.message ?? 'no reason given'}`) };
+      }
+      if (byHook.updatedInput === undefined) return { ok: true, input: request.input };
+      const rewritten = toolInput(tool, byHook.updatedInput);
+      if (!rewritten.ok) {
+        return { ok: false, stop: stop('error', `A PermissionRequest hook rewrote the input into an invalid one.\n${rewritten.message}`) };
+      }
+      state.input = rewritten.value;
+      return { ok: true, input: rewritten.value };
+    }
+    const answer = await askPerson(call, turn, tool, request.input, decision, context);
+    state.decision = { behavior: answer.decision, source: { kind: 'person', detail: answer.decision === 'allow' ? `allow ${answer.scope}` : 'deny' } };
+    if (answer.decision === 'deny') {
+      return { ok: false, stop: stop('denied', `The person denied this call${answer.message ? `: ${answer.message}` : '.'}`) };
+    }
+    if (answer.scope !== 'once') {
+      try {
+        await permissions.remember?.(request, answer, answer.rules ?? decision.suggestions ?? []);
+      } catch (error) {
+        log(`Keeping the grant for ${tool.name} failed`, error);
+      }
+    }
+    return { ok: true, input: request.input };
   }
 
   async function askPerson(
