@@ -1,5 +1,6 @@
 import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { resolveFilePath } from '../../tools/files/file-path.ts';
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
@@ -10,8 +11,7 @@ export interface ResolvedPath {
 
 /** Resolves a path a tool was given against the working directory and the home folder. */
 export function resolveToolPath(path: string, cwd: string, home: string): ResolvedPath {
-  const expanded = path === '~' ? home : path.startsWith('~/') ? join(home, path.slice(2)) : path;
-  const lexical = isAbsolute(expanded) ? resolve(expanded) : resolve(cwd, expanded);
+  const lexical = resolveFilePath(path, cwd, home);
   return { lexical, real: realOrDeepestAncestor(lexical) };
 }
 
