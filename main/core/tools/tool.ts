@@ -5,6 +5,7 @@ import type { CheckpointRecorder, FileStateTracker } from './file-services.ts';
 import type { DiagnosticsService } from './diagnostics/diagnostic.ts';
 import type { TodoStore } from './todos/todo-store.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from './permission.ts';
+import type { ServiceConfig } from '../services/config.ts';
 
 /** What the model receives back from a tool, part by part. */
 export type ResultContent =
@@ -42,6 +43,10 @@ export interface ToolServices {
   diagnostics?: DiagnosticsService;
   /** What the current model accepts besides text; absent means images are accepted. */
   modelCapabilities?: readonly Capability[];
+  /** Keys and base URLs of the cloud services (web search and fetch, maps). */
+  cloud?: ServiceConfig;
+  /** Whether a permission rule (not a grant, mode or the person) allows this target, e.g. `WebFetch(domain:intranet.local)`. */
+  ruleAllows?(toolName: string, target: PermissionTarget): boolean;
 }
 
 export interface DeferredToolIndex {

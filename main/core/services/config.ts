@@ -1,0 +1,40 @@
+import type { SecretName, Secrets } from '../settings/secrets.ts';
+
+/** Base URLs of the cloud services, each overridable by a setting or the environment variable of this name. */
+export const serviceUrlNames = [
+  'TAVILY_BASE_URL',
+  'SEARXNG_URL',
+  'JINA_READER_BASE_URL',
+  'AMAP_BASE_URL',
+  'GOOGLE_MAPS_BASE_URL',
+  'GOOGLE_PLACES_BASE_URL',
+  'GOOGLE_GEOLOCATION_BASE_URL',
+] as const;
+
+export type ServiceUrlName = (typeof serviceUrlNames)[number];
+
+export type WebSearchBackend = 'tavily' | 'searxng';
+
+/** The `services` key of Deft's settings. */
+export interface ServiceSettings {
+  urls?: Partial<Record<ServiceUrlName, string>>;
+  webSearch?: WebSearchBackend;
+}
+
+/** What the cloud clients are configured with: keys, base URLs, choices. */
+export interface ServiceConfig {
+  key(name: SecretName): string | undefined;
+  /** The setting, else the environment variable; absent means the service's public default (or, for SearXNG, none). */
+  url(name: ServiceUrlName): string | undefined;
+  /** Forced in settings; absent means automatic. */
+  webSearchBackend?: WebSearchBackend;
+}
+
+export function createServiceConfig(options: { secrets: Secrets; env: NodeJS.ProcessEnv; settings?: ServiceSettings }): ServiceConfig {
+  const urls = options.settings?.urls ?? {};
+  return {
+    key: (name) => options.secrets.get(name),
+    url: (name) => urls[name] || options.env[name] || undefined,
+    webSearchBackend: options.settings?.webSearch,
+  };
+}
