@@ -15,6 +15,8 @@ export type AgentEvent = AgentOrigin &
   (
     | { type: 'session'; cwd: string; provider: string; model: string; tools: string[]; resumed: boolean }
     | { type: 'message'; messageId: string; role: 'user' | 'assistant' }
+    /** A response that failed midway is dropped (it is retried, or the turn ends): forget what it streamed. */
+    | { type: 'message_discarded'; messageId: string }
     | { type: 'text'; messageId: string; delta: string }
     | { type: 'reasoning'; messageId: string; delta: string }
     | { type: 'tool'; event: ToolEvent }

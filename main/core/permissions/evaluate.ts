@@ -77,14 +77,14 @@ function modeVerdict(subject: Subject, context: EvaluationContext): Verdict {
   return { verdict: 'undecided' };
 }
 
-/** Reading needs no approval inside the working dirs, except `.env` files; a domain always needs one. */
+/** Reading needs no approval inside the working dirs, except `.env` files; a domain always needs one; a read-only tool's own call (a sub-agent type, a skill) none. */
 function freeToRead(subject: Subject, context: EvaluationContext): boolean {
   const readable = (path: ResolvedPath) =>
     !isEnvFile(path) &&
     (context.workingDirs.contains(path) || pathForms(path).every((form) => context.readableDirs.some((dir) => form.startsWith(`${dir}/`))));
   if (subject.kind === 'path') return readable(subject.path);
   if (subject.kind === 'command') return subject.paths.every(readable);
-  return subject.kind === 'tool';
+  return subject.kind === 'tool' || subject.kind === 'specifier';
 }
 
 function editsInside(subject: Subject, context: EvaluationContext, dirs: readonly string[]): boolean {

@@ -10,6 +10,7 @@ import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
 import { createRuleBook, ruleSource, type RuleBook } from './rule-book.ts';
+import type { RuleCall } from './rules/types.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { subjectsOf } from './subjects.ts';
 import { suggestRule } from './suggestions.ts';
@@ -41,6 +42,8 @@ export interface Permissions extends PermissionService {
   /** The project root and whether a path lies in one of the session's working dirs (symlinks followed). */
   workingDirs(sessionId: string): { root: string; contains(path: string): boolean };
   revoke(grant: Grant): { ok: true } | { ok: false; message: string };
+  /** Whether an allow rule of the settings (not a grant, a mode or the person) covers the call, and no deny rule does. */
+  allowedByRule(call: RuleCall): boolean;
   /** Problems with rules (unparseable, skipped, caveats), each naming its file. */
   problems(): readonly string[];
 }
@@ -114,6 +117,10 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       };
       const verdicts = subjects.map((subject) => evaluateSubject(subject, context));
       return combine(request, subjects, verdicts, mode, options.projectDir, alwaysAsk);
+    },
+    allowedByRule(call) {
+      const match = { cwd: options.projectDir, home };
+      return !rules.find('deny', call, match) && rules.find('allow', call, match)?.source.kind === 'rule';
     },
     isToolDenied: (toolName, aliases) => rules.deniesTool(toolName, aliases, { cwd: options.projectDir, home }),
     remember(request, answer, suggestions) {

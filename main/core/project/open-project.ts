@@ -1,12 +1,14 @@
 import { homedir } from 'node:os';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
-import { checkpointRecorder } from '../checkpoints/recorder.ts';
+import { checkpointRecorder, type TurnCheckpoints } from '../checkpoints/recorder.ts';
 import { hookConfigFromSettings } from '../hooks/from-settings.ts';
 import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
+import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
 import { loadSettings } from '../settings/load.ts';
+import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import { commandToolsFromSettings } from '../tools/command-tool.ts';
@@ -17,6 +19,7 @@ import { createFileStateTracker } from '../tools/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
 import { createTodoStore } from '../tools/todos/todo-store.ts';
+import type { Todo } from '../tools/todos/todo-list.ts';
 import type { ToolServices } from '../tools/tool.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
 import type { ToolSystem } from '../tools/tool-system.ts';
@@ -34,6 +37,10 @@ export interface OpenProjectOptions {
   log?: (message: string, error?: unknown) => void;
   /** The store's checkpoints: file tools record what they change, so a rewind can undo it. */
   checkpoints?: Checkpoints;
+  /** API keys of the model providers and cloud services; default: the environment. */
+  secrets?: Secrets;
+  /** Called after every change of a session's todo list (to keep it and show it). */
+  onTodos?: (sessionId: string, todos: readonly Todo[]) => void;
 }
 
 /** What one session in one project works with: its settings, permissions, hooks, tools and executor. */
@@ -47,6 +54,10 @@ export interface ProjectSession {
   hooks: HookRunner;
   registry: ToolRegistry;
   executor: ToolExecutor;
+  /** An executor of its own for one session (a sub-agent's), reporting to its own listener. */
+  executorFor(sessionId: string, onEvent: (event: ToolEvent) => void): ToolExecutor;
+  /** Per-turn checkpoints, when the store's are given: the agent loop begins a turn for each user message. */
+  checkpoints?: TurnCheckpoints;
   close(): Promise<void>;
 }
 
@@ -91,23 +102,36 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     }
   }
 
-  const executor = createToolExecutor({
-    permissions,
-    approvals: options.approvals,
-    hooks: toolHooksFrom(hooks, { sessionId: options.sessionId, permissionMode: () => permissions.mode(options.sessionId) }),
-    spill: options.tools.spill,
-    onEvent: options.onEvent,
-    log: options.log,
-  });
+  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void) =>
+    createToolExecutor({
+      permissions,
+      approvals: options.approvals,
+      hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
+      spill: options.tools.spill,
+      onEvent,
+      log: options.log,
+    });
+  const env = { ...process.env, ...settings.env };
+  const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const services: ToolServices = {
     fileState: createFileStateTracker(),
     diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
-    ...(options.checkpoints && { checkpoints: checkpointRecorder(options.checkpoints, options.projectDir) }),
-    todos: createTodoStore(),
+    ...(checkpoints && { checkpoints }),
+    todos: createTodoStore({ onChange: options.onTodos }),
+    cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
+    ruleAllows: (toolName, target) =>
+      permissions.allowedByRule({
+        toolName,
+        aliases: registry.get(toolName)?.tool.aliases ?? [],
+        input: {},
+        command: target.command,
+        domain: target.domain,
+        specifier: target.specifier,
+      }),
     pty: createPtyManager({
       spill: options.tools.spill,
       workingDirs: (sessionId) => permissions.workingDirs(sessionId),
-      env: { ...process.env, ...settings.env },
+      env,
     }),
   };
   return {
@@ -117,10 +141,21 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     permissions,
     hooks,
     registry,
-    executor,
+    executor: executorFor(options.sessionId, options.onEvent),
+    executorFor,
+    checkpoints,
     async close() {
       await services.pty?.closeAll();
       await hooks.close();
     },
   };
+}
+
+/** The `services` key of Deft's settings, from the highest file that sets it; a malformed one is reported and left out. */
+function serviceSettings(settings: LoadedSettings, problems: string[]): ServiceSettings | undefined {
+  const entry = settings.others.find((other) => other.key === 'services');
+  if (!entry) return undefined;
+  const parsed = parseServiceSettings(entry.value);
+  if (!parsed.ok) problems.push(`${entry.file}: services: ${parsed.message}`);
+  return parsed.ok ? parsed.value : undefined;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SecretName, Secrets } from '../settings/secrets.ts';
 
 /** Base URLs of the cloud services, each overridable by a setting or the environment variable of this name. */
@@ -9,16 +10,27 @@ export const serviceUrlNames = [
   'GOOGLE_MAPS_BASE_URL',
   'GOOGLE_PLACES_BASE_URL',
   'GOOGLE_GEOLOCATION_BASE_URL',
+  'IP_API_BASE_URL',
+  'IPINFO_BASE_URL',
+  'IPAPI_BASE_URL',
 ] as const;
 
 export type ServiceUrlName = (typeof serviceUrlNames)[number];
 
 export type WebSearchBackend = 'tavily' | 'searxng';
 
+const serviceSettingsSchema = z.strictObject({
+  urls: z.partialRecord(z.enum(serviceUrlNames), z.url({ protocol: /^https?$/ })).optional(),
+  webSearch: z.enum(['tavily', 'searxng']).optional(),
+});
+
 /** The `services` key of Deft's settings. */
-export interface ServiceSettings {
-  urls?: Partial<Record<ServiceUrlName, string>>;
-  webSearch?: WebSearchBackend;
+export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
+
+export function parseServiceSettings(value: unknown): { ok: true; value: ServiceSettings } | { ok: false; message: string } {
+  const parsed = serviceSettingsSchema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, message: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') };
 }
 
 /** What the cloud clients are configured with: keys, base URLs, choices. */

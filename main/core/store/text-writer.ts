@@ -18,6 +18,8 @@ export interface TextWriterOptions {
   kind?: 'text' | 'reasoning';
   /** How long deltas wait to be written together; a crash loses at most this much text. */
   batchMs?: number;
+  /** Set on the part when it is created, e.g. that its message is still streaming. */
+  note?: string;
 }
 
 export const defaultBatchMs = 100;
@@ -35,7 +37,7 @@ export function createTextWriter(store: Store, options: TextWriterOptions): Text
     timer = undefined;
     if (queued === '') return;
     if (partId) appendPartText(store, partId, queued);
-    else partId = appendPart(store, options.sessionId, options.messageId, options.kind ?? 'text', { text: queued });
+    else partId = appendPart(store, options.sessionId, options.messageId, options.kind ?? 'text', { text: queued, note: options.note });
     queued = '';
   };
 

@@ -232,7 +232,10 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       },
       ask: (question) =>
         raceAbort(
-          approvals.request({ ...question, id: randomUUID(), sessionId: turn.sessionId, toolCallId: call.id, toolName: tool.name, input: state.input }, signal),
+          approvals.request(
+            { ...question, id: randomUUID(), sessionId: turn.sessionId, agent: turn.agent.name, toolCallId: call.id, toolName: tool.name, input: state.input },
+            signal,
+          ),
           signal,
         ),
     };
@@ -299,6 +302,7 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       parts: decision.parts,
       ...(preview?.diff !== undefined && { diff: preview.diff }),
       sessionId: turn.sessionId,
+      agent: turn.agent.name,
       toolCallId: call.id,
       toolName: tool.name,
       input,

@@ -78,6 +78,8 @@ export interface ChoiceQuestion {
 export interface ApprovalRequest extends ApprovalQuestion {
   id: string;
   sessionId: string;
+  /** The agent whose call it is: `main`, or the sub-agent's name, so its requests never wait unseen. */
+  agent?: string;
   toolCallId: string;
   toolName: string;
   input: unknown;

@@ -1,0 +1,86 @@
+import { createSession } from '../../store/sessions.ts';
+import type { Store } from '../../store/store.ts';
+import { ToolError } from '../../tools/define.ts';
+import type { ProjectSession } from '../../project/open-project.ts';
+import type { Approvals } from '../../tools/permission.ts';
+import { createAgent, type NestedMemorySource } from '../agent.ts';
+import type { AgentEvent } from '../events.ts';
+import type { ContextLimits } from '../loop/compaction.ts';
+import type { ModelClient } from '../model/types.ts';
+import type { RetryPolicy } from '../loop/retry.ts';
+import type { SubagentRunner, SubagentSummary } from './task-tool.ts';
+
+export interface SubagentDefinition extends SubagentSummary {
+  disallowedTools?: readonly string[];
+  /** `inherit` (or absent) for the parent's model. */
+  model?: string;
+  prompt: string;
+}
+
+export interface SubagentRunnerOptions {
+  store: Store;
+  project: ProjectSession;
+  definitions: readonly SubagentDefinition[];
+  approvals: Approvals;
+  onEvent(event: AgentEvent): void;
+  /** The model client for a definition's `model`, the parent's when it names none usable. */
+  clientFor(model: string | undefined): ModelClient;
+  limitsFor(client: ModelClient): ContextLimits;
+  systemFor(definition: SubagentDefinition, cwd: string): readonly string[];
+  maxTurns?: number;
+  retry?: RetryPolicy;
+  nestedMemory?: NestedMemorySource;
+}
+
+/** Sub-agents never start sub-agents of their own. */
+const taskToolName = 'Task';
+
+/**
+ * Runs each Task call as a child session: its own conversation and transcript, the tools its
+ * definition allows, the parent's permission rules and mode (plan mode for read-only types), and
+ * its approvals and events tagged with its name so none waits unseen.
+ */
+export function createSubagentRunner(options: SubagentRunnerOptions): SubagentRunner {
+  const { store, project } = options;
+  return {
+    agents: options.definitions,
+    async run(request, context) {
+      const definition = options.definitions.find((agent) => agent.name.toLowerCase() === request.subagentType.toLowerCase());
+      if (!definition) throw new ToolError(`There is no sub-agent type "${request.subagentType}".`);
+      const client = options.clientFor(definition.model);
+      const session = createSession(store, {
+        cwd: context.cwd,
+        projectPath: project.permissions.workingDirs(context.sessionId).root,
+        parentId: context.sessionId,
+        title: request.description,
+        model: client.model,
+      });
+      const parentMode = project.permissions.mode(context.sessionId);
+      const mode = definition.readOnly && parentMode !== 'bypassPermissions' ? 'plan' : parentMode;
+      const entered = project.permissions.setMode(session.id, mode);
+      if (!entered.ok) throw new ToolError(`The sub-agent cannot start: ${entered.message}`);
+      const agent = createAgent({
+        store,
+        sessionId: session.id,
+        cwd: context.cwd,
+        project,
+        client,
+        limits: options.limitsFor(client),
+        system: options.systemFor(definition, context.cwd),
+        agent: {
+          name: definition.name,
+          ...(definition.tools && { tools: definition.tools }),
+          disallowedTools: [...(definition.disallowedTools ?? []), taskToolName],
+        },
+        subagent: { name: definition.name, parentSessionId: context.sessionId, parentToolCallId: context.toolCallId },
+        onEvent: options.onEvent,
+        approvals: options.approvals,
+        maxTurns: options.maxTurns,
+        retry: options.retry,
+        nestedMemory: options.nestedMemory,
+      });
+      const result = await agent.send(request.prompt, context.signal);
+      return { ...result, sessionId: session.id };
+    },
+  };
+}
