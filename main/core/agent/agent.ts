@@ -12,6 +12,8 @@ import type { AgentInfo, AnyTool, Capability, ResultContent, ToolServices } from
 import { jsonSchemaOf } from '../tools/tool-schema.ts';
 import { recordToolEvents } from '../store/tool-events.ts';
 import type { AgentEvent, AgentOrigin, RunStatus } from './events.ts';
+import { formatMemory } from './prompt/memory/format-memory.ts';
+import type { MemoryFile } from './prompt/memory/types.ts';
 import type { ConversationMessage, ModelClient, ModelRequest, Usage } from './model/types.ts';
 import { callInput, summaryMessage, type ConversationEntry } from './loop/conversation.ts';
 import { contextTokens, firstKeptIndex, needsCompaction, summarize, type ContextLimits } from './loop/compaction.ts';
@@ -22,7 +24,7 @@ import { addUsage, noUsage } from './usage.ts';
 
 /** Finds project memory files the first time the model touches a folder that has one. */
 export interface NestedMemorySource {
-  discover(paths: readonly string[]): Promise<ReadonlyArray<{ path: string; text: string }>>;
+  discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
 export interface AgentOptions {
@@ -150,11 +152,10 @@ export function createAgent(options: AgentOptions): Agent {
     if (submitted.stop) return result('error', '', 0, `A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
 
     const userMessage = addUserMessage(prompt, submitted.additionalContext);
-    try {
-      await project.checkpoints?.beginTurn(sessionId, userMessage);
-    } catch (error) {
+    // The snapshot runs while the model thinks; only calls that may change files wait for it.
+    const snapshot = project.checkpoints?.beginTurn(sessionId, userMessage).catch((error: unknown) => {
       emit({ type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
-    }
+    });
 
     let turns = 0;
     let lastText = '';
@@ -203,6 +204,7 @@ export function createAgent(options: AgentOptions): Agent {
       }
 
       emit({ type: 'status', status: 'tools' });
+      if (response.toolCalls.some((call) => mayChangeFiles(call.name, tools.all))) await snapshot;
       recordCall = recordToolEvents(store, sessionId, record.messageId);
       const turnServices: ToolServices = {
         ...project.services,
@@ -270,7 +272,7 @@ export function createAgent(options: AgentOptions): Agent {
     if (!options.nestedMemory || outcome.status !== 'success') return [];
     const paths = pathsOf(outcome.input);
     const found = paths.length > 0 ? await options.nestedMemory.discover(paths) : [];
-    return found.map((file) => ({ type: 'text', text: `Instructions from ${file.path}, which apply to the files of its folder:\n${file.text}` }));
+    return found.length > 0 ? [{ type: 'text', text: formatMemory(found) }] : [];
   }
 
   async function mayGoOn(stuck: string, last: ToolOutcome, signal: AbortSignal): Promise<boolean> {
@@ -303,6 +305,12 @@ export function createAgent(options: AgentOptions): Agent {
       return total;
     },
   };
+}
+
+/** Unknown names count as changing files: the executor will refuse them, but waiting costs nothing then. */
+function mayChangeFiles(name: string, tools: readonly AnyTool[]): boolean {
+  const tool = tools.find((candidate) => candidate.name === name || candidate.aliases.includes(name));
+  return !tool?.readOnly;
 }
 
 const stuckNote = (stuck: string): ResultContent => ({

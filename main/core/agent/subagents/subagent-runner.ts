@@ -8,25 +8,20 @@ import type { AgentEvent } from '../events.ts';
 import type { ContextLimits } from '../loop/compaction.ts';
 import type { ModelClient } from '../model/types.ts';
 import type { RetryPolicy } from '../loop/retry.ts';
-import type { SubagentRunner, SubagentSummary } from './task-tool.ts';
-
-export interface SubagentDefinition extends SubagentSummary {
-  disallowedTools?: readonly string[];
-  /** `inherit` (or absent) for the parent's model. */
-  model?: string;
-  prompt: string;
-}
+import { describeAgents } from './definitions/describe-agents.ts';
+import type { AgentDefinition } from './definitions/types.ts';
+import type { SubagentRunner } from './task-tool.ts';
 
 export interface SubagentRunnerOptions {
   store: Store;
   project: ProjectSession;
-  definitions: readonly SubagentDefinition[];
+  definitions: readonly AgentDefinition[];
   approvals: Approvals;
   onEvent(event: AgentEvent): void;
   /** The model client for a definition's `model`, the parent's when it names none usable. */
   clientFor(model: string | undefined): ModelClient;
   limitsFor(client: ModelClient): ContextLimits;
-  systemFor(definition: SubagentDefinition, cwd: string): readonly string[];
+  systemFor(definition: AgentDefinition, cwd: string): readonly string[];
   maxTurns?: number;
   retry?: RetryPolicy;
   nestedMemory?: NestedMemorySource;
@@ -43,7 +38,8 @@ const taskToolName = 'Task';
 export function createSubagentRunner(options: SubagentRunnerOptions): SubagentRunner {
   const { store, project } = options;
   return {
-    agents: options.definitions,
+    names: options.definitions.map((agent) => agent.name),
+    listing: describeAgents(options.definitions),
     async run(request, context) {
       const definition = options.definitions.find((agent) => agent.name.toLowerCase() === request.subagentType.toLowerCase());
       if (!definition) throw new ToolError(`There is no sub-agent type "${request.subagentType}".`);

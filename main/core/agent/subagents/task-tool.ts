@@ -4,12 +4,6 @@ import type { ToolContext } from '../../tools/tool.ts';
 import type { TurnResult } from '../agent.ts';
 import description from './task.txt?raw';
 
-export interface SubagentSummary {
-  name: string;
-  description: string;
-  tools?: readonly string[];
-  readOnly: boolean;
-}
 
 export interface SubagentRequest {
   subagentType: string;
@@ -19,16 +13,19 @@ export interface SubagentRequest {
 
 /** Starts sub-agents for the Task tool: a child session with its own context, under the parent's rules. */
 export interface SubagentRunner {
-  readonly agents: readonly SubagentSummary[];
+  /** The types a Task call may name. */
+  readonly names: readonly string[];
+  /** The types as the tool's description lists them, one line each. */
+  readonly listing: string;
   run(request: SubagentRequest, context: ToolContext): Promise<TurnResult & { sessionId: string }>;
 }
 
 export function createTaskTool(runner: SubagentRunner) {
-  const names = runner.agents.map((agent) => agent.name);
+  const { names } = runner;
   return defineTool({
     name: 'Task',
     aliases: ['Agent', 'dispatch_agent', 'task'],
-    description: () => `${description.trimEnd()}\n${runner.agents.map(describeAgent).join('\n')}`,
+    description: () => `${description.trimEnd()}\n${runner.listing}`,
     input: z.strictObject({
       description: z.string().trim().min(1).describe('A short title of the task, 3 to 5 words'),
       prompt: z.string().trim().min(1).describe('The complete brief for the sub-agent'),
@@ -58,9 +55,4 @@ export function createTaskTool(runner: SubagentRunner) {
       return `${result.text.trim() || 'The sub-agent finished without a report.'}${cut}`;
     },
   });
-}
-
-function describeAgent(agent: SubagentSummary): string {
-  const tools = agent.tools ? ` (tools: ${agent.tools.join(', ')})` : '';
-  return `- ${agent.name}: ${agent.description}${tools}${agent.readOnly ? ' [read-only]' : ''}`;
 }

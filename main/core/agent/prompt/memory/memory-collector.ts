@@ -1,0 +1,109 @@
+import { readFile, realpath } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { resolveFilePath } from '../../../tools/files/file-path.ts';
+import { isEnvFile, isSensitivePath, sensitivePaths } from '../../../permissions/paths/special-paths.ts';
+import { findImportReferences } from './import-references.ts';
+import { defaultMemoryLimits, maxImportDepth, type MemoryFile, type MemoryLimits, type MemoryScope } from './types.ts';
+
+export interface MemoryCollectorOptions {
+  home: string;
+  dataDir: string;
+  limits?: MemoryLimits;
+  /** Real paths of files already in the prompt: never added again. */
+  alreadyIncluded?: Iterable<string>;
+  /** Told about unreadable or missing imports, cycles, refusals and cuts. */
+  report(problem: string): void;
+}
+
+/**
+ * Reads memory files with their imports, once each (also when calls overlap), within the size
+ * limits. A missing top-level candidate is simply not there; a missing import is a problem.
+ */
+export function createMemoryCollector(options: MemoryCollectorOptions) {
+  const limits = options.limits ?? defaultMemoryLimits;
+  const sensitive = sensitivePaths(options.home, join(options.dataDir, 'secrets'));
+  const included = new Set(options.alreadyIncluded);
+  let usedChars = 0;
+
+  /** `chain` holds the real paths of the importers above this file, for cycles and depth. */
+  async function include(path: string, scope: MemoryScope, chain: readonly string[], importedBy?: string): Promise<MemoryFile[]> {
+    const real = await realpath(path).catch((error: NodeJS.ErrnoException) => error);
+    if (real instanceof Error) {
+      if (real.code !== 'ENOENT') options.report(`${path}: cannot be read (${real.code ?? real.message}).`);
+      else if (importedBy) options.report(`${importedBy}: the imported file ${path} does not exist; the reference was left as written.`);
+      return [];
+    }
+    if (chain.includes(real)) {
+      options.report(`${importedBy}: importing ${path} would make a cycle (${[...chain, real].join(' -> ')}); it was not imported again.`);
+      return [];
+    }
+    if (included.has(real)) return [];
+    if (isSensitivePath({ lexical: path, real }, sensitive) || isEnvFile({ lexical: path, real })) {
+      options.report(`${importedBy ?? path}: ${path} holds credentials or secrets and is never put in the prompt.`);
+      return [];
+    }
+    // Claimed before reading, so an overlapping call does not read it too.
+    included.add(real);
+    const text = await readText(path);
+    if (typeof text !== 'string') {
+      included.delete(real);
+      options.report(`${path}: ${text.problem}`);
+      return [];
+    }
+    const kept = withinLimits(path, text);
+    if (kept === undefined) return [];
+    const file: MemoryFile = { path, scope, text: kept, ...(importedBy && { importedBy }) };
+    const files = [file];
+    for (const { reference, line } of findImportReferences(kept)) {
+      if (chain.length + 1 > maxImportDepth) {
+        options.report(`${path}:${line}: @${reference} is more than ${maxImportDepth} imports deep; it was not followed.`);
+        continue;
+      }
+      files.push(...(await include(resolveFilePath(reference, dirname(path), options.home), scope, [...chain, real], path)));
+    }
+    return files;
+  }
+
+  /** The text to keep of a file, cut at the per-file or the total limit; undefined when nothing fits. */
+  function withinLimits(path: string, text: string): string | undefined {
+    const room = limits.totalChars - usedChars;
+    if (room <= 0) {
+      options.report(`${path}: left out, because the memory files together reached the limit of ${limits.totalChars} characters.`);
+      return undefined;
+    }
+    const limit = Math.min(limits.fileChars, room);
+    if (text.length <= limit) {
+      usedChars += text.length;
+      return text;
+    }
+    const which = limit === limits.fileChars ? `the limit of ${limits.fileChars} characters per memory file` : `the limit of ${limits.totalChars} characters for all memory files`;
+    const kept = cutAtLine(text, limit);
+    usedChars += kept.length;
+    options.report(`${path}: cut to ${kept.length} of ${text.length} characters (${which}).`);
+    return `${kept}\n[Deft cut this file here: ${text.length - kept.length} more characters were left out (${which}).]`;
+  }
+
+  return {
+    /** A memory file (nothing when it does not exist) and, after it, the files it imports. */
+    add: (path: string, scope: MemoryScope) => include(path, scope, []),
+  };
+}
+
+/** The file's text, or why it cannot go in the prompt. */
+async function readText(path: string): Promise<string | { problem: string }> {
+  try {
+    const text = await readFile(path, 'utf8');
+    if (text.includes('\0')) return { problem: 'is not a text file; left out.' };
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { problem: code === 'EISDIR' ? 'is a folder, not a file; left out.' : `cannot be read (${code ?? String(error)}).` };
+  }
+}
+
+/** The first `limit` characters, ending at a line break when there is one in the last fifth. */
+function cutAtLine(text: string, limit: number): string {
+  const head = text.slice(0, limit);
+  const lastBreak = head.lastIndexOf('\n');
+  return lastBreak > limit * 0.8 ? head.slice(0, lastBreak) : head;
+}
