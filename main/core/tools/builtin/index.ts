@@ -13,6 +13,7 @@ import { glob } from './glob.ts';
 import { grep } from './grep.ts';
 import { insert } from './insert.ts';
 import { killShell } from './kill-shell.ts';
+import { location } from './location/location.ts';
 import { ls } from './ls.ts';
 import { multiEdit } from './multi-edit.ts';
 import { notebookEdit } from './notebook-edit.ts';
@@ -41,6 +42,7 @@ export const builtinTools: readonly AnyTool[] = [
   grep,
   insert,
   killShell,
+  location,
   ls,
   multiEdit,
   notebookEdit,

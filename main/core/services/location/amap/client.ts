@@ -1,0 +1,25 @@
+import type { ServiceConfig } from '../../config.ts';
+import { ServiceError } from '../../http/service-error.ts';
+import { defaultTimings, type LocationTimings } from '../options.ts';
+
+export const amapService = 'Amap';
+export const defaultAmapBaseUrl = 'https://restapi.amap.com';
+
+/** What every Amap request needs: the Web-service key, the base URL and the time limits. */
+export interface AmapClient {
+  key: string;
+  baseUrl: string;
+  timings: LocationTimings;
+}
+
+/** The Amap client from the settings; a missing key is a `config` ServiceError that says where to put it. */
+export function amapClient(config: ServiceConfig, timings: LocationTimings = defaultTimings): AmapClient {
+  const key = config.key('AMAP_API_KEY');
+  if (!key) {
+    const message =
+      'Amap (高德) serves places in mainland China and needs an API key of the 「Web服务」 type: set the AMAP_API_KEY ' +
+      'environment variable or add the Amap key in Settings. For places outside China, pass region "global".';
+    throw new ServiceError({ service: amapService, kind: 'config', message });
+  }
+  return { key, baseUrl: config.url('AMAP_BASE_URL') ?? defaultAmapBaseUrl, timings };
+}
