@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { keyAdvice, providerLabels, type ProviderConfig } from './provider-config.ts';
+import { retryAfterMs } from './retry-after.ts';
+import { ModelError, type ModelErrorKind } from './types.ts';
+
+export interface ErrorContext {
+  config: ProviderConfig;
+  model: string;
+  /** The URL the request went to, for "cannot reach" messages. */
+  endpoint: string | undefined;
+  signal: AbortSignal;
+  /** Whether the response had begun: a broken connection is then an interrupted stream. */
+  streaming: boolean;
+}
+
+/** The fields the provider packages' errors carry (APICallError, their stream errors, fetch's). */
+const errorFields = z.looseObject({
+  name: z.string().optional(),
+  message: z.string().optional(),
+  statusCode: z.number().optional(),
+  responseHeaders: z.record(z.string(), z.string()).optional(),
+  responseBody: z.string().optional(),
+  type: z.string().optional(),
+  code: z.union([z.string(), z.number()]).nullish(),
+  cause: z.unknown().optional(),
+});
+
+/** An error body of either family: `{error: {message, type}}` or Anthropic's `{type: 'error', error: {...}}`. */
+const errorBody = z.object({ error: z.object({ message: z.string() }) });
+
+const networkCodes = /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR/;
+const networkMessages = /fetch failed|terminated|socket hang up|other side closed|cannot connect to api|network|connection (reset|closed|refused)/i;
+const contextMessages = /prompt is too long|context.length|context window|maximum context|too many tokens|request_too_large|reduce the length/i;
+
+/** Whatever a provider package threw, as a ModelError the loop can act on and a person can read. */
+export function toModelError(error: unknown, context: ErrorContext): ModelError {
+  if (error instanceof ModelError) return error;
+  const who = label(context.config);
+  if (context.signal.aborted || (error instanceof Error && error.name === 'AbortError')) {
+    return new ModelError('cancelled', `The request to ${who} was cancelled.`, { cause: error });
+  }
+  const chain = causes(error);
+  const fields = chain[0] ?? {};
+  const status = fields.statusCode;
+  const detail = providerMessage(fields);
+  const said = chain.map((entry) => `${entry.type ?? ''} ${entry.code ?? ''} ${entry.message ?? ''}`).join(' ');
+  const make = (kind: ModelErrorKind, message: string) =>
+    new ModelError(kind, message, { status, cause: error, retryAfterMs: retryAfterMs(fields.responseHeaders) });
+  const http = status === undefined ? '' : ` (HTTP ${status})`;
+
+  if (/insufficient_quota/.test(said)) return make('other', `${who} refused the request: the account is out of quota${http}. ${detail}`);
+  if (status === 429 || /rate_limit/.test(said)) return make('rate_limited', `${who} is rate limiting requests${http}: ${detail}`);
+  if (status === 529 || /overloaded/i.test(said)) return make('overloaded', `${who} is overloaded${http}: ${detail}`);
+  if (status === 401 || status === 403 || /authentication_error|invalid_api_key/.test(said)) {
+    return make('auth', `${who} rejected the API key${http}: ${detail}. ${keyAdvice(context.config.provider)}`);
+  }
+  if (status === 413 || ((status === undefined || status === 400) && contextMessages.test(said))) {
+    return make('context_too_long', `The conversation is too long for ${context.model}${http}: ${detail}`);
+  }
+  if ((status !== undefined && status >= 500) || (status === undefined && /server_error|api_error/.test(said))) {
+    return make('server', `${who} had a server error${http}: ${detail}`);
+  }
+  if (status !== undefined && status >= 400) return make('bad_request', `${who} refused the request${http}: ${detail}`);
+  if (chain.some((entry) => networkCodes.test(String(entry.code ?? '')) || networkMessages.test(entry.message ?? ''))) {
+    const reason = chain.at(-1)?.message ?? detail;
+    // fetch reports a connection lost while reading the body as "terminated": the response had begun.
+    const midResponse = context.streaming || chain.some((entry) => entry.message === 'terminated');
+    return midResponse
+      ? make('interrupted', `The connection to ${who} broke before the response was complete (${reason}).`)
+      : make('network', `Cannot reach ${who}${context.endpoint ? ` at ${context.endpoint}` : ''}: ${reason}`);
+  }
+  if (/ended without a finish/i.test(said)) return make('interrupted', `The response from ${who} ended before it was complete.`);
+  return make('other', `${who} failed: ${detail}`);
+}
+
+/** The error and its causes, outermost first. */
+function causes(error: unknown): Array<z.infer<typeof errorFields>> {
+  const chain: Array<z.infer<typeof errorFields>> = [];
+  let current: unknown = error;
+  while (current !== undefined && chain.length < 6) {
+    const parsed = errorFields.safeParse(current);
+    if (!parsed.success) break;
+    chain.push(parsed.data);
+    current = parsed.data.cause;
+  }
+  return chain;
+}
+
+function providerMessage(fields: z.infer<typeof errorFields>): string {
+  const body = fields.responseBody === undefined ? undefined : parseJson(fields.responseBody);
+  const parsed = errorBody.safeParse(body);
+  const message = parsed.success ? parsed.data.error.message : (fields.message ?? 'unknown error');
+  return message.replace(/(?<!\.)\.$/, '');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function label(config: ProviderConfig): string {
+  if (config.provider !== 'openai-compatible' || config.baseUrl === undefined) return providerLabels[config.provider];
+  return URL.canParse(config.baseUrl) ? new URL(config.baseUrl).host : config.baseUrl;
+}

@@ -1,0 +1,3 @@
+export { startLlmServer, type LlmServer, type LlmServerOptions } from './server.ts';
+export { lastUserText, toolNames, toolResults, type SentToolResult } from './conversation.ts';
+export { scriptSchema, type RecordedRequest, type Reply, type ResponseReply, type ScriptEntry, type StatusFault } from './script.ts';
