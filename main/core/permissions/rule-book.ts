@@ -10,8 +10,8 @@ export interface BookRule {
 }
 
 export interface RuleBook {
-  /** The first rule of the list that covers the call, or undefined. */
-  find(list: RuleList, call: RuleCall, context: MatchContext): BookRule | undefined;
+  /** The first rule of the list that covers the call (and that `accept` accepts), or undefined. */
+  find(list: RuleList, call: RuleCall, context: MatchContext, accept?: (rule: BookRule) => boolean): BookRule | undefined;
   /** A bare-name deny (`Bash`, `mcp__server`) removes the tool from what the model is offered. */
   deniesTool(toolName: string, aliases: readonly string[], context: MatchContext): boolean;
   /** Rules that could not be used, and rules used with a caveat, each naming its file. */
@@ -39,7 +39,7 @@ export function createRuleBook(rules: readonly SettingsRule[], sourceOf: (entry:
     lists[entry.list].push({ compiled, source: sourceOf(entry) });
   }
   return {
-    find: (list, call, context) => lists[list].find((rule) => rule.compiled.applies(call, context)),
+    find: (list, call, context, accept) => lists[list].find((rule) => (!accept || accept(rule)) && rule.compiled.applies(call, context)),
     deniesTool: (toolName, aliases, context) =>
       lists.deny.some(
         (rule) => rule.compiled.rule.spec.kind === 'any' && rule.compiled.applies({ toolName, aliases, input: {} }, context),

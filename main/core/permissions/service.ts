@@ -9,7 +9,7 @@ import { isPermissionMode, type PermissionMode } from './modes.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
-import { createRuleBook, ruleSource, type RuleBook } from './rule-book.ts';
+import { createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { subjectsOf } from './subjects.ts';
@@ -42,7 +42,10 @@ export interface Permissions extends PermissionService {
   /** The project root and whether a path lies in one of the session's working dirs (symlinks followed). */
   workingDirs(sessionId: string): { root: string; contains(path: string): boolean };
   revoke(grant: Grant): { ok: true } | { ok: false; message: string };
-  /** Whether an allow rule of the settings (not a grant, a mode or the person) covers the call, and no deny rule does. */
+  /**
+   * Whether an allow rule of the settings files (the person's "always allow" included) that names this
+   * tool and this target — not a bare `WebFetch`, not `domain:*` — covers the call, and no deny rule does.
+   */
   allowedByRule(call: RuleCall): boolean;
   /** Problems with rules (unparseable, skipped, caveats), each naming its file. */
   problems(): readonly string[];
@@ -120,7 +123,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
     },
     allowedByRule(call) {
       const match = { cwd: options.projectDir, home };
-      return !rules.find('deny', call, match) && rules.find('allow', call, match)?.source.kind === 'rule';
+      return !rules.find('deny', call, match) && rules.find('allow', call, match, namesTarget) !== undefined;
     },
     isToolDenied: (toolName, aliases) => rules.deniesTool(toolName, aliases, { cwd: options.projectDir, home }),
     remember(request, answer, suggestions) {
@@ -202,4 +205,10 @@ function combine(
     parts,
     source: asked && asked.verdict === 'ask' ? asked.source : { kind: 'mode', detail: mode },
   };
+}
+
+/** A rule that names one tool and a target of it, not every call (`WebFetch`, `WebFetch(domain:*)`, `mcp__*`). */
+function namesTarget({ compiled: { rule } }: BookRule): boolean {
+  const everything = rule.spec.kind === 'any' || (rule.spec.kind === 'domain' && rule.spec.pattern === '*');
+  return rule.tool.kind === 'name' && !everything;
 }

@@ -24,6 +24,8 @@ import { think } from './think.ts';
 import { todoRead } from './todo-read.ts';
 import { todoWrite } from './todo-write.ts';
 import { toolSearch } from './tool-search.ts';
+import { webFetch } from './web/web-fetch.ts';
+import { webSearch } from './web/web-search.ts';
 import { write } from './write.ts';
 
 /** Every built-in tool; each lives in its own file with its description beside it. */
@@ -53,5 +55,7 @@ export const builtinTools: readonly AnyTool[] = [
   todoRead,
   todoWrite,
   toolSearch,
+  webFetch,
+  webSearch,
   write,
 ];

@@ -223,3 +223,20 @@ describe('grants', () => {
     expect(await bash('make deploy')).toMatchObject({ behavior: 'ask' });
   });
 });
+
+describe('allowedByRule', () => {
+  const fetchCall = (domain: string) => ({ toolName: 'WebFetch', aliases: [], input: {}, domain });
+
+  it('counts only rules that name the host, never a bare tool or domain:*', () => {
+    const { permissions } = permissionsFor({ project: { permissions: { allow: ['WebFetch', 'WebFetch(domain:*)', 'WebFetch(domain:intranet.local)'] } } });
+    expect(permissions.allowedByRule(fetchCall('intranet.local'))).toBe(true);
+    expect(permissions.allowedByRule(fetchCall('localhost'))).toBe(false);
+    expect(permissions.allowedByRule(fetchCall('169.254.169.254'))).toBe(false);
+  });
+
+  it('is refused by a deny rule', () => {
+    const { permissions } = permissionsFor({ project: { permissions: { allow: ['WebFetch(domain:*.corp)'], deny: ['WebFetch(domain:secret.corp)'] } } });
+    expect(permissions.allowedByRule(fetchCall('wiki.corp'))).toBe(true);
+    expect(permissions.allowedByRule(fetchCall('secret.corp'))).toBe(false);
+  });
+});
