@@ -1,43 +1,52 @@
-import { parseArgs } from 'node:util';
 import { appVersion } from '../core/version.ts';
-import { helpText } from './help.ts';
+import { commandHelp, helpText } from './help.ts';
 import type { CliIo } from './io.ts';
+import { UsageError } from './usage.ts';
 
-/** Runs the `deft` command with its arguments and returns the exit code. Commands load on demand, so `--version` stays instant. */
+/** A command: its own arguments in, an exit code out. */
+export type Command = (args: string[], io: CliIo) => Promise<number>;
+
+/** Loaded on demand, so `--version` and `--help` stay instant. */
+const commands: Readonly<Record<string, () => Promise<Command>>> = {
+  run: async () => (await import('./commands/run.ts')).runCommand,
+  sessions: async () => (await import('./commands/sessions.ts')).sessionsCommand,
+  doctor: async () => (await import('./commands/doctor.ts')).doctorCommand,
+};
+
+/** Runs the `deft` command with its arguments and returns the exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let parsed;
+  const [first, ...rest] = argv;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        version: { type: 'boolean', short: 'v' },
-        help: { type: 'boolean', short: 'h' },
-        json: { type: 'boolean' },
-        project: { type: 'string' },
-      },
-    });
+    if (first === '-v' || first === '--version') {
+      io.stdout(`${appVersion}\n`);
+      return 0;
+    }
+    if (first === undefined || first === '-h' || first === '--help') {
+      io.stdout(helpText);
+      return 0;
+    }
+    if (first === 'help') return printHelp(rest, io);
+    if (first.startsWith('-')) throw new UsageError(`Unknown option '${first}'.`);
+    const load = Object.hasOwn(commands, first) ? commands[first] : undefined;
+    if (!load) throw new UsageError(`Unknown command: ${argv.join(' ')}`);
+    return await (await load())(rest, io);
   } catch (error) {
-    return usageError(io, (error as Error).message);
+    if (error instanceof UsageError) {
+      const help = error.command ? `deft help ${error.command}` : 'deft --help';
+      io.stderr(`deft: ${error.message}\nRun "${help}" for usage.\n`);
+      return 2;
+    }
+    io.stderr(`deft: ${(error as Error).message}\n`);
+    return 1;
   }
-  const { values, positionals } = parsed;
-  if (values.version) {
-    io.stdout(`${appVersion}\n`);
-    return 0;
-  }
-  const [command, ...rest] = positionals;
-  if (values.help || command === undefined || command === 'help') {
+}
+
+function printHelp([command, ...extra]: string[], io: CliIo): number {
+  if (command === undefined) {
     io.stdout(helpText);
     return 0;
   }
-  if (command === 'doctor' && rest.length === 0) {
-    const { doctor } = await import('./commands/doctor.ts');
-    return doctor({ project: values.project, json: values.json ?? false }, io);
-  }
-  return usageError(io, `Unknown command: ${positionals.join(' ')}`);
-}
-
-function usageError(io: CliIo, message: string): number {
-  io.stderr(`deft: ${message}\nRun "deft --help" for usage.\n`);
-  return 2;
+  if (!Object.hasOwn(commandHelp, command) || extra.length > 0) throw new UsageError(`No help for: ${[command, ...extra].join(' ')}`);
+  io.stdout(commandHelp[command]);
+  return 0;
 }

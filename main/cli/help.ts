@@ -1,9 +1,13 @@
 export const helpText = `Deft — an AI coding agent for your project.
 
 Usage:
-  deft [options] <command>
+  deft <command> [options]
+  deft help <command>
 
 Commands:
+  run [PROMPT]                        Run the agent on a prompt, without asking anyone:
+                                      what would need approval is denied.
+  sessions list|show|export|import    The sessions Deft has recorded.
   doctor [--project <dir>] [--json]   Show this installation: versions, data folder,
                                       tools found on PATH, and the settings files Deft reads.
 
@@ -15,3 +19,72 @@ Environment:
   DEFT_DATA_DIR                       Where sessions and settings live (default: the
                                       platform's config folder, e.g. ~/.config/Deft).
 `;
+
+const runHelp = `Usage: deft run [options] [PROMPT]
+
+Runs the agent on PROMPT in a project and ends when it is done. Without PROMPT, the prompt is
+read from stdin (e.g. \`deft run < task.md\`). Nobody is asked anything: a tool call that would
+need approval is denied, and the model is told which rule would allow it.
+
+Model:
+  --provider NAME             anthropic, openai, openai-compatible or ollama
+  --model ID                  The model, as the provider names it.
+  --base-url URL              The provider's endpoint (a proxy, a local server).
+  --api-key KEY               The key; else ANTHROPIC_API_KEY, OPENAI_API_KEY or DEFT_API_KEY.
+                              Without flags: the settings' model, DEFT_PROVIDER and
+                              DEFT_MODEL, the provider whose key is set, else the local Ollama.
+
+Project and session:
+  --cwd DIR                   The project folder (default: the current folder).
+  -c, --continue              Continue the latest session of the project.
+  -r, --resume ID             Continue the session ID.
+  --max-turns N               Stop after N model turns (exit code 1, like Claude Code).
+  --data-dir DIR              Where sessions live (default: DEFT_DATA_DIR, else the
+                              platform's config folder).
+
+Permissions (also spelt as in Claude Code: --allowedTools, --disallowedTools,
+--permissionMode, --dangerously-skip-permissions):
+  --permission-mode MODE      default, acceptEdits, plan, dontAsk or bypassPermissions
+  --allowed-tools RULES       Allow rules, e.g. "Bash(npm test:*) Read". Repeatable; one
+                              value may hold several rules, split at commas and spaces.
+  --disallowed-tools RULES    Deny rules, the same way.
+  --add-dir DIR               Another folder the tools may work in. Repeatable.
+  --settings FILE|JSON        A settings file, or settings as JSON text.
+
+Output:
+  --output-format FORMAT      text (default): the answer streamed to stdout, tool activity
+                              and the final status to stderr.
+                              json: one JSON object at the end.
+                              stream-json: one JSON object per line for each event, the
+                              last a "result" object.
+  -p, --print, --verbose      Accepted for Claude Code habits; they change nothing.
+  -h, --help                  Print this help.
+
+Exit codes: 0 done, 1 error or turn limit reached, 2 wrong usage, 130 cancelled (Ctrl-C; a
+second Ctrl-C quits at once).
+`;
+
+const sessionsHelp = `Usage:
+  deft sessions list [--cwd DIR] [--limit N] [--json]
+                              Sessions, latest first (default 30); --cwd keeps those of
+                              one project.
+  deft sessions show ID [--json]
+                              The transcript: prompts, answers, tool calls with their
+                              status and a short result, sub-agent sessions.
+  deft sessions export ID [--out FILE]
+                              The session as JSON, to stdout or FILE.
+  deft sessions import FILE   Adds an exported session (FILE, or - for stdin) and prints
+                              its new id.
+
+Every sessions command takes --data-dir DIR (default: DEFT_DATA_DIR, else the platform's
+config folder).
+`;
+
+const doctorHelp = `Usage: deft doctor [--project DIR] [--json]
+
+Shows this installation: versions, the data folder, the tools found on PATH, and the settings
+files Deft reads for the project (default: the current folder), with any problems in them.
+Exit code 1 when a settings file has errors.
+`;
+
+export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, sessions: sessionsHelp, doctor: doctorHelp };

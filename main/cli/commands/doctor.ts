@@ -5,15 +5,22 @@ import { createCore } from '../../core/core.ts';
 import { defaultDataDir } from '../../core/paths.ts';
 import { loadSettings } from '../../core/settings/load.ts';
 import type { LoadedSettings } from '../../core/settings/types.ts';
+import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
+import { expectArguments, parseCommandArgs } from '../usage.ts';
 
-export interface DoctorOptions {
-  project?: string;
-  json: boolean;
-}
-
-/** Prints the installation and the settings files Deft reads for a project, with what is wrong in them. */
-export function doctor(options: DoctorOptions, io: CliIo): number {
+/** `deft doctor`: prints the installation and the settings files Deft reads for a project, with what is wrong in them. */
+export async function doctorCommand(args: string[], io: CliIo): Promise<number> {
+  const { values: options, positionals } = parseCommandArgs('doctor', args, {
+    project: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (options.help) {
+    io.stdout(commandHelp.doctor);
+    return 0;
+  }
+  expectArguments('doctor', positionals, []);
   const dataDir = defaultDataDir(io.env);
   const core = createCore({ dataDir, env: io.env });
   const notices: string[] = [];

@@ -4,29 +4,28 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appVersion } from '../../../main/core/version.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
-
-const bin = join(import.meta.dirname, '../../../bin/deft.js');
-
-function deft(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { bin, deft } from './deft-process.ts';
 
 describe('deft command', () => {
-  it('prints its version', () => {
-    expect(deft(['--version'])).toMatchObject({ code: 0, stdout: `${appVersion}\n` });
-    expect(deft(['-v']).stdout).toBe(`${appVersion}\n`);
+  it('starts from bin/deft.js and prints its version', () => {
+    const result = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
+    expect(result).toMatchObject({ status: 0, stdout: `${appVersion}\n` });
+    expect(deft(['-v'])).toMatchObject({ code: 0, stdout: `${appVersion}\n` });
   });
 
-  it('prints help with its commands', () => {
+  it('prints help with its commands, and each command its own help', () => {
     const { code, stdout } = deft(['--help']);
     expect(code).toBe(0);
     expect(stdout).toContain('Usage:');
-    expect(stdout).toContain('doctor');
+    for (const command of ['run [PROMPT]', 'sessions list|show|export|import', 'doctor']) expect(stdout).toContain(command);
+
+    const runHelp = deft(['help', 'run']);
+    expect(runHelp).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: deft run [options] [PROMPT]') });
+    expect(deft(['run', '--model', 'm', '--help']).stdout).toBe(runHelp.stdout);
+    expect(deft(['run', '-h']).stdout).toBe(runHelp.stdout);
+    expect(deft(['sessions', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('deft sessions list') });
+    expect(deft(['sessions', 'show', '--help']).stdout).toContain('deft sessions export ID');
+    expect(deft(['doctor', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: deft doctor') });
   });
 
   it('doctor reports the installation and the settings files it would read', () => {
@@ -53,7 +52,7 @@ describe('deft command', () => {
     const project = tempDir();
     mkdirSync(join(project, '.claude'));
     writeFileSync(join(project, '.claude', 'settings.json'), '{\n  "permissions": {\n    "allow": [42]\n  }\n}\n');
-    const { code, stdout } = deft(['doctor'], { cwd: project, env: { DEFT_DATA_DIR: join(project, 'data') } });
+    const { code, stdout } = deft(['doctor', '--project', project], { env: { DEFT_DATA_DIR: join(project, 'data') } });
     expect(code).toBe(1);
     expect(stdout).toMatch(/\(partial\)/);
     expect(stdout).toContain(`error: ${join(project, '.claude', 'settings.json')}:3:`);
@@ -63,5 +62,8 @@ describe('deft command', () => {
   it('rejects unknown commands and options with usage and exit code 2', () => {
     expect(deft(['frobnicate'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command: frobnicate') });
     expect(deft(['--bogus'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--bogus') });
+    expect(deft(['doctor', '--bogus'])).toMatchObject({ code: 2, stderr: `deft: Unknown option '--bogus'.\nRun "deft help doctor" for usage.\n` });
+    expect(deft(['doctor', 'extra'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Unexpected argument: extra') });
+    expect(deft(['help', 'frobnicate'])).toMatchObject({ code: 2, stderr: expect.stringContaining('No help for: frobnicate') });
   });
 });

@@ -1,0 +1,32 @@
+import { allowedToolsFlags } from './allowed-tools-flags.ts';
+import type { ApprovalRequest, Approvals, DecisionSource } from '../core/tools/permission.ts';
+
+/** Who answered, in the record of each answer. */
+export const headlessApprover: DecisionSource = { kind: 'policy', detail: 'deft run: nobody to ask' };
+
+/**
+ * Approvals for a run with nobody to ask (`deft run`): every permission ask is denied with a message
+ * telling the model which rule would allow the call and how the person can grant it; every question
+ * is declined, and the model is told to go on by its own judgement.
+ */
+export const headlessApprovals: Approvals = {
+  request: async (request) => ({ decision: 'deny', message: request.kind === 'question' ? questionDeclined : permissionDenied(request) }),
+};
+
+const questionDeclined =
+  'This is a headless run (deft run): nobody is there to answer questions. Do not ask again; ' +
+  'proceed on your best judgement, and say in your final answer which assumptions you made.';
+
+function permissionDenied(request: ApprovalRequest): string {
+  const rules = request.suggestions ?? [];
+  const intro = 'This is a headless run (deft run): nobody is there to approve this call, so it was not made.';
+  const advice = 'Do not retry it; go on without it if you can, otherwise finish and say which permission you need.';
+  if (rules.length === 0) {
+    return `${intro} No rule would allow exactly this call; the person can allow ${request.toolName} with --allowed-tools or a permissions.allow rule in .deft/settings.local.json. ${advice}`;
+  }
+  const named = rules.length === 1 ? `The rule that would allow it: ${rules[0]}.` : `The rules that would allow it: ${rules.join(', ')}.`;
+  return (
+    `${intro} ${named} The person can grant it by running deft again with ${allowedToolsFlags(rules)}, or by adding ` +
+    `${rules.map((rule) => JSON.stringify(rule)).join(', ')} to permissions.allow in .deft/settings.local.json. ${advice}`
+  );
+}

@@ -1,0 +1,223 @@
+import { homedir } from 'node:os';
+import { createCheckpoints } from '../checkpoints/checkpoints.ts';
+import { openProject, type ProjectSession } from '../project/open-project.ts';
+import type { SettingsFlags } from '../settings/flags.ts';
+import { loadSettings } from '../settings/load.ts';
+import type { Secrets } from '../settings/secrets.ts';
+import { createSession, getSession, listSessions } from '../store/sessions.ts';
+import type { Store } from '../store/store.ts';
+import type { Session } from '../store/types.ts';
+import { getTodos, setTodos } from '../store/todos.ts';
+import type { Approvals } from '../tools/permission.ts';
+import type { Capability } from '../tools/tool.ts';
+import { createToolSystem } from '../tools/tool-system.ts';
+import { createAgent, type Agent, type TurnResult } from './agent.ts';
+import type { AgentEvent } from './events.ts';
+import { conversationFromStore } from './loop/conversation.ts';
+import type { RetryPolicy } from './loop/retry.ts';
+import { lookupModel } from './model/catalogue.ts';
+import { createModelClient } from './model/client.ts';
+import type { ProviderConfig } from './model/provider-config.ts';
+import { resolveProvider, type ProviderFlags } from './model/resolve-provider.ts';
+import type { ModelClient } from './model/types.ts';
+import { buildSubagentPrompt } from './prompt/build-subagent-prompt.ts';
+import { buildSystemPrompt } from './prompt/build-system-prompt.ts';
+import { collectEnvironment } from './prompt/environment/collect-environment.ts';
+import { loadMemory } from './prompt/memory/load-memory.ts';
+import { createNestedMemory } from './prompt/memory/nested-memory.ts';
+import { loadAgentDefinitions } from './subagents/definitions/load-agent-definitions.ts';
+import { createSubagentRunner } from './subagents/subagent-runner.ts';
+import { createTaskTool } from './subagents/task-tool.ts';
+import { noUsage } from './usage.ts';
+
+export interface AgentSessionOptions {
+  store: Store;
+  projectDir: string;
+  dataDir: string;
+  home?: string;
+  env: NodeJS.ProcessEnv;
+  secrets: Secrets;
+  provider: ProviderFlags;
+  flags?: SettingsFlags;
+  /** A new session when absent. */
+  session?: { continue: true } | { resumeId: string };
+  approvals: Approvals;
+  onEvent(event: AgentEvent): void;
+  maxTurns?: number;
+  retry?: RetryPolicy;
+  now?: Date;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface AgentSession {
+  session: Session;
+  resumed: boolean;
+  agent: Agent;
+  /** Problems with settings, memory files and agent definitions, each naming its file. */
+  problems: readonly string[];
+  /** Answers a prompt; `/compact [focus]` compacts the conversation instead. */
+  send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
+  close(): Promise<void>;
+}
+
+export type OpenedSession = { ok: true; session: AgentSession } | { ok: false; message: string };
+
+/** One conversation of one project, ready to take prompts: settings, tools, model, prompt, store. */
+export async function openAgentSession(options: AgentSessionOptions): Promise<OpenedSession> {
+  const home = options.home ?? homedir();
+  const { store, projectDir, dataDir } = options;
+  const settings = loadSettings({ projectDir, dataDir, home, flags: options.flags });
+  const resolved = resolveProvider({ flags: options.provider, env: { ...options.env, ...settings.env }, settingsModel: settings.model?.value, secrets: options.secrets });
+  if (!resolved.ok) return resolved;
+  const config = resolved.config;
+  const client = createModelClient(config);
+
+  const found = findSession(store, projectDir, options.session);
+  if (!found.ok) return found;
+  const resumed = found.session !== undefined;
+  const session = found.session ?? createSession(store, { cwd: projectDir, model: client.model, mode: options.flags?.permissionMode });
+
+  const tools = createToolSystem({ dataDir, log: options.log });
+  const project = openProject({
+    projectDir,
+    dataDir,
+    home,
+    tools,
+    approvals: options.approvals,
+    sessionId: session.id,
+    flags: options.flags,
+    checkpoints: createCheckpoints(store),
+    secrets: options.secrets,
+    onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
+    log: options.log,
+  });
+  try {
+    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, project }) };
+  } catch (error) {
+    await project.close();
+    throw error;
+  }
+}
+
+interface StartOptions extends Omit<AgentSessionOptions, 'session'> {
+  home: string;
+  config: ProviderConfig;
+  client: ModelClient;
+  session: Session;
+  resumed: boolean;
+  project: ProjectSession;
+}
+
+async function startSession(options: StartOptions): Promise<AgentSession> {
+  const { store, project, session, client, home, projectDir, dataDir } = options;
+  const cwd = session.cwd;
+  const problems = [...project.problems];
+  const [memory, environment, definitions] = await Promise.all([
+    loadMemory({ projectDir, cwd, home, dataDir }),
+    collectEnvironment({ cwd, projectDir, now: options.now ?? new Date(), env: options.env }),
+    loadAgentDefinitions({ projectDir, home, dataDir }),
+  ]);
+  problems.push(...memory.problems, ...definitions.problems);
+  const nestedMemory = createNestedMemory({ projectDir, home, dataDir, alreadyLoaded: memory.files, onProblem: (problem) => problems.push(problem) });
+
+  const limitsFor = (model: ModelClient) => {
+    const info = lookupModel(model.model);
+    return { contextWindow: info.contextWindow, maxOutputTokens: info.maxOutputTokens };
+  };
+  const capabilitiesOf = (model: ModelClient): Set<Capability> => {
+    const { capabilities } = lookupModel(model.model);
+    return new Set([...(capabilities.images ? ['images' as const] : []), ...(capabilities.pdf ? ['pdf' as const] : [])]);
+  };
+  const toolNames = project.registry.all().map((entry) => entry.tool.name);
+  const runner = createSubagentRunner({
+    store,
+    project,
+    definitions: definitions.agents,
+    approvals: options.approvals,
+    onEvent: options.onEvent,
+    clientFor: (model) => clientForAgent(options.config, client, model),
+    limitsFor,
+    systemFor: (definition) =>
+      buildSubagentPrompt({ definition, toolNames: definition.tools ?? toolNames, memory: memory.files, environment }),
+    maxTurns: options.maxTurns,
+    retry: options.retry,
+    nestedMemory,
+  });
+  const taskTool = createTaskTool(runner);
+
+  const started = await project.hooks.run(
+    'SessionStart',
+    { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), source: options.resumed ? 'resume' : 'startup', model: client.model },
+    new AbortController().signal,
+  );
+  const system = [...buildSystemPrompt({ toolNames: [...toolNames, taskTool.name], memory: memory.files, environment }), ...started.additionalContext];
+
+  const remembered = getTodos(store, session.id);
+  if (remembered.length > 0) project.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
+
+  const agent = createAgent({
+    store,
+    sessionId: session.id,
+    cwd,
+    project,
+    client,
+    limits: limitsFor(client),
+    system,
+    agent: { name: 'main' },
+    onEvent: options.onEvent,
+    approvals: options.approvals,
+    history: options.resumed ? conversationFromStore(store, session.id) : [],
+    extraTools: [taskTool],
+    capabilities: capabilitiesOf(client),
+    maxTurns: options.maxTurns,
+    retry: options.retry,
+    nestedMemory,
+  });
+  options.onEvent({
+    type: 'session',
+    sessionId: session.id,
+    cwd,
+    provider: client.provider,
+    model: client.model,
+    tools: [...toolNames, taskTool.name].sort(),
+    resumed: options.resumed,
+  });
+  for (const problem of problems) options.onEvent({ type: 'notice', sessionId: session.id, level: 'warning', message: problem });
+
+  return {
+    session,
+    resumed: options.resumed,
+    agent,
+    problems,
+    async send(prompt, signal) {
+      const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
+      if (!compact) return agent.send(prompt, signal);
+      const done = await agent.compact(compact[1]?.trim() || undefined, signal);
+      return done.ok
+        ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() }
+        : { status: 'error', text: '', turns: 0, usage: noUsage(), error: done.message };
+    },
+    async close() {
+      await project.hooks.run('SessionEnd', { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
+      await project.close();
+    },
+  };
+}
+
+function findSession(store: Store, projectDir: string, wanted: AgentSessionOptions['session']): { ok: true; session?: Session } | { ok: false; message: string } {
+  if (!wanted) return { ok: true };
+  if ('resumeId' in wanted) {
+    const session = getSession(store, wanted.resumeId);
+    return session ? { ok: true, session } : { ok: false, message: `There is no session ${wanted.resumeId}.` };
+  }
+  const [latest] = listSessions(store, { projectPath: projectDir, limit: 1 });
+  return latest ? { ok: true, session: latest } : { ok: false, message: `There is no earlier session in ${projectDir} to continue.` };
+}
+
+/** A sub-agent's own model when its definition names one this provider serves; else the parent's. */
+function clientForAgent(config: ProviderConfig, parent: ModelClient, model: string | undefined): ModelClient {
+  if (!model || model === 'inherit') return parent;
+  const aliases: Record<string, string> = { sonnet: 'claude-sonnet-4-5', opus: 'claude-opus-4-1', haiku: 'claude-haiku-4-5' };
+  if (aliases[model]) return config.provider === 'anthropic' ? createModelClient({ ...config, model: aliases[model] }) : parent;
+  return createModelClient({ ...config, model });
+}

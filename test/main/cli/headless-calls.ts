@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { headlessApprovals } from '../../../main/cli/approval-policy.ts';
+import { openProject } from '../../../main/core/project/open-project.ts';
+import type { ToolCallRequest } from '../../../main/core/tools/executor.ts';
+import type { ToolEvent, ToolOutcome } from '../../../main/core/tools/outcome.ts';
+import { createToolSystem } from '../../../main/core/tools/tool-system.ts';
+import { tempDir } from '../../helpers/temp-dir.ts';
+
+export const readNotes: ToolCallRequest = { id: 'call-read', name: 'Read', input: { file_path: 'notes.txt' } };
+export const runTests: ToolCallRequest = { id: 'call-test', name: 'Bash', input: { command: 'npm test' } };
+export const askChoice: ToolCallRequest = {
+  id: 'call-ask',
+  name: 'AskUserQuestion',
+  input: {
+    questions: [
+      { question: 'Which database?', header: 'Database', options: [{ label: 'SQLite', description: 'a file' }, { label: 'Postgres', description: 'a server' }] },
+    ],
+  },
+};
+
+/** Runs the calls one by one in a fresh project through the real executor, with `deft run`'s approval policy. */
+export async function runHeadlessCalls(calls: readonly ToolCallRequest[]): Promise<{ events: ToolEvent[]; outcomes: ToolOutcome[] }> {
+  const root = tempDir();
+  const projectDir = join(root, 'project');
+  const dataDir = join(root, 'data');
+  mkdirSync(projectDir);
+  writeFileSync(join(projectDir, 'notes.txt'), 'first line\nsecond line\n');
+  const events: ToolEvent[] = [];
+  const tools = createToolSystem({ dataDir });
+  const session = openProject({
+    projectDir,
+    dataDir,
+    home: join(root, 'home'),
+    tools,
+    approvals: headlessApprovals,
+    sessionId: 'session-1',
+    onEvent: (event) => events.push(event),
+  });
+  onTestFinished(() => session.close());
+  const turn = {
+    sessionId: 'session-1',
+    messageId: 'message-1',
+    agent: { name: 'main' },
+    cwd: projectDir,
+    signal: new AbortController().signal,
+    messages: [],
+    services: session.services,
+    tools: session.registry.all().map((entry) => entry.tool),
+  };
+  const outcomes: ToolOutcome[] = [];
+  for (const call of calls) outcomes.push(await session.executor.run(call, turn));
+  return { events, outcomes };
+}
