@@ -4,10 +4,26 @@ import { defineConfig } from 'electron-vite';
 
 const root = import.meta.dirname;
 
+const bundledDependencies = [
+  '@ai-sdk/anthropic',
+  '@ai-sdk/openai',
+  '@ai-sdk/openai-compatible',
+  '@mozilla/readability',
+  'diff',
+  'jsonc-parser',
+  'linkedom',
+  'turndown',
+  'yaml',
+  'zod',
+];
+
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // Pure-JS dependencies are bundled so only what is used is loaded (zod alone would otherwise load
+      // sixty locale files); native ones (better-sqlite3, node-pty, sharp) and wasm ones stay external.
+      externalizeDeps: { exclude: bundledDependencies },
       rollupOptions: {
         input: {
           index: resolve(root, 'main/electron/main.ts'),
@@ -31,7 +47,6 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
-      minify: true,
       rollupOptions: { input: resolve(root, 'renderer/index.html') },
     },
   },

@@ -24,7 +24,7 @@ export function projectWithRules(rules: { allow: string[]; deny: string[]; ask: 
     projectDir,
     dataDir,
     home,
-    analyzer: createShellAnalyzer(),
+    analyzer: createShellAnalyzer,
     loadSettings: () => loadSettings({ projectDir, dataDir, home }),
   });
   return { root, projectDir, permissions, remove: () => rmSync(root, { recursive: true, force: true }) };

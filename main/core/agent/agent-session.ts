@@ -71,6 +71,7 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
   if (!resolved.ok) return resolved;
   const config = resolved.config;
   const client = createModelClient(config);
+  client.prepare?.();
 
   const found = findSession(store, projectDir, options.session);
   if (!found.ok) return found;

@@ -152,10 +152,13 @@ export function createAgent(options: AgentOptions): Agent {
     if (submitted.stop) return result('error', '', 0, `A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
 
     const userMessage = addUserMessage(prompt, submitted.additionalContext);
-    // The snapshot runs while the model thinks; only calls that may change files wait for it.
-    const snapshot = project.checkpoints?.beginTurn(sessionId, userMessage).catch((error: unknown) => {
-      emit({ type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
-    });
+    // The turn's snapshot is taken before the first call that may change files: a turn that only
+    // reads and talks costs no snapshot, and nothing can have changed files before that call.
+    let snapshot: Promise<void> | undefined;
+    const snapshotOnce = () =>
+      (snapshot ??= project.checkpoints?.beginTurn(sessionId, userMessage).catch((error: unknown) => {
+        emit({ type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
+      }));
 
     let turns = 0;
     let lastText = '';
@@ -204,7 +207,7 @@ export function createAgent(options: AgentOptions): Agent {
       }
 
       emit({ type: 'status', status: 'tools' });
-      if (response.toolCalls.some((call) => mayChangeFiles(call.name, tools.all))) await snapshot;
+      if (response.toolCalls.some((call) => mayChangeFiles(call.name, tools.all))) await snapshotOnce();
       recordCall = recordToolEvents(store, sessionId, record.messageId);
       const turnServices: ToolServices = {
         ...project.services,

@@ -21,7 +21,8 @@ export interface PermissionServiceOptions {
   home?: string;
   /** Reads the settings files again (after a grant is written or revoked). */
   loadSettings: () => LoadedSettings;
-  analyzer: ShellAnalyzer | Promise<ShellAnalyzer>;
+  /** Loads the shell analyzer (the bash grammar); called on the first decision about a command. */
+  analyzer: () => Promise<ShellAnalyzer>;
   /** Folders tools may read without asking besides the working dirs (e.g. spill files). */
   readableDirs?: readonly string[];
 }
@@ -65,6 +66,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const sessionGrants = new Map<string, string[]>();
   const grantBooks = new Map<string, RuleBook>();
   const workingDirs = new Map<string, WorkingDirs>();
+  let loadedAnalyzer: Promise<ShellAnalyzer> | undefined;
 
   const reload = () => {
     settings = options.loadSettings();
@@ -102,7 +104,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
 
   const service: Permissions = {
     async decide(request) {
-      const analyzer = await options.analyzer;
+      const analyzer = request.target.command === undefined ? undefined : await (loadedAnalyzer ??= options.analyzer());
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
       const { subjects, alwaysAsk } = subjectsOf(request, { cwd: request.cwd, home, analyzer });

@@ -33,7 +33,8 @@ export interface CallSubjects {
 export interface SubjectContext {
   cwd: string;
   home: string;
-  analyzer: ShellAnalyzer;
+  /** Needed only for calls with a command. */
+  analyzer?: ShellAnalyzer;
 }
 
 const maxCommandLength = 10_000;
@@ -50,6 +51,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     if (target.command.length > maxCommandLength) {
       alwaysAsk = `the command is longer than ${maxCommandLength.toLocaleString('en-US')} characters`;
     } else {
+      if (!context.analyzer) throw new Error('A command cannot be judged without the shell analyzer.');
       analysis = context.analyzer.analyze(target.command, { cwd: context.cwd, home: context.home });
       alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval;
     }

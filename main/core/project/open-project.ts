@@ -72,7 +72,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     dataDir: options.dataDir,
     home,
     loadSettings: load,
-    analyzer: createShellAnalyzer(),
+    analyzer: createShellAnalyzer,
     readableDirs: [options.tools.spill.dir],
   });
   problems.push(...permissions.problems());

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { spawn, type IPty } from 'node-pty';
+import type * as NodePty from 'node-pty';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
 import { killCommandTree, type KillReport } from './kill-tree.ts';
 import { shellIdVariable } from './process-tree.ts';
@@ -59,6 +60,12 @@ const endOfFile = '\x04';
 /** When the outer shell does not leave after the EOF (the command left the terminal in raw mode). */
 const leaveMs = 500;
 
+const requireFromHere = createRequire(import.meta.url);
+let nodePty: typeof NodePty | undefined;
+
+/** node-pty's native module loads with the first command, not with Deft. */
+const loadNodePty = () => (nodePty ??= requireFromHere('node-pty') as typeof NodePty);
+
 export function startCommand(options: CommandOptions): PtyCommand {
   const file = (suffix: string) => join(options.workDir, `${options.id}.${suffix}`);
   const [commandFile, statusFile, cwdFile] = [file('sh'), file('status'), file('cwd')];
@@ -72,7 +79,7 @@ export function startCommand(options: CommandOptions): PtyCommand {
     printEndOfOutput,
     'read -r _deft_done',
   ].join('\n');
-  const pty: IPty = spawn(options.shell, ['-c', outer], {
+  const pty: NodePty.IPty = loadNodePty().spawn(options.shell, ['-c', outer], {
     name: 'xterm-256color',
     cols: options.screen.cols,
     rows: options.screen.rows,

@@ -1,7 +1,4 @@
-import xterm from '@xterm/headless';
-
-const { Terminal } = xterm;
-
+import type { Terminal } from '@xterm/headless';
 export interface ScreenSize {
   cols: number;
   rows: number;
@@ -22,7 +19,8 @@ const flushAbove = 1000;
  */
 export async function renderTerminal(data: Uint8Array, size: ScreenSize = defaultScreen): Promise<string> {
   if (isPlainText(data)) return withoutTrailingBlanks(Buffer.from(data).toString('utf8').split('\r\n').join('\n').split('\n').map((line) => line.trimEnd()));
-  const terminal = new Terminal({ cols: size.cols, rows: size.rows, scrollback, allowProposedApi: true, logLevel: 'off' });
+  const xterm = (await import('@xterm/headless')).default;
+  const terminal = new xterm.Terminal({ cols: size.cols, rows: size.rows, scrollback, allowProposedApi: true, logLevel: 'off' });
   const lines: string[] = [];
   try {
     for (const piece of pieces(data)) {
@@ -57,9 +55,7 @@ function isPlainText(data: Uint8Array): boolean {
   return true;
 }
 
-type HeadlessTerminal = InstanceType<typeof Terminal>;
-
-function appendLines(terminal: HeadlessTerminal, end: number, lines: string[]): void {
+function appendLines(terminal: Terminal, end: number, lines: string[]): void {
   const buffer = terminal.buffer.active;
   for (let y = 0; y < end; y++) {
     const line = buffer.getLine(y);

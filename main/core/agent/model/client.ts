@@ -17,6 +17,11 @@ export function createModelClient(config: ProviderConfig): ModelClient {
   return {
     provider: config.provider,
     model: config.model,
+    prepare() {
+      factory ??= loadLanguageModelFactory(config);
+      // A failure is reported by the first stream(), which awaits the same promise.
+      factory.catch(() => undefined);
+    },
     async *stream(request: ModelRequest, signal: AbortSignal): AsyncGenerator<ModelEvent> {
       const context: ErrorContext = { config, model: request.model, endpoint: apiBaseUrl(config), signal, streaming: false };
       if (requiresApiKey(config.provider) && !config.apiKey) {

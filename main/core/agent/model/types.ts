@@ -79,6 +79,8 @@ export interface ModelClient {
   readonly provider: ProviderId;
   readonly model: string;
   stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelEvent>;
+  /** Starts loading what the first `stream()` needs, so that overlaps with other start-up work. */
+  prepare?(): void;
 }
 
 export type ProviderId = 'anthropic' | 'openai' | 'openai-compatible' | 'ollama';

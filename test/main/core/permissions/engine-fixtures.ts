@@ -65,7 +65,8 @@ export interface Setup {
   files?: Record<string, string>;
 }
 
-const analyzer = createShellAnalyzer();
+const loaded = createShellAnalyzer();
+const analyzer = () => loaded;
 
 /** A project, a home and a data dir in a temp folder, with the given settings files written for real. */
 export function permissionsFor(setup: Setup = {}) {

@@ -91,6 +91,7 @@ describe('collectEnvironment', () => {
 
   it('says so plainly when git is not installed', async () => {
     const dir = tempDir();
+    mkdirSync(join(dir, '.git'));
     vi.stubEnv('PATH', join(dir, 'no-bin'));
     onTestFinished(() => void vi.unstubAllEnvs());
     expect((await collectEnvironment({ cwd: dir, now })).git).toEqual({ kind: 'none', reason: 'git is not installed or not on PATH.' });
@@ -98,13 +99,15 @@ describe('collectEnvironment', () => {
 
   it('gives up on a git that does not answer in time', async () => {
     const dir = tempDir();
+    mkdirSync(join(dir, '.git'));
     fakeGit(dir, 'exec sleep 30');
     expect((await collectEnvironment({ cwd: dir, now, gitTimeoutMs: 300 })).git).toEqual({ kind: 'none', reason: 'git did not answer within 300 ms' });
   });
 
   it('reports a git that fails for another reason with what it said', async () => {
     const dir = tempDir();
+    mkdirSync(join(dir, '.git'));
     fakeGit(dir, 'echo "fatal: detected dubious ownership in repository" >&2\nexit 128');
-    expect((await collectEnvironment({ cwd: dir, now })).git).toEqual({ kind: 'none', reason: 'git failed: fatal: detected dubious ownership in repository' });
+    expect((await collectEnvironment({ cwd: dir, now })).git).toEqual({ kind: 'none', reason: 'git status failed: fatal: detected dubious ownership in repository' });
   });
 });

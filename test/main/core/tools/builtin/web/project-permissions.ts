@@ -15,7 +15,7 @@ export function projectPermissions(permissions: { allow?: string[]; deny?: strin
     projectDir,
     dataDir,
     home: dataDir,
-    analyzer: createShellAnalyzer(),
+    analyzer: createShellAnalyzer,
     loadSettings: () => loadSettings({ projectDir, dataDir, home: dataDir }),
   });
   return { projectDir, dataDir, permissions: service };

@@ -1,0 +1,70 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLlmServer } from '../test/mocks/llm-server/index.ts';
+import { figure, type Figure } from './figure.ts';
+
+const samples = 15;
+const gnuTime = '/usr/bin/time';
+const bin = join(import.meta.dirname, '..', 'bin', 'deft.js');
+
+/**
+ * `deft run` answering a one-turn prompt from a local model server, whole process, against a bare
+ * `node -e ""` started the same way: median wall time, and the peak resident memory GNU time reports.
+ * Runs the build in `out/` (run `npm run build` first), as an installed `deft` does.
+ */
+export default async function startup(): Promise<Figure[]> {
+  if (!existsSync(join(import.meta.dirname, '..', 'out', 'main', 'cli.js'))) throw new Error('Build first: npm run build');
+  const server = await startLlmServer({ replies: Array.from({ length: samples + 2 }, () => ({ text: 'Hello there.' })) });
+  const root = mkdtempSync(join(tmpdir(), 'deft-bench-startup-'));
+  const projectDir = join(root, 'project');
+  mkdirSync(projectDir);
+  execFileSync('git', ['init', '-q'], { cwd: projectDir });
+  const deft = [bin, 'run', '--provider', 'anthropic', '--api-key', 'bench', '--base-url', server.url, '--data-dir', join(root, 'data'), 'Say hello'];
+  try {
+    await measure(deft, projectDir);
+    const bare = stats(await repeat(() => measure(['-e', ''], projectDir)));
+    const runs = stats(await repeat(() => measure(deft, projectDir)));
+    const figures = [figure('deft run, one turn, wall', 's', runs.wall, 'node -e "" (bare Node start)', bare.wall)];
+    if (runs.rssMiB !== undefined && bare.rssMiB !== undefined) {
+      figures.push(figure('deft run, one turn, peak memory', 'MiB', runs.rssMiB, 'node -e "" (bare Node start)', bare.rssMiB));
+    }
+    return figures;
+  } finally {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+interface Sample {
+  wall: number;
+  rssMiB?: number;
+}
+
+const run = promisify(execFile);
+
+async function repeat(one: () => Promise<Sample>): Promise<Sample[]> {
+  const list: Sample[] = [];
+  for (let i = 0; i < samples; i++) list.push(await one());
+  return list;
+}
+
+/** One process, run asynchronously: the model server answering it lives in this process. */
+async function measure(args: string[], cwd: string): Promise<Sample> {
+  const withTime = existsSync(gnuTime);
+  const command = withTime ? gnuTime : process.execPath;
+  const argv = withTime ? ['-f', '%M', process.execPath, ...args] : args;
+  const start = process.hrtime.bigint();
+  const { stderr } = await run(command, argv, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: cwd } });
+  const wall = Number(process.hrtime.bigint() - start) / 1e9;
+  const kib = withTime ? Number(stderr.trim().split('\n').at(-1)) : NaN;
+  return Number.isFinite(kib) ? { wall, rssMiB: kib / 1024 } : { wall };
+}
+
+function stats(list: Sample[]): { wall: number; rssMiB?: number } {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rss = list.flatMap((sample) => (sample.rssMiB === undefined ? [] : [sample.rssMiB]));
+  return { wall: median(list.map((sample) => sample.wall)), ...(rss.length > 0 && { rssMiB: Math.max(...rss) }) };
+}
