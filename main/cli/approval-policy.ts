@@ -10,7 +10,11 @@ export const headlessApprover: DecisionSource = { kind: 'policy', detail: 'deft 
  * is declined, and the model is told to go on by its own judgement.
  */
 export const headlessApprovals: Approvals = {
-  request: async (request) => ({ decision: 'deny', message: request.kind === 'question' ? questionDeclined : permissionDenied(request) }),
+  request: async (request) => ({
+    decision: 'deny',
+    message: request.kind === 'question' ? questionDeclined : permissionDenied(request),
+    source: headlessApprover,
+  }),
 };
 
 const questionDeclined =

@@ -1,6 +1,6 @@
 import type { AgentEvent, RunStatus } from '../../core/agent/events.ts';
 import { secretsFromEnv } from '../../core/settings/secrets.ts';
-import { headlessApprovals, headlessApprover } from '../approval-policy.ts';
+import { headlessApprovals } from '../approval-policy.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
 import { createRunOutput, type RunEnd } from '../output/run-output.ts';
@@ -22,7 +22,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   const prompt = await readPrompt(options.prompt, cliIo.stdin);
   const { apiKey } = options.provider;
   const io = redactingIo(cliIo, secretValues(cliIo.env, apiKey));
-  const output = createRunOutput(options.outputFormat, io, headlessApprover);
+  const output = createRunOutput(options.outputFormat, io);
   const controller = new AbortController();
   const stopListening = io.onInterrupt(() => {
     if (controller.signal.aborted) {

@@ -1,6 +1,5 @@
 import type { AgentEvent } from '../../core/agent/events.ts';
 import type { HeadlessRunResult } from '../../core/agent/run-headless.ts';
-import type { DecisionSource } from '../../core/tools/permission.ts';
 import type { CliIo } from '../io.ts';
 import type { OutputFormat } from '../run/options.ts';
 import { jsonOutput } from './json.ts';
@@ -20,9 +19,8 @@ export interface RunOutput {
 
 export type OutputIo = Pick<CliIo, 'stdout' | 'stderr'>;
 
-/** `approver` is whoever answers the run's permission asks, for the record of each answer. */
-export function createRunOutput(format: OutputFormat, io: OutputIo, approver: DecisionSource): RunOutput {
+export function createRunOutput(format: OutputFormat, io: OutputIo): RunOutput {
   if (format === 'json') return jsonOutput(io);
-  if (format === 'stream-json') return streamJsonOutput(io, approver);
+  if (format === 'stream-json') return streamJsonOutput(io);
   return textOutput(io);
 }

@@ -1,6 +1,5 @@
 import type { AgentEvent } from '../../core/agent/events.ts';
 import type { ToolEvent } from '../../core/tools/outcome.ts';
-import type { DecisionSource } from '../../core/tools/permission.ts';
 import { createResultCollector, usageJson } from './result.ts';
 import type { OutputIo, RunOutput } from './run-output.ts';
 import { contentText, parsedInput } from './tool-call.ts';
@@ -11,13 +10,13 @@ import { contentText, parsedInput } from './tool-call.ts';
  * `session_id`, `parent_tool_use_id`, `tool_use`, `tool_result`, `api_retry`, `result`); the rest
  * are Deft's own. Tool progress (raw terminal bytes) and metadata are for the desktop UI only.
  */
-export function streamJsonOutput(io: OutputIo, approver: DecisionSource): RunOutput {
+export function streamJsonOutput(io: OutputIo): RunOutput {
   const collector = createResultCollector();
   const line = (object: Record<string, unknown>) => io.stdout(`${JSON.stringify(object)}\n`);
   return {
     event(event) {
       collector.see(event);
-      const object = eventObject(event, approver);
+      const object = eventObject(event);
       if (object) line({ ...object, session_id: event.sessionId, parent_tool_use_id: event.subagent?.parentToolCallId ?? null, ...subagent(event) });
     },
     notice: (message) => line({ type: 'system', subtype: 'notice', level: 'info', message }),
@@ -29,7 +28,7 @@ function subagent(event: AgentEvent) {
   return event.subagent ? { subagent: event.subagent.name } : {};
 }
 
-function eventObject(event: AgentEvent, approver: DecisionSource): Record<string, unknown> | undefined {
+function eventObject(event: AgentEvent): Record<string, unknown> | undefined {
   switch (event.type) {
     case 'session':
       return { type: 'system', subtype: 'init', cwd: event.cwd, provider: event.provider, model: event.model, tools: event.tools, resumed: event.resumed };
@@ -42,7 +41,7 @@ function eventObject(event: AgentEvent, approver: DecisionSource): Record<string
     case 'reasoning':
       return { type: 'thinking_delta', message_id: event.messageId, thinking: event.delta };
     case 'tool':
-      return toolObject(event.event, approver);
+      return toolObject(event.event);
     case 'status':
       return event.status === 'retrying'
         ? { type: 'system', subtype: 'api_retry', attempt: event.attempt, retry_delay_ms: event.delayMs, error: event.detail }
@@ -66,7 +65,7 @@ function unknownEvent(event: never): undefined {
   return event;
 }
 
-function toolObject(event: ToolEvent, approver: DecisionSource): Record<string, unknown> | undefined {
+function toolObject(event: ToolEvent): Record<string, unknown> | undefined {
   switch (event.type) {
     case 'started':
       return { type: 'tool_use', id: event.toolCallId, name: event.toolName, input: parsedInput(event.input) ?? null };
@@ -91,7 +90,7 @@ function toolObject(event: ToolEvent, approver: DecisionSource): Record<string, 
       return {
         ...answered,
         decision: answer.decision,
-        source: approver,
+        source: answer.decision === 'deny' && answer.source ? answer.source : { kind: 'person', detail: answer.decision },
         ...(answer.decision === 'allow' ? { scope: answer.scope } : answer.message !== undefined && { message: answer.message }),
       };
     }

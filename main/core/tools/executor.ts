@@ -269,10 +269,12 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
       return { ok: true, input: rewritten.value };
     }
     const answer = await askPerson(call, turn, tool, request.input, decision, context);
-    state.decision = { behavior: answer.decision, source: { kind: 'person', detail: answer.decision === 'allow' ? `allow ${answer.scope}` : 'deny' } };
     if (answer.decision === 'deny') {
+      state.decision = { behavior: 'deny', source: answer.source ?? { kind: 'person', detail: 'deny' } };
+      if (answer.source) return { ok: false, stop: stop('denied', `Permission denied: ${answer.message ?? answer.source.detail}`) };
       return { ok: false, stop: stop('denied', `The person denied this call${answer.message ? `: ${answer.message}` : '.'}`) };
     }
+    state.decision = { behavior: 'allow', source: { kind: 'person', detail: `allow ${answer.scope}` } };
     if (answer.scope !== 'once') {
       try {
         await permissions.remember?.(request, answer, answer.rules ?? decision.suggestions ?? []);

@@ -93,7 +93,12 @@ export type ApprovalAnswer =
       /** For `questions`: per question text, the chosen labels joined with ", ", or the person's own text. */
       answers?: Readonly<Record<string, string>>;
     }
-  | { decision: 'deny'; message?: string };
+  | {
+      decision: 'deny';
+      message?: string;
+      /** Who denied when it was not the person (a headless run's policy); recorded with the call. */
+      source?: DecisionSource;
+    };
 
 /** Whoever answers approvals: the desktop UI over IPC, the CLI's policy, a test. */
 export interface Approvals {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { headlessApprovals } from '../../../main/cli/approval-policy.ts';
+import { headlessApprovals, headlessApprover } from '../../../main/cli/approval-policy.ts';
 import type { ApprovalRequest } from '../../../main/core/tools/permission.ts';
 import { askChoice, readNotes, runHeadlessCalls, runTests } from './headless-calls.ts';
 
@@ -12,6 +12,7 @@ describe("deft run's approval policy", () => {
     expect(outcomes[0].status).toBe('success');
     const denied = outcomes[1];
     expect(denied.status).toBe('denied');
+    expect(denied.decision).toEqual({ behavior: 'deny', source: headlessApprover });
     const asked = events.find((event) => event.type === 'permission_asked');
     const rules = asked?.type === 'permission_asked' ? (asked.request.suggestions ?? []) : [];
     expect(rules).toHaveLength(1);
@@ -21,7 +22,7 @@ describe("deft run's approval policy", () => {
     expect(message).toContain(`The rule that would allow it: ${rules[0]}.`);
     expect(message).toContain(`--allowed-tools '${rules[0]}'`);
     expect(message).toContain(`${JSON.stringify(rules[0])} to permissions.allow in .deft/settings.local.json`);
-    expect(events).toContainEqual({ type: 'permission_answered', toolCallId: runTests.id, answer: { decision: 'deny', message: expect.any(String) } });
+    expect(events).toContainEqual({ type: 'permission_answered', toolCallId: runTests.id, answer: { decision: 'deny', message: expect.any(String), source: headlessApprover } });
   });
 
   it('declines questions and tells the model to go on by its own judgement', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { headlessApprover } from '../../../main/cli/approval-policy.ts';
 import { createRunOutput } from '../../../main/cli/output/run-output.ts';
 import type { OutputFormat } from '../../../main/cli/run/options.ts';
 import { sampleEnd, sampleRunEvents, sessionId } from './sample-run.ts';
@@ -10,7 +9,6 @@ async function printed(format: OutputFormat, end = sampleEnd) {
   const output = createRunOutput(
     format,
     { stdout: (text) => writes.push({ stream: 'stdout', text }), stderr: (text) => writes.push({ stream: 'stderr', text }) },
-    headlessApprover,
   );
   for (const event of await sampleRunEvents()) output.event(event);
   output.finish(end);
@@ -41,7 +39,7 @@ describe('text output', () => {
 
   it('starts every stderr line on a line of its own, and names a call whose line another line interrupted', async () => {
     const writes: string[] = [];
-    const output = createRunOutput('text', { stdout: (text) => writes.push(text), stderr: (text) => writes.push(text) }, headlessApprover);
+    const output = createRunOutput('text', { stdout: (text) => writes.push(text), stderr: (text) => writes.push(text) });
     const started = (id: string, path: string) => output.event({ sessionId, type: 'tool', event: { type: 'started', toolCallId: id, toolName: 'Read', input: { file_path: path } } });
     const finished = (id: string) =>
       output.event({ sessionId, type: 'tool', event: { type: 'finished', outcome: { toolCallId: id, toolName: 'Read', status: 'success', content: [], durationMs: 1 } } });
@@ -57,7 +55,7 @@ describe('text output', () => {
 
   it('says on stderr when streamed text was dropped because its response broke off', () => {
     const writes: string[] = [];
-    const output = createRunOutput('text', { stdout: (text) => writes.push(text), stderr: (text) => writes.push(text) }, headlessApprover);
+    const output = createRunOutput('text', { stdout: (text) => writes.push(text), stderr: (text) => writes.push(text) });
     output.event({ sessionId, type: 'message', messageId: 'm1', role: 'assistant' });
     output.event({ sessionId, type: 'text', messageId: 'm1', delta: 'Half an ans' });
     output.event({ sessionId, type: 'message_discarded', messageId: 'm1' });

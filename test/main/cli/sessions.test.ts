@@ -75,7 +75,7 @@ describe('deft sessions', () => {
     expect(stdout).toContain('\n\n> Fix the failing tests\n> in src/\n\n');
     expect(stdout).toContain("I'll look at the notes first.\n⏺ Read(notes.txt) ✓\n  ⎿ ");
     expect(stdout).toMatch(/\n {2}⎿ .*first line/);
-    expect(stdout).toMatch(/\n⏺ Bash\(npm test\) ✗ denied\n {2}⎿ The person denied this call: This is a headless run.*\nThe tests need approval to run\.\n/);
+    expect(stdout).toMatch(/\n⏺ Bash\(npm test\) ✗ denied\n {2}⎿ Permission denied: This is a headless run.*\nThe tests need approval to run\.\n/);
     expect(stdout).toContain(`\n\n    Sub-agent session ${child.id} · Find the TODOs\n`);
     expect(stdout).toContain('\n    > Find the TODOs\n\n    ⏺ Grep(TODO) ✓\n      ⎿ src/a.ts:3: TODO\n');
 
