@@ -163,6 +163,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     project,
     client,
     limits: limitsFor(client),
+    thinking: thinkingFor(client, { ...options.env, ...project.settings.env }),
     system,
     agent: { name: 'main' },
     onEvent: options.onEvent,
@@ -221,4 +222,11 @@ function clientForAgent(config: ProviderConfig, parent: ModelClient, model: stri
   const aliases: Record<string, string> = { sonnet: 'claude-sonnet-4-5', opus: 'claude-opus-4-1', haiku: 'claude-haiku-4-5' };
   if (aliases[model]) return config.provider === 'anthropic' ? createModelClient({ ...config, model: aliases[model] }) : parent;
   return createModelClient({ ...config, model });
+}
+
+/** Extended thinking as Claude Code turns it on: `MAX_THINKING_TOKENS`, for models that can think. */
+function thinkingFor(client: ModelClient, env: NodeJS.ProcessEnv): { budgetTokens: number } | undefined {
+  const budget = Number(env.MAX_THINKING_TOKENS);
+  if (!Number.isInteger(budget) || budget <= 0 || !lookupModel(client.model).capabilities.reasoning) return undefined;
+  return { budgetTokens: budget };
 }

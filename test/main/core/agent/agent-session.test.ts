@@ -257,4 +257,14 @@ describe('an agent session', () => {
     const task = h.events.find((event) => event.type === 'tool' && event.event.type === 'finished');
     expect(task).toMatchObject({ event: { outcome: { toolName: 'Task', status: 'cancelled' } } });
   });
+
+  it('turns extended thinking on with MAX_THINKING_TOKENS, as Claude Code does', async () => {
+    const h = await harness([{ reasoning: 'Let me think.', text: 'Thought about it.' }, { text: 'again' }]);
+    const session = await h.open({ env: { PATH: process.env.PATH, MAX_THINKING_TOKENS: '2048' } });
+    await session.send('Think first', signal());
+    expect(h.server.requests[0].body).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 2048 } });
+    await session.send('And now?', signal());
+    expect(JSON.stringify(h.server.requests[1].body)).toContain('Let me think.');
+    expect(h.events.some((event) => event.type === 'reasoning' && event.delta.includes('think'))).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import { amapIpLocation } from '../../../../../main/core/services/location/amap/
 import { amapSearchPlaces } from '../../../../../main/core/services/location/amap/places.ts';
 import { amapFailure, amapRoutes } from '../../../../mocks/cloud/amap.ts';
 import { hang, send, sendJson, type MockServer, type RouteHandler } from '../../../../mocks/cloud/server.ts';
-import { serviceFailure as failure } from './errors.ts';
+import { serviceFailure as failure } from '../../../../helpers/service-failure.ts';
 import { amapServer, cloudConfig, testTimings } from './fixtures.ts';
 
 const client = (server: MockServer, key?: string, timings = testTimings) => amapClient(cloudConfig({ amap: server }, { amap: key }), timings);

@@ -7,7 +7,7 @@ import { googleSearchPlacesLegacy } from '../../../../../main/core/services/loca
 import { googleSearchPlacesNew } from '../../../../../main/core/services/location/google/places-new.ts';
 import { googleLegacyStatus } from '../../../../mocks/cloud/google.ts';
 import { hang, send, sendJson, type MockServer } from '../../../../mocks/cloud/server.ts';
-import { serviceFailure as failure } from './errors.ts';
+import { serviceFailure as failure } from '../../../../helpers/service-failure.ts';
 import { cloudConfig, googleServer, testTimings } from './fixtures.ts';
 
 const client = (server: MockServer, key?: string, timings = testTimings) => googleClient(cloudConfig({ google: server }, { google: key }), timings);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locate } from '../../../../../main/core/services/location/locate.ts';
-import { serviceFailure } from './errors.ts';
+import { serviceFailure } from '../../../../helpers/service-failure.ts';
 import { amapServer, cloudConfig, googleServer, ipServers, testTimings } from './fixtures.ts';
 
 const shortIpLimit = { ...testTimings, ipTimeoutMs: 300 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wgs84ToGcj02 } from '../../../../../main/core/services/location/coordinates/gcj02.ts';
 import { createLocationService } from '../../../../../main/core/services/location/location-service.ts';
 import { sendJson } from '../../../../mocks/cloud/server.ts';
-import { serviceFailure } from './errors.ts';
+import { serviceFailure } from '../../../../helpers/service-failure.ts';
 import { amapServer, cloudConfig, googleServer, testTimings } from './fixtures.ts';
 
 async function services() {

@@ -4,7 +4,7 @@ import type { PageCache } from '../../../../../main/core/services/web-fetch/page
 import { systemResolver, type HostPolicy, type ResolvedAddress } from '../../../../../main/core/services/web-fetch/resolve-host.ts';
 import type { FetchedPage } from '../../../../../main/core/services/web-fetch/types.ts';
 import { secretsFromEnv } from '../../../../../main/core/settings/secrets.ts';
-import { serviceFailure } from '../web-search/service-failure.ts';
+import { serviceFailure } from '../../../../helpers/service-failure.ts';
 
 /** Addresses some test host names resolve to, all at once; every other name goes to the system's DNS. */
 export type Hosts = Record<string, string | string[]>;

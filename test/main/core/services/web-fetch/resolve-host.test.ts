@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkHost, systemResolver, type HostPolicy, type ResolvedAddress } from '../../../../../main/core/services/web-fetch/resolve-host.ts';
-import { serviceFailure } from '../web-search/service-failure.ts';
+import { serviceFailure } from '../../../../helpers/service-failure.ts';
 
 const answering = (addresses: ResolvedAddress[]): HostPolicy['resolve'] => async () => addresses;
 const policy = (resolve: HostPolicy['resolve'], allowed: readonly string[] = []): HostPolicy => ({ resolve, allowsRestricted: (host) => allowed.includes(host) });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchSearxng } from '../../../../../main/core/services/web-search/searxng.ts';
 import type { SearchQuery } from '../../../../../main/core/services/web-search/types.ts';
 import { startSearxng, type SearxngMock, type SearxngOptions } from '../../../../mocks/cloud/searxng.ts';
-import { serviceFailure } from './service-failure.ts';
+import { serviceFailure } from '../../../../helpers/service-failure.ts';
 
 const servers: SearxngMock[] = [];
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchTavily } from '../../../../../main/core/services/web-search/tavily.ts';
 import type { SearchQuery } from '../../../../../main/core/services/web-search/types.ts';
 import { startTavily, tavilyErrors, type TavilyMock } from '../../../../mocks/cloud/tavily.ts';
-import { serviceFailure } from './service-failure.ts';
+import { serviceFailure } from '../../../../helpers/service-failure.ts';
 
 let tavily: TavilyMock;
 beforeAll(async () => {

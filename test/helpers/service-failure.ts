@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ServiceError } from '../../../../../main/core/services/http/service-error.ts';
+import { ServiceError } from '../../main/core/services/http/service-error.ts';
 
 /** The ServiceError the promise rejects with; the test fails if it resolves or rejects with anything else. */
 export async function serviceFailure(promise: Promise<unknown>): Promise<ServiceError> {
