@@ -1,42 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EventChannel, RequestChannel } from './channels.ts';
+import type { RequestSpec } from './contract-part.ts';
+import { appContract } from './domains/app.ts';
 
-const noInput = z.undefined();
+export { appInfo, binaryStatus, notice, type AppInfo, type Notice } from './domains/app.ts';
 
-export const binaryStatus = z.object({
-  found: z.boolean(),
-  path: z.string().nullable(),
-});
-
-export const appInfo = z.object({
-  name: z.string(),
-  version: z.string(),
-  platform: z.string(),
-  arch: z.string(),
-  nodeVersion: z.string(),
-  electronVersion: z.string().nullable(),
-  dataDir: z.string(),
-  binaries: z.object({ rg: binaryStatus, git: binaryStatus, bash: binaryStatus }),
-});
-export type AppInfo = z.infer<typeof appInfo>;
-
-export const notice = z.object({
-  level: z.enum(['info', 'warning', 'error']),
-  message: z.string(),
-});
-export type Notice = z.infer<typeof notice>;
-
-interface RequestSpec {
-  input: z.ZodType;
-  output: z.ZodType;
-}
-
+/** Every request channel's input and output schema, gathered from the domains. */
 export const requests = {
-  'app.info': { input: noInput, output: appInfo },
+  ...appContract.requests,
 } satisfies Record<RequestChannel, RequestSpec>;
 
+/** Every event channel's payload schema. */
 export const events = {
-  'app.notice': notice,
+  ...appContract.events,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestInput<C extends RequestChannel> = z.input<(typeof requests)[C]['input']>;

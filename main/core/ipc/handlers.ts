@@ -1,14 +1,13 @@
 import type { RequestChannel } from '../../../shared/ipc/channels.ts';
-import type { RequestInput, RequestOutput } from '../../../shared/ipc/contract.ts';
 import type { Core } from '../core.ts';
+import { appHandlers } from './handlers/app.ts';
+import type { DomainHandlers } from './handlers/domain-handlers.ts';
 
-export type Handlers = {
-  [C in RequestChannel]: (input: RequestInput<C>) => RequestOutput<C> | Promise<RequestOutput<C>>;
-};
+export type Handlers = DomainHandlers<RequestChannel>;
 
-/** Maps each request channel of the contract to the core service that answers it. */
+/** Maps each request channel of the contract to the core service that answers it, domain by domain. */
 export function createHandlers(core: Core): Handlers {
   return {
-    'app.info': () => core.app.info(),
+    ...appHandlers(core),
   };
 }

@@ -1,0 +1,4 @@
+export const appChannels = {
+  requests: ['app.info'],
+  events: ['app.notice'],
+} as const;
