@@ -1,5 +1,6 @@
 import { createAppInfoService, type AppInfoService } from './app/info.ts';
 import { createEventBus, type EventBus } from './events.ts';
+import { openStore, type Store } from './store/store.ts';
 import { createToolSystem, type ToolSystem } from './tools/tool-system.ts';
 import { appName, appVersion } from './version.ts';
 
@@ -19,6 +20,10 @@ export interface Core {
   events: EventBus;
   app: AppInfoService;
   tools: ToolSystem;
+  /** The session store, opened on first use (so `deft doctor` never creates one). */
+  store(): Store;
+  /** Closes what the core opened. */
+  close(): void;
 }
 
 export function createCore(options: CoreOptions): Core {
@@ -34,5 +39,16 @@ export function createCore(options: CoreOptions): Core {
     events,
   );
   const tools = createToolSystem({ dataDir: options.dataDir, log: options.log });
-  return { dataDir: options.dataDir, events, app, tools };
+  let store: Store | undefined;
+  return {
+    dataDir: options.dataDir,
+    events,
+    app,
+    tools,
+    store: () => (store ??= openStore({ dataDir: options.dataDir })),
+    close() {
+      store?.close();
+      store = undefined;
+    },
+  };
 }

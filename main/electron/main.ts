@@ -26,6 +26,7 @@ function start(): void {
     log: (message, error) => console.error(message, error),
   });
   app.on('will-quit', core.tools.start());
+  app.on('will-quit', () => core.close());
   const router = createRouter(createHandlers(core), {
     onInternalError: (channel, error) => console.error(`IPC ${channel} failed`, error),
   });
