@@ -1,8 +1,12 @@
 import { createAppInfoService, type AppInfoService } from './app/info.ts';
+import { windowlessShell, type DesktopShell } from './desktop/desktop-shell.ts';
+import { createConversations, type Conversations } from './conversations/conversations.ts';
 import { createEventBus, type EventBus } from './events.ts';
+import type { SecretCipher } from './settings/secrets.ts';
 import { openStore, type Store } from './store/store.ts';
 import { createToolSystem, type ToolSystem } from './tools/tool-system.ts';
 import { appName, appVersion } from './version.ts';
+import { createWorkspace, type Workspace } from './workspace/workspace.ts';
 
 export interface CoreOptions {
   dataDir: string;
@@ -12,6 +16,10 @@ export interface CoreOptions {
   env?: NodeJS.ProcessEnv;
   /** Where unexpected failures go with their stack. */
   log?: (message: string, error: unknown) => void;
+  /** Native dialogs and windows, given by the desktop app; other hosts refuse those calls. */
+  desktop?: DesktopShell;
+  /** Encrypts the keys stored from the settings screen (Electron's safeStorage); plain text without one. */
+  cipher?: SecretCipher;
 }
 
 /** Every service of Deft, independent of Electron: used by the desktop app, the CLI and the tests. */
@@ -19,11 +27,16 @@ export interface Core {
   dataDir: string;
   events: EventBus;
   app: AppInfoService;
+  desktop: DesktopShell;
   tools: ToolSystem;
+  /** The open conversations and their approvals. */
+  conversations: Conversations;
+  /** Projects, settings files, stored keys, grants, model and service checks: the settings screens' services. */
+  workspace: Workspace;
   /** The session store, opened on first use (so `deft doctor` never creates one). */
   store(): Store;
-  /** Closes what the core opened. */
-  close(): void;
+  /** Ends the open conversations (their turns cancelled, their terminals killed), then closes the store. */
+  close(): Promise<void>;
 }
 
 export function createCore(options: CoreOptions): Core {
@@ -40,13 +53,21 @@ export function createCore(options: CoreOptions): Core {
   );
   const tools = createToolSystem({ dataDir: options.dataDir, log: options.log });
   let store: Store | undefined;
+  const openedStore = () => (store ??= openStore({ dataDir: options.dataDir }));
+  const env = options.env ?? process.env;
+  const workspace = createWorkspace({ dataDir: options.dataDir, env, store: openedStore, cipher: options.cipher, home: env.HOME });
+  const conversations = createConversations({ store: openedStore, events, dataDir: options.dataDir, env, home: env.HOME, secrets: workspace.keys, log: options.log });
   return {
     dataDir: options.dataDir,
     events,
     app,
+    desktop: options.desktop ?? windowlessShell,
     tools,
-    store: () => (store ??= openStore({ dataDir: options.dataDir })),
-    close() {
+    conversations,
+    workspace,
+    store: openedStore,
+    async close() {
+      await conversations.close();
       store?.close();
       store = undefined;
     },

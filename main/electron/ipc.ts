@@ -1,16 +1,21 @@
-import { BrowserWindow, ipcMain, type IpcMainInvokeEvent } from 'electron';
+import type { IpcMainInvokeEvent } from 'electron';
 import { requestChannels } from '../../shared/ipc/channels.ts';
 import { events as eventSchemas } from '../../shared/ipc/contract.ts';
 import { fail } from '../../shared/ipc/result.ts';
-import type { Core } from '../core/core.ts';
+import type { EventBus } from '../core/events.ts';
 import type { Router } from '../core/ipc/router.ts';
-import { isTrustedSender } from './sender.ts';
+import { mayCall, type SenderFacts } from './sender.ts';
+import type { WindowRoles } from './window-roles.ts';
 
-/** Answers each request channel through the router after checking who is asking. */
-export function registerIpc(router: Router, trustedOrigins: readonly string[], knownWindows: Set<number>): void {
+export interface InvokeRegistry {
+  handle(channel: string, listener: (event: IpcMainInvokeEvent, input: unknown) => unknown): void;
+}
+
+/** Answers each request channel through the router after checking who is asking and what it may call. */
+export function registerIpc(ipcMain: InvokeRegistry, router: Router, trustedOrigins: readonly string[], roles: WindowRoles): void {
   for (const channel of requestChannels) {
-    ipcMain.handle(channel, (event: IpcMainInvokeEvent, input: unknown) => {
-      if (!isTrustedSender(senderFacts(event, knownWindows), trustedOrigins)) {
+    ipcMain.handle(channel, (event, input) => {
+      if (!mayCall(senderFacts(event, roles), channel, trustedOrigins)) {
         return fail('forbidden', `The sender may not call ${channel}`);
       }
       return router.handle(channel, input);
@@ -19,21 +24,18 @@ export function registerIpc(router: Router, trustedOrigins: readonly string[], k
 }
 
 /** Sends every core event, validated against the contract, to every window Deft created. */
-export function forwardEvents(core: Core, knownWindows: Set<number>): () => void {
-  return core.events.onAny((event, payload) => {
+export function forwardEvents(events: EventBus, roles: WindowRoles): () => void {
+  return events.onAny((event, payload) => {
     const checked = eventSchemas[event].parse(payload);
-    for (const window of BrowserWindow.getAllWindows()) {
-      if (knownWindows.has(window.id)) window.webContents.send(event, checked);
-    }
+    for (const contents of roles.contents()) contents.send(event, checked);
   });
 }
 
-function senderFacts(event: IpcMainInvokeEvent, knownWindows: Set<number>) {
-  const window = BrowserWindow.fromWebContents(event.sender);
+function senderFacts(event: IpcMainInvokeEvent, roles: WindowRoles): SenderFacts {
   const frame = event.senderFrame;
   return {
     frameUrl: frame?.url ?? null,
     isMainFrame: frame !== null && frame.parent === null,
-    knownWindow: window !== null && knownWindows.has(window.id),
+    role: roles.roleOf(event.sender.id),
   };
 }

@@ -1,16 +1,30 @@
 import { join } from 'node:path';
-import { app, session } from 'electron';
+import { app, BrowserWindow, dialog, globalShortcut, ipcMain, Menu, Notification, safeStorage, screen, session, shell, Tray } from 'electron';
+import log from 'electron-log/main';
 import { createCore } from '../core/core.ts';
 import { createHandlers } from '../core/ipc/handlers.ts';
 import { createRouter } from '../core/ipc/router.ts';
 import { defaultDataDir } from '../core/paths.ts';
+import { pickFolder } from './folder-picker.ts';
 import { forwardEvents, registerIpc } from './ipc.ts';
+import { configureLog, logsFolder } from './logging.ts';
+import { applicationMenu } from './menu.ts';
+import { createNoticeQueue } from './notice-queue.ts';
+import { notifyInBackground } from './notifications.ts';
 import { appOrigin, registerAppScheme, serveRenderer } from './protocol.ts';
+import { createQuickAsk, createQuickAskWindow, wantsQuickAsk } from './quick-ask-window.ts';
+import { safeStorageCipher } from './secret-cipher.ts';
+import { readQuickAskShortcut, registerQuickAskShortcut } from './shortcut.ts';
+import { createTray } from './tray.ts';
+import { createWindowRoles } from './window-roles.ts';
+import { loadWindowState, trackWindowState } from './window-state.ts';
 import { createMainWindow } from './window.ts';
 
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const dataDir = defaultDataDir();
 app.setPath('userData', dataDir);
+log.initialize();
+configureLog(log, { dev: !app.isPackaged, env: process.env });
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -20,44 +34,111 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function start(): void {
+  let mainWindow: BrowserWindow | undefined;
+  const pageOrigin = devServerUrl ? new URL(devServerUrl).origin : appOrigin;
+  const pageUrl = devServerUrl ?? `${appOrigin}/index.html`;
+  const preload = join(import.meta.dirname, '../preload/index.cjs');
+  const windowStateFile = join(dataDir, 'window-state.json');
+  const roles = createWindowRoles();
+  const notices = createNoticeQueue();
+  const quickAsk = createQuickAsk(() => {
+    const window = createQuickAskWindow({ BrowserWindow, shell, preload, url: pageUrl, trustedOrigin: pageOrigin });
+    roles.add(window, 'quick');
+    return window;
+  });
+
   const core = createCore({
     dataDir,
     electronVersion: process.versions.electron,
-    log: (message, error) => console.error(message, error),
+    log: (message, error) => log.error(message, error),
+    desktop: {
+      pickFolder: () => pickFolder(dialog, showMainWindow()),
+      hideQuickAsk: () => quickAsk.hide(),
+      showMainWindow: () => void showMainWindow(),
+    },
+    cipher: safeStorageCipher(safeStorage, process.platform, notices.notify),
   });
   app.on('will-quit', core.tools.start());
-  app.on('will-quit', () => core.close());
-  const router = createRouter(createHandlers(core), {
-    onInternalError: (channel, error) => console.error(`IPC ${channel} failed`, error),
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return;
+    // Conversations end and the store closes before the app goes; then quit again, for real.
+    event.preventDefault();
+    void core.close().finally(() => {
+      closed = true;
+      app.quit();
+    });
   });
-  const pageOrigin = devServerUrl ? new URL(devServerUrl).origin : appOrigin;
-  const knownWindows = new Set<number>();
+  app.on('will-quit', () => globalShortcut.unregisterAll());
+  const router = createRouter(createHandlers(core), {
+    onInternalError: (channel, error) => log.error(`IPC ${channel} failed`, error),
+  });
 
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
   serveRenderer(join(import.meta.dirname, '../renderer'));
-  registerIpc(router, [pageOrigin], knownWindows);
-  forwardEvents(core, knownWindows);
+  registerIpc(ipcMain, router, [pageOrigin], roles);
+  forwardEvents(core.events, roles);
 
-  const openWindow = () => {
-    const window = createMainWindow({
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      url: devServerUrl ?? `${appOrigin}/index.html`,
-      trustedOrigin: pageOrigin,
-    });
-    knownWindows.add(window.id);
-    window.on('closed', () => knownWindows.delete(window.id));
-    return window;
-  };
-  let mainWindow = openWindow();
-
-  app.on('second-instance', () => {
-    if (mainWindow.isDestroyed()) mainWindow = openWindow();
+  function showMainWindow(): BrowserWindow {
+    if (mainWindow === undefined || mainWindow.isDestroyed()) {
+      mainWindow = createMainWindow({
+        BrowserWindow,
+        shell,
+        preload,
+        url: pageUrl,
+        trustedOrigin: pageOrigin,
+        savedState: loadWindowState(windowStateFile, screen),
+        onFolderDropped: (path) => core.events.emit('shell.folderPicked', { path, via: 'drop' }),
+      });
+      roles.add(mainWindow, 'main');
+      mainWindow.webContents.once('did-finish-load', () => notices.open((notice) => core.events.emit('app.notice', notice)));
+      trackWindowState(mainWindow, windowStateFile);
+    }
     if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
     mainWindow.focus();
+    return mainWindow;
+  }
+
+  const openFolderFromMenu = async () => {
+    const path = await pickFolder(dialog, showMainWindow());
+    if (path !== null) core.events.emit('shell.folderPicked', { path, via: 'menu' });
+  };
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      applicationMenu(
+        {
+          openFolder: () => void openFolderFromMenu(),
+          quickAsk: () => quickAsk.show(),
+          openLogsFolder: () => void shell.openPath(logsFolder(log)),
+        },
+        process.platform,
+      ),
+    ),
+  );
+  const tray = createTray({ Tray, Menu }, join(app.isPackaged ? process.resourcesPath : app.getAppPath(), 'build/tray.png'), {
+    show: () => showMainWindow(),
+    quickAsk: () => quickAsk.show(),
+    quit: () => app.quit(),
   });
-  app.on('activate', () => {
-    if (mainWindow.isDestroyed()) mainWindow = openWindow();
+  app.on('will-quit', () => tray.destroy());
+
+  registerQuickAskShortcut(globalShortcut, readQuickAskShortcut(dataDir), () => quickAsk.toggle(), notices.notify);
+  notifyInBackground({
+    events: core.events,
+    Notification,
+    anyWindowFocused: () => BrowserWindow.getFocusedWindow() !== null,
+    onClick: () => showMainWindow(),
   });
+
+  if (wantsQuickAsk(process.argv)) quickAsk.show();
+  else showMainWindow();
+  app.on('second-instance', (_event, argv) => {
+    if (wantsQuickAsk(argv)) quickAsk.show();
+    else showMainWindow();
+  });
+  app.on('activate', () => showMainWindow());
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

@@ -1,37 +1,34 @@
-import { BrowserWindow, shell } from 'electron';
+import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
+import type { ExternalOpener } from './external-links.ts';
+import { guardWindow, secureWebPreferences } from './window-guards.ts';
+import type { WindowState } from './window-state.ts';
 
-export interface WindowOptions {
+export type WindowConstructor = new (options: BrowserWindowConstructorOptions) => BrowserWindow;
+
+export interface MainWindowOptions {
+  BrowserWindow: WindowConstructor;
+  shell: ExternalOpener;
   preload: string;
   url: string;
   trustedOrigin: string;
+  /** Bounds remembered from last time, already checked against the connected displays. */
+  savedState: WindowState | null;
+  onFolderDropped: (path: string) => void;
 }
 
-export function createMainWindow({ preload, url, trustedOrigin }: WindowOptions): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1200,
-    height: 800,
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const { savedState } = options;
+  const window = new options.BrowserWindow({
+    ...(savedState?.bounds ?? { width: 1200, height: 800 }),
     minWidth: 640,
     minHeight: 480,
     show: false,
     title: 'Deft',
-    webPreferences: {
-      preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      webviewTag: false,
-      spellcheck: false,
-    },
+    webPreferences: secureWebPreferences(options.preload),
   });
+  if (savedState?.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
-  window.webContents.setWindowOpenHandler(({ url: target }) => {
-    if (/^https?:\/\//.test(target)) void shell.openExternal(target);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-navigate', (event, target) => {
-    if (new URL(target).origin !== new URL(trustedOrigin).origin) event.preventDefault();
-  });
-  void window.loadURL(url);
+  guardWindow(window, options);
+  void window.loadURL(options.url);
   return window;
 }

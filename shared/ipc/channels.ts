@@ -1,4 +1,13 @@
 import { appChannels } from './domains/app-channels.ts';
+import { approvalsChannels } from './domains/approvals-channels.ts';
+import { chatChannels } from './domains/chat-channels.ts';
+import { sessionsChannels } from './domains/sessions-channels.ts';
+import { shellChannels } from './domains/shell-channels.ts';
+import { projectsChannels } from './domains/projects-channels.ts';
+import { settingsChannels } from './domains/settings-channels.ts';
+import { secretsChannels } from './domains/secrets-channels.ts';
+import { grantsChannels } from './domains/grants-channels.ts';
+import { modelsChannels } from './domains/models-channels.ts';
 
 /**
  * The names of every IPC channel, as plain data. The preload builds `window.deft` from these
@@ -6,8 +15,8 @@ import { appChannels } from './domains/app-channels.ts';
  * Request channels are `namespace.method`: `app.info` becomes `window.deft.app.info()`.
  * Each domain keeps its own names in `domains/<domain>-channels.ts`.
  */
-export const requestChannels = [...appChannels.requests] as const;
-export const eventChannels = [...appChannels.events] as const;
+export const requestChannels = [...appChannels.requests, ...shellChannels.requests, ...sessionsChannels.requests, ...chatChannels.requests, ...approvalsChannels.requests, ...projectsChannels.requests, ...settingsChannels.requests, ...secretsChannels.requests, ...grantsChannels.requests, ...modelsChannels.requests] as const;
+export const eventChannels = [...appChannels.events, ...shellChannels.events, ...sessionsChannels.events, ...chatChannels.events, ...approvalsChannels.events] as const;
 
 export type RequestChannel = (typeof requestChannels)[number];
 export type EventChannel = (typeof eventChannels)[number];

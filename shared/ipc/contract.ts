@@ -2,17 +2,39 @@ import type { z } from 'zod';
 import type { EventChannel, RequestChannel } from './channels.ts';
 import type { RequestSpec } from './contract-part.ts';
 import { appContract } from './domains/app.ts';
+import { approvalsContract } from './domains/approvals.ts';
+import { chatContract } from './domains/chat.ts';
+import { sessionsContract } from './domains/sessions.ts';
+import { shellContract } from './domains/shell.ts';
+import { projectsContract } from './domains/projects.ts';
+import { settingsContract } from './domains/settings.ts';
+import { secretsContract } from './domains/secrets.ts';
+import { grantsContract } from './domains/grants.ts';
+import { modelsContract } from './domains/models.ts';
 
 export { appInfo, binaryStatus, notice, type AppInfo, type Notice } from './domains/app.ts';
 
 /** Every request channel's input and output schema, gathered from the domains. */
 export const requests = {
   ...appContract.requests,
+  ...sessionsContract.requests,
+  ...chatContract.requests,
+  ...approvalsContract.requests,
+  ...shellContract.requests,
+  ...projectsContract.requests,
+  ...settingsContract.requests,
+  ...secretsContract.requests,
+  ...grantsContract.requests,
+  ...modelsContract.requests,
 } satisfies Record<RequestChannel, RequestSpec>;
 
 /** Every event channel's payload schema. */
 export const events = {
   ...appContract.events,
+  ...sessionsContract.events,
+  ...chatContract.events,
+  ...approvalsContract.events,
+  ...shellContract.events,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestInput<C extends RequestChannel> = z.input<(typeof requests)[C]['input']>;

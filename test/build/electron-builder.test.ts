@@ -11,7 +11,7 @@ describe('electron-builder.yml', () => {
   it('names the app and every platform target', () => {
     expect(config).toMatchObject({ productName: 'Deft', appId: expect.any(String) });
     expect(config.linux.target).toEqual(expect.arrayContaining(['AppImage', 'deb']));
-    expect(config.mac.target).toBe('dmg');
+    expect(config.mac.target).toEqual([{ target: 'dmg', arch: 'universal' }]);
     expect(config.win.target).toBe('nsis');
   });
 

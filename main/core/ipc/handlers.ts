@@ -1,7 +1,16 @@
 import type { RequestChannel } from '../../../shared/ipc/channels.ts';
 import type { Core } from '../core.ts';
 import { appHandlers } from './handlers/app.ts';
+import { approvalsHandlers } from './handlers/approvals.ts';
+import { chatHandlers } from './handlers/chat.ts';
 import type { DomainHandlers } from './handlers/domain-handlers.ts';
+import { sessionsHandlers } from './handlers/sessions.ts';
+import { shellHandlers } from './handlers/shell.ts';
+import { projectsHandlers } from './handlers/projects.ts';
+import { settingsHandlers } from './handlers/settings.ts';
+import { secretsHandlers } from './handlers/secrets.ts';
+import { grantsHandlers } from './handlers/grants.ts';
+import { modelsHandlers } from './handlers/models.ts';
 
 export type Handlers = DomainHandlers<RequestChannel>;
 
@@ -9,5 +18,14 @@ export type Handlers = DomainHandlers<RequestChannel>;
 export function createHandlers(core: Core): Handlers {
   return {
     ...appHandlers(core),
+    ...sessionsHandlers(core),
+    ...chatHandlers(core),
+    ...approvalsHandlers(core),
+    ...shellHandlers(core),
+    ...projectsHandlers(core),
+    ...settingsHandlers(core),
+    ...secretsHandlers(core),
+    ...grantsHandlers(core),
+    ...modelsHandlers(core),
   };
 }

@@ -22,7 +22,13 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
       }
       const name = channel as RequestChannel;
       const spec = requests[name];
-      const parsedInput = spec.input.safeParse(input);
+      let parsedInput;
+      try {
+        parsedInput = spec.input.safeParse(input);
+      } catch (error) {
+        // A schema can still fail on input it was never meant to meet (nesting deep enough to overflow the stack).
+        return fail('invalid_input', `Invalid input for ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (!parsedInput.success) {
         return fail('invalid_input', `Invalid input for ${name}:\n${z.prettifyError(parsedInput.error)}`);
       }

@@ -5,14 +5,14 @@ import { basename, dirname, join } from 'node:path';
 /**
  * Replaces the file in one step: the text goes to a temporary file beside it, flushed to disk, then
  * renamed over it, so a reader never sees half a file. A symbolic link is followed (the link stays),
- * the file keeps its permissions, and missing folders are created.
+ * the file keeps its permissions (unless `mode` is given), and missing folders are created.
  */
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(path: string, text: string, options: { mode?: number } = {}): void {
   const target = existingTarget(path);
   mkdirSync(dirname(target), { recursive: true });
   const temporary = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`);
   try {
-    writeFileSync(temporary, text, { flag: 'wx', flush: true, mode: modeOf(target) });
+    writeFileSync(temporary, text, { flag: 'wx', flush: true, mode: options.mode ?? modeOf(target) });
     renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -1,4 +1,4 @@
-import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import { describeValue } from '../tools/input/describe-value.ts';
 import type { IssuePath } from '../tools/input/issue-path.ts';
 import { isPlainObject, parseSettingsJson } from './parse-json.ts';
@@ -29,12 +29,23 @@ export function addRulesToText(text: string, list: RuleList, rules: readonly str
 export function removeRuleFromText(text: string, list: RuleList, rule: string): RuleEdit {
   const current = ruleListIn(text, list);
   if (!current.ok) return current;
-  const options = { formattingOptions: formattingOf(text) };
   let edited = text;
   for (let index = current.rules.length - 1; index >= 0; index--) {
-    if (current.rules[index] === rule) edited = applyEdits(edited, modify(edited, ['permissions', list, index], undefined, options));
+    if (current.rules[index] === rule) edited = withoutElement(edited, ['permissions', list], index);
   }
   return { ok: true, text: edited, changed: edited === text ? [] : [rule] };
+}
+
+/**
+ * The text without one element of an array, with the comma and spacing that joined it to its
+ * neighbour (jsonc-parser's `modify` cuts the wrong span when the last element of a one-line array goes).
+ */
+function withoutElement(text: string, path: JSONPath, index: number): string {
+  const elements = findNodeAtLocation(parseTree(text)!, path)!.children!;
+  const element = elements[index];
+  const start = index > 0 ? elements[index - 1].offset + elements[index - 1].length : element.offset;
+  const end = index === 0 && elements.length > 1 ? elements[1].offset : element.offset + element.length;
+  return text.slice(0, start) + text.slice(end);
 }
 
 type RuleListLookup = { ok: true; rules: readonly unknown[] } | Extract<RuleEdit, { ok: false }>;

@@ -1,13 +1,6 @@
-/** The API keys Deft knows, by the environment variable that also carries each. */
-export const secretNames = [
-  'ANTHROPIC_API_KEY',
-  'OPENAI_API_KEY',
-  'DEFT_API_KEY',
-  'TAVILY_API_KEY',
-  'JINA_API_KEY',
-  'AMAP_API_KEY',
-  'GOOGLE_MAPS_API_KEY',
-] as const;
+import { secretNames } from '../../../shared/ipc/domains/secrets.ts';
+
+export { secretNames };
 
 export type SecretName = (typeof secretNames)[number];
 
@@ -15,6 +8,31 @@ export type SecretName = (typeof secretNames)[number];
 export interface Secrets {
   get(name: SecretName): string | undefined;
 }
+
+/** Keys a person stores from the settings screen; values go in, only names come out (besides `get` for the services). */
+export interface SecretStore extends Secrets {
+  set(name: SecretName, value: string): void;
+  clear(name: SecretName): void;
+  /** The names that have a value, in `secretNames` order. */
+  names(): SecretName[];
+  /** False when values are kept as plain text because the system offers no encryption. */
+  readonly encrypted: boolean;
+}
+
+/** Turns a key into bytes at rest and back: Electron's safeStorage in the app. */
+export interface SecretCipher {
+  /** False when `encrypt` only encodes (Linux without a keyring): the settings screen warns. */
+  readonly encrypts: boolean;
+  encrypt(value: string): Buffer;
+  decrypt(data: Buffer): string;
+}
+
+/** The cipher of hosts without a keyring (the CLI, the tests): plain UTF-8. */
+export const plainTextCipher: SecretCipher = {
+  encrypts: false,
+  encrypt: (value) => Buffer.from(value, 'utf8'),
+  decrypt: (data) => data.toString('utf8'),
+};
 
 /** Keys from environment variables of the same names; empty values count as unset. */
 export function secretsFromEnv(env: NodeJS.ProcessEnv): Secrets {

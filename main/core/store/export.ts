@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedMessage, storedPart } from '../../../shared/ipc/domains/sessions.ts';
 import { newId } from './ids.ts';
 import { loadSession } from './load.ts';
 import { appendPart, type PartFields } from './parts.ts';
@@ -9,37 +10,10 @@ import type { MessageWithParts, Session } from './types.ts';
 export const exportFormat = 'deft-session';
 export const exportVersion = 1;
 
-const decision = z.object({
-  behavior: z.enum(['allow', 'deny']),
-  source: z.object({ kind: z.enum(['rule', 'hook', 'mode', 'grant', 'person', 'policy', 'default']), detail: z.string() }),
-});
+/** A stored part as the IPC contract carries it, plus its timing. */
+const part = storedPart.extend({ startedAt: z.number().nullable(), endedAt: z.number().nullable() });
 
-const part = z.object({
-  id: z.string(),
-  kind: z.enum(['text', 'reasoning', 'tool']),
-  text: z.string().nullable(),
-  toolCallId: z.string().nullable(),
-  toolName: z.string().nullable(),
-  state: z.enum(['pending', 'running', 'success', 'error', 'denied', 'cancelled', 'timed_out']).nullable(),
-  input: z.unknown(),
-  output: z.unknown(),
-  spillPath: z.string().nullable(),
-  startedAt: z.number().nullable(),
-  endedAt: z.number().nullable(),
-  durationMs: z.number().nullable(),
-  decision: decision.nullable(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  note: z.string().nullable(),
-  createdAt: z.number(),
-});
-
-const message = z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant', 'system']),
-  model: z.string().nullable(),
-  createdAt: z.number(),
-  parts: z.array(part),
-});
+const message = storedMessage.extend({ parts: z.array(part) });
 
 const sessionExport = z.object({
   format: z.literal(exportFormat),

@@ -18,23 +18,22 @@ const minMainContentChars = 100;
  * plain text; the whole body when Readability finds nothing. Links and images point to absolute URLs.
  */
 export async function htmlContent(html: string, pageUrl: string, format: 'markdown' | 'text'): Promise<HtmlContent> {
-  const { parseHTML } = await import('linkedom');
   const { Readability } = await import('@mozilla/readability');
-  const { document } = parseHTML(html);
+  const document = await parsePage(html);
   const pageTitle = document.title?.trim() || undefined;
   absolutizeLinks(document, pageUrl);
   const article = mainContent(() => new Readability<string>(document).parse());
   const title = article?.title?.trim() || pageTitle;
   if (article?.content && (article.textContent ?? '').trim().length >= minMainContentChars) {
     const content =
-      format === 'markdown' ? await toMarkdown(article.content) : plainText(parseHTML(`<html><body>${article.content}</body></html>`).document.body as unknown as TextNode);
+      format === 'markdown' ? await toMarkdown(article.content) : plainText((await parsePage(`<html><body>${article.content}</body></html>`)).body as TextNode);
     return { title, content, extraction: 'main-content' };
   }
-  const whole = parseHTML(html).document;
+  const whole = await parsePage(html);
   absolutizeLinks(whole, pageUrl);
   for (const element of whole.querySelectorAll(nonContent)) element.remove();
   const body = whole.body ?? whole.documentElement;
-  const content = format === 'markdown' ? await toMarkdown(body.innerHTML) : plainText(body as unknown as TextNode);
+  const content = format === 'markdown' ? await toMarkdown(body.innerHTML) : plainText(body as TextNode);
   return { title, content, extraction: 'whole-body' };
 }
 
@@ -49,8 +48,19 @@ function mainContent<T>(parse: () => T | null): T | null {
 
 /** The page's title without converting it, for the `html` format. */
 export async function htmlTitle(html: string): Promise<string | undefined> {
+  return (await parsePage(html)).title?.trim() || undefined;
+}
+
+/**
+ * linkedom's typings describe its window with the DOM's `Window`, which the Node build does not
+ * load (and electron-log's typings redeclare), so its document is typed as it is used here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageDocument = any;
+
+async function parsePage(html: string): Promise<PageDocument> {
   const { parseHTML } = await import('linkedom');
-  return parseHTML(html).document.title?.trim() || undefined;
+  return (parseHTML(html) as unknown as { document: PageDocument }).document;
 }
 
 interface LinkDocument {

@@ -41,7 +41,9 @@ describe('router', () => {
 
   it('turns a failing service into an internal error and reports the cause', async () => {
     const onInternalError = vi.fn();
+    const { core } = setup();
     const handlers: Handlers = {
+      ...createHandlers(core),
       'app.info': () => {
         throw new Error('disk on fire');
       },
@@ -55,7 +57,7 @@ describe('router', () => {
   it('strips fields a service returns beyond the contract', async () => {
     const { core } = setup();
     const leaky = () => Object.assign({ apiKey: 'sk-secret' }, core.app.info());
-    const router = createRouter({ 'app.info': leaky });
+    const router = createRouter({ ...createHandlers(core), 'app.info': leaky });
     const result = await router.handle('app.info', undefined);
     expect(result.ok && 'apiKey' in (result.data as object)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addLocalRules, removeRule } from '../../../../main/core/settings/write-rules.ts';
@@ -106,6 +106,19 @@ describe('removeRule', () => {
     const before = statSync(file).ino;
     expect(removeRule(file, 'allow', 'Bash(npm test)')).toEqual({ ok: true, file, changed: [] });
     expect(statSync(file).ino).toBe(before);
+  });
+
+  it('keeps a one-line file valid, whichever element goes', () => {
+    const space = workspace();
+    const file = join(space.projectDir, '.deft', 'settings.local.json');
+    mkdirSync(join(space.projectDir, '.deft'), { recursive: true });
+    writeFileSync(file, '{"permissions":{"allow":["Bash(npm test)","Read","Edit"],"deny":["Bash(rm:*)"]}}');
+    removeRule(file, 'allow', 'Edit');
+    expect(readFileSync(file, 'utf8')).toBe('{"permissions":{"allow":["Bash(npm test)","Read"],"deny":["Bash(rm:*)"]}}');
+    removeRule(file, 'allow', 'Bash(npm test)');
+    expect(readFileSync(file, 'utf8')).toBe('{"permissions":{"allow":["Read"],"deny":["Bash(rm:*)"]}}');
+    removeRule(file, 'allow', 'Read');
+    expect(readFileSync(file, 'utf8')).toBe('{"permissions":{"allow":[],"deny":["Bash(rm:*)"]}}');
   });
 
   it('changes nothing where there is no file, and refuses a broken one', () => {

@@ -1,0 +1,180 @@
+import { statSync } from 'node:fs';
+import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
+import type { AgentSession } from '../agent/agent-session.ts';
+import type { AgentEvent } from '../agent/events.ts';
+import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
+import { noUsage } from '../agent/usage.ts';
+import type { EventBus } from '../events.ts';
+import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
+import { getSession } from '../store/sessions.ts';
+import type { Store } from '../store/store.ts';
+import type { Session } from '../store/types.ts';
+import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
+import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
+import { secretRedactor } from './redact.ts';
+
+export interface ConversationsOptions {
+  store(): Store;
+  events: EventBus;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  /** API keys; default: the environment. */
+  secrets?: Secrets;
+  /** The folder of `~/.claude`; default: the user's home. */
+  home?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface NewConversation {
+  projectPath: string;
+  model?: string;
+  provider?: string;
+}
+
+/** The desktop's open conversations: one agent session per store session, one turn at a time each. */
+export interface Conversations {
+  approvals: ApprovalsBroker;
+  /** A new session in the project, opened and ready for `send`. */
+  create(fields: NewConversation): Promise<Session>;
+  /** Starts a turn and returns at once; its events follow as `chat.event`. Throws while a turn runs. */
+  send(sessionId: string, prompt: string): Promise<ChatStatus>;
+  /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
+  cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
+  isRunning(sessionId: string): boolean;
+  /** Cancels and closes a session's agent session; the next `send` opens it again from the store. */
+  release(sessionId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class ConversationBusyError extends Error {
+  constructor(sessionId: string) {
+    super(`Session ${sessionId} is still answering a prompt: wait for it or cancel it first.`);
+    this.name = 'ConversationBusyError';
+  }
+}
+
+interface Conversation {
+  session: AgentSession;
+  batcher: EventBatcher;
+}
+
+interface Turn {
+  controller: AbortController;
+  done?: Promise<void>;
+}
+
+/** The conversation an event belongs to: a sub-agent's events go to its parent's. */
+const conversationOf = (event: AgentEvent) => event.subagent?.parentSessionId ?? event.sessionId;
+
+export function createConversations(options: ConversationsOptions): Conversations {
+  const secrets = options.secrets ?? secretsFromEnv(options.env);
+  const redactor = secretRedactor(secrets);
+  const approvals = createApprovalsBroker(options.events, redactor.redact);
+  const open = new Map<string, Promise<Conversation>>();
+  const turns = new Map<string, Turn>();
+
+  const sendEvents = (batch: AgentEvent[]) => {
+    const payload = chatEvents.safeParse(redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }));
+    if (payload.success) options.events.emit('chat.event', payload.data);
+    else options.log?.('A chat event does not fit the IPC contract', payload.error);
+  };
+  const setStatus = (sessionId: string, status: ChatStatus['status']) => options.events.emit('chat.status', { sessionId, status });
+
+  async function openConversation(projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
+    let sessionId = resumeId;
+    redactor.refresh();
+    const batcher = createEventBatcher(sendEvents);
+    const { openAgentSession } = await import('../agent/agent-session.ts');
+    const opened = await openAgentSession({
+      store: options.store(),
+      projectDir,
+      dataDir: options.dataDir,
+      home: options.home,
+      env: options.env,
+      secrets,
+      provider,
+      ...(resumeId !== undefined && { session: { resumeId } }),
+      approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
+      onEvent: (event) => batcher.push(event),
+      log: options.log,
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    sessionId = opened.session.session.id;
+    return { session: opened.session, batcher };
+  }
+
+  const conversationFor = (sessionId: string): Promise<Conversation> => {
+    const known = open.get(sessionId);
+    if (known) return known;
+    const session = getSession(options.store(), sessionId);
+    if (!session) return Promise.reject(new Error(`No session ${sessionId}.`));
+    const opening = openConversation(session.cwd, { model: session.model ?? undefined }, sessionId);
+    open.set(sessionId, opening);
+    opening.catch(() => open.delete(sessionId));
+    return opening;
+  };
+
+  async function runTurn(sessionId: string, conversation: Conversation, prompt: string, turn: Turn): Promise<void> {
+    const startedAt = Date.now();
+    try {
+      const result = await conversation.session.send(prompt, turn.controller.signal);
+      conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
+    } catch (error) {
+      options.log?.(`The turn of session ${sessionId} failed`, error);
+      const message = error instanceof Error ? error.message : String(error);
+      conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: message });
+    } finally {
+      conversation.batcher.flush();
+      turns.delete(sessionId);
+      setStatus(sessionId, 'idle');
+    }
+  }
+
+  const cancel = async (sessionId: string) => {
+    const turn = turns.get(sessionId);
+    if (!turn) return { sessionId, status: 'idle' as const, cancelled: false };
+    turn.controller.abort();
+    await turn.done;
+    return { sessionId, status: 'idle' as const, cancelled: true };
+  };
+
+  const release = async (sessionId: string) => {
+    await cancel(sessionId);
+    const conversation = open.get(sessionId);
+    open.delete(sessionId);
+    await (await conversation?.catch(() => undefined))?.session.close();
+  };
+
+  return {
+    approvals,
+    async create(fields) {
+      if (!statSync(fields.projectPath, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${fields.projectPath} is not a folder.`);
+      const conversation = await openConversation(fields.projectPath, { provider: fields.provider, model: fields.model });
+      const { session } = conversation.session;
+      open.set(session.id, Promise.resolve(conversation));
+      return session;
+    },
+    async send(sessionId, prompt) {
+      if (turns.has(sessionId)) throw new ConversationBusyError(sessionId);
+      const turn: Turn = { controller: new AbortController() };
+      turns.set(sessionId, turn);
+      redactor.refresh();
+      let conversation: Conversation;
+      try {
+        conversation = await conversationFor(sessionId);
+      } catch (error) {
+        turns.delete(sessionId);
+        throw error;
+      }
+      setStatus(sessionId, 'running');
+      turn.done = runTurn(sessionId, conversation, prompt, turn);
+      return { sessionId, status: 'running' };
+    },
+    cancel,
+    isRunning: (sessionId) => turns.has(sessionId),
+    release,
+    async close() {
+      await Promise.all([...new Set([...open.keys(), ...turns.keys()])].map(release));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { CheckResultView, ProviderInfo } from '../../../shared/ipc/domains/models.ts';
+import { listModels } from '../agent/model/list-models.ts';
+import { apiKeyNames, defaultBaseUrls, providerIds, providerLabels, requiresApiKey } from '../agent/model/provider-config.ts';
+import { defaultModels } from '../agent/model/resolve-provider.ts';
+import type { ProviderId } from '../agent/model/types.ts';
+import type { Secrets } from '../settings/secrets.ts';
+import { configuredBaseUrl, keyForEndpoint, withoutKey } from './provider-key.ts';
+
+export type ModelListView = { ok: true; models: string[] } | { ok: false; error: { kind: string; message: string } };
+
+export interface ModelsService {
+  providers(): ProviderInfo[];
+  list(provider: ProviderId, baseUrl?: string): Promise<ModelListView>;
+  /** Lists the endpoint's models and, when a model is named, checks that it is among them. */
+  test(provider: ProviderId, model?: string, baseUrl?: string): Promise<CheckResultView>;
+}
+
+export interface ModelsOptions {
+  secrets: Secrets;
+  env: NodeJS.ProcessEnv;
+  /** How long one model list may take. */
+  timeoutMs?: number;
+}
+
+export function createModelsService(options: ModelsOptions): ModelsService {
+  const { secrets, env } = options;
+  const list = async (provider: ProviderId, baseUrl?: string): Promise<ModelListView> => {
+    const url = baseUrl ?? configuredBaseUrl(provider, env);
+    if (url === undefined) return { ok: false, error: { kind: 'bad_request', message: `${providerLabels[provider]} needs a base URL.` } };
+    const apiKey = keyForEndpoint(provider, url, env, secrets);
+    const config = { provider, model: defaultModels[provider] ?? '', baseUrl: url, ...(apiKey !== undefined && { apiKey }) };
+    const result = await listModels(config, AbortSignal.timeout(options.timeoutMs ?? 15_000));
+    if (result.ok) return result;
+    const withheld = apiKey === undefined && apiKeyNames[provider].some((name) => secrets.get(name) !== undefined);
+    const note = withheld ? ' (The stored key is sent only to the configured base URL.)' : '';
+    return { ok: false, error: { kind: result.error.kind, message: withoutKey(result.error.message, apiKey) + note } };
+  };
+  return {
+    providers: () =>
+      providerIds.map((id) => ({
+        id,
+        label: providerLabels[id],
+        keySet: apiKeyNames[id].some((name) => secrets.get(name) !== undefined),
+        requiresKey: requiresApiKey(id),
+        defaultBaseUrl: defaultBaseUrls[id] ?? null,
+      })),
+    list,
+    async test(provider, model, baseUrl) {
+      const label = providerLabels[provider];
+      const result = await list(provider, baseUrl);
+      if (!result.ok) return { ok: false, detail: result.error.message };
+      if (model !== undefined && !result.models.includes(model)) {
+        return { ok: false, detail: `${label} answered, but does not offer the model ${model}.` };
+      }
+      const count = result.models.length;
+      return { ok: true, detail: `${label} works: it offers ${count} model${count === 1 ? '' : 's'}.` };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { CheckResultView } from '../../../shared/ipc/domains/models.ts';
+import type { Permissions } from '../permissions/service.ts';
+import { createSecretFileStore } from '../settings/secret-file.ts';
+import { firstSecrets, plainTextCipher, secretsFromEnv, type SecretCipher, type Secrets, type SecretStore } from '../settings/secrets.ts';
+import type { Store } from '../store/store.ts';
+import type { GrantsService } from './grants.ts';
+import type { ModelsService } from './models.ts';
+import { createProjectsService, type ProjectsService } from './projects.ts';
+import type { CheckedService } from './service-checks.ts';
+import { createSettingsFilesService, type SettingsFilesService } from './settings-files.ts';
+
+export interface WorkspaceOptions {
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  store: () => Store;
+  /** Encrypts stored keys (Electron's safeStorage); plain text without one. */
+  cipher?: SecretCipher;
+  home?: string;
+  /** The permission service of a project open in a conversation, for its session grants. */
+  openPermissions?: (projectDir: string) => Permissions | undefined;
+}
+
+/** What the settings screens and the project list work with. */
+export interface Workspace {
+  projects: ProjectsService;
+  settings: SettingsFilesService;
+  /** The keys stored from the settings screen. */
+  secrets: SecretStore;
+  /** Stored keys first, then the environment: what services and model runs should read. */
+  keys: Secrets;
+  /** Loaded on first use, like the other services that pull in the permission engine or network clients. */
+  grants(): Promise<GrantsService>;
+  models(): Promise<ModelsService>;
+  testService(service: CheckedService): Promise<CheckResultView>;
+}
+
+export function createWorkspace(options: WorkspaceOptions): Workspace {
+  const secrets = createSecretFileStore({ dataDir: options.dataDir, cipher: options.cipher ?? plainTextCipher });
+  const keys = firstSecrets(secrets, secretsFromEnv(options.env));
+  const projects = createProjectsService(options);
+  return {
+    projects,
+    settings: createSettingsFilesService({ dataDir: options.dataDir, home: options.home, isProject: projects.isProject }),
+    secrets,
+    keys,
+    grants: once(async () => (await import('./grants.ts')).createGrantsService(options)),
+    models: once(async () => (await import('./models.ts')).createModelsService({ secrets: keys, env: options.env })),
+    testService: async (service) => (await import('./service-checks.ts')).createServiceChecks({ dataDir: options.dataDir, secrets: keys, env: options.env })(service),
+  };
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}

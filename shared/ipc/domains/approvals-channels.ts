@@ -1,0 +1,4 @@
+export const approvalsChannels = {
+  requests: ['approvals.pending', 'approvals.respond'],
+  events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'],
+} as const;

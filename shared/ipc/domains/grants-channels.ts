@@ -1,0 +1,4 @@
+export const grantsChannels = {
+  requests: ['grants.list', 'grants.revoke'],
+  events: [],
+} as const;

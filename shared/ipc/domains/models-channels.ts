@@ -1,0 +1,4 @@
+export const modelsChannels = {
+  requests: ['models.providers', 'models.list', 'models.test', 'services.test'],
+  events: [],
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { ContractPart } from '../contract-part.ts';
+import type { modelsChannels } from './models-channels.ts';
+
+export const providerId = z.enum(['anthropic', 'openai', 'openai-compatible', 'ollama']);
+
+export const providerInfo = z.object({
+  id: providerId,
+  label: z.string(),
+  /** Whether a key this provider takes is stored or in the environment. */
+  keySet: z.boolean(),
+  requiresKey: z.boolean(),
+  defaultBaseUrl: z.string().nullable(),
+});
+export type ProviderInfo = z.infer<typeof providerInfo>;
+
+const baseUrl = z.url({ protocol: /^https?$/ }).max(2048);
+const modelId = z.string().min(1).max(300);
+
+/** The outcome of a settings screen's test button. */
+export const checkResult = z.object({ ok: z.boolean(), detail: z.string() });
+export type CheckResultView = z.infer<typeof checkResult>;
+
+export const modelList = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), models: z.array(z.string()) }),
+  z.object({ ok: z.literal(false), error: z.object({ kind: z.string(), message: z.string() }) }),
+]);
+
+export const modelsContract = {
+  requests: {
+    'models.providers': { input: z.undefined(), output: z.array(providerInfo) },
+    'models.list': { input: z.strictObject({ provider: providerId, baseUrl: baseUrl.optional() }), output: modelList },
+    'models.test': {
+      input: z.strictObject({ provider: providerId, model: modelId.optional(), baseUrl: baseUrl.optional() }),
+      output: checkResult,
+    },
+    'services.test': { input: z.strictObject({ service: z.enum(['webSearch', 'amap', 'googleMaps']) }), output: checkResult },
+  },
+  events: {},
+} satisfies ContractPart<typeof modelsChannels>;

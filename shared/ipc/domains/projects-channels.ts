@@ -1,0 +1,4 @@
+export const projectsChannels = {
+  requests: ['projects.open', 'projects.recent', 'projects.remove'],
+  events: [],
+} as const;

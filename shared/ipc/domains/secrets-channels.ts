@@ -1,0 +1,4 @@
+export const secretsChannels = {
+  requests: ['secrets.set', 'secrets.clear', 'secrets.list'],
+  events: [],
+} as const;

@@ -1,0 +1,14 @@
+export const sessionsChannels = {
+  requests: [
+    'sessions.create',
+    'sessions.list',
+    'sessions.load',
+    'sessions.search',
+    'sessions.rename',
+    'sessions.delete',
+    'sessions.export',
+    'sessions.rewindPreview',
+    'sessions.rewind',
+  ],
+  events: [],
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { ContractPart } from '../contract-part.ts';
+import { decisionSource } from './approvals.ts';
+import type { sessionsChannels } from './sessions-channels.ts';
+
+const id = z.string().min(1).max(200);
+const path = z.string().min(1).max(4096);
+
+export const sessionSummary = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  title: z.string(),
+  model: z.string().nullable(),
+  mode: z.string().nullable(),
+  cwd: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+export const storedPart = z.object({
+  id: z.string(),
+  kind: z.enum(['text', 'reasoning', 'tool']),
+  text: z.string().nullable(),
+  toolCallId: z.string().nullable(),
+  toolName: z.string().nullable(),
+  state: z.enum(['pending', 'running', 'success', 'error', 'denied', 'cancelled', 'timed_out']).nullable(),
+  input: z.unknown(),
+  output: z.unknown(),
+  spillPath: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  decision: z.object({ behavior: z.enum(['allow', 'deny']), source: decisionSource }).nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.number(),
+});
+
+export const storedMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant', 'system']),
+  model: z.string().nullable(),
+  createdAt: z.number(),
+  parts: z.array(storedPart),
+});
+export type StoredMessage = z.infer<typeof storedMessage>;
+
+export const searchHit = z.object({
+  sessionId: z.string(),
+  sessionTitle: z.string(),
+  messageId: z.string(),
+  partId: z.string(),
+  snippet: z.string(),
+});
+
+export const fileChange = z.object({
+  kind: z.enum(['modified', 'removed', 'restored', 'renamed']),
+  path: z.string(),
+  from: z.string().optional(),
+});
+
+const sessionRef = z.strictObject({ id });
+const messageRef = z.strictObject({ id, messageId: id });
+
+export const sessionsContract = {
+  requests: {
+    'sessions.create': {
+      input: z.strictObject({ projectPath: path, model: z.string().min(1).max(200).optional(), provider: z.string().min(1).max(64).optional() }),
+      output: sessionSummary,
+    },
+    'sessions.list': {
+      input: z.strictObject({ projectPath: path.optional(), limit: z.number().int().min(1).max(500).optional(), before: z.number().int().optional() }).optional(),
+      /** `nextBefore` asks for the following page; absent on the last one. */
+      output: z.object({ sessions: z.array(sessionSummary), nextBefore: z.number().optional() }),
+    },
+    'sessions.load': {
+      input: z.strictObject({ id, before: id.optional() }),
+      /** Oldest first; `olderThan` asks for the page before it. */
+      output: z.object({ session: sessionSummary, messages: z.array(storedMessage), olderThan: z.string().optional() }),
+    },
+    'sessions.search': {
+      input: z.strictObject({ query: z.string().min(1).max(1000), projectPath: path.optional() }),
+      output: z.object({ hits: z.array(searchHit) }),
+    },
+    'sessions.rename': {
+      input: z.strictObject({ id, title: z.string().min(1).max(500) }),
+      output: sessionSummary,
+    },
+    'sessions.delete': { input: sessionRef, output: z.object({ id: z.string() }) },
+    'sessions.export': { input: sessionRef, output: z.object({ json: z.string() }) },
+    'sessions.rewindPreview': { input: messageRef, output: z.object({ changes: z.array(fileChange) }) },
+    'sessions.rewind': {
+      input: messageRef.extend({ dropConversation: z.boolean() }),
+      output: z.object({ changes: z.array(fileChange), droppedMessages: z.number(), prompt: z.string().optional() }),
+    },
+  },
+  events: {},
+} satisfies ContractPart<typeof sessionsChannels>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { ContractPart } from '../contract-part.ts';
+import type { shellChannels } from './shell-channels.ts';
+
+export const pickedFolder = z.strictObject({
+  /** The absolute path of the folder, or null when the person cancelled. */
+  path: z.string().min(1).max(4096).nullable(),
+});
+export type PickedFolder = z.infer<typeof pickedFolder>;
+
+export const folderPicked = z.strictObject({
+  path: z.string().min(1).max(4096),
+  /** How the folder came: the File menu's picker or a drop on the window. */
+  via: z.enum(['menu', 'drop']),
+});
+export type FolderPicked = z.infer<typeof folderPicked>;
+
+const sessionRef = z.strictObject({ sessionId: z.string().min(1).max(200) });
+
+export const shellContract = {
+  requests: {
+    'shell.pickFolder': { input: z.undefined(), output: pickedFolder },
+    'shell.hideQuickAsk': { input: z.undefined(), output: z.null() },
+    /** From the quick-ask window: hide it and show this session in the main window. */
+    'shell.openInMain': { input: sessionRef, output: z.null() },
+  },
+  events: {
+    'shell.folderPicked': folderPicked,
+    /** The main window should show this session (asked for from the quick-ask window). */
+    'shell.sessionOpened': sessionRef,
+  },
+} satisfies ContractPart<typeof shellChannels>;
