@@ -8,6 +8,7 @@ import { settingsChannels } from './domains/settings-channels.ts';
 import { secretsChannels } from './domains/secrets-channels.ts';
 import { grantsChannels } from './domains/grants-channels.ts';
 import { modelsChannels } from './domains/models-channels.ts';
+import { terminalChannels } from './domains/terminal-channels.ts';
 
 /**
  * The names of every IPC channel, as plain data. The preload builds `window.deft` from these
@@ -15,7 +16,7 @@ import { modelsChannels } from './domains/models-channels.ts';
  * Request channels are `namespace.method`: `app.info` becomes `window.deft.app.info()`.
  * Each domain keeps its own names in `domains/<domain>-channels.ts`.
  */
-export const requestChannels = [...appChannels.requests, ...shellChannels.requests, ...sessionsChannels.requests, ...chatChannels.requests, ...approvalsChannels.requests, ...projectsChannels.requests, ...settingsChannels.requests, ...secretsChannels.requests, ...grantsChannels.requests, ...modelsChannels.requests] as const;
+export const requestChannels = [...appChannels.requests, ...shellChannels.requests, ...sessionsChannels.requests, ...chatChannels.requests, ...approvalsChannels.requests, ...projectsChannels.requests, ...settingsChannels.requests, ...secretsChannels.requests, ...grantsChannels.requests, ...modelsChannels.requests, ...terminalChannels.requests] as const;
 export const eventChannels = [...appChannels.events, ...shellChannels.events, ...sessionsChannels.events, ...chatChannels.events, ...approvalsChannels.events] as const;
 
 export type RequestChannel = (typeof requestChannels)[number];

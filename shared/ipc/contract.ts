@@ -11,6 +11,7 @@ import { settingsContract } from './domains/settings.ts';
 import { secretsContract } from './domains/secrets.ts';
 import { grantsContract } from './domains/grants.ts';
 import { modelsContract } from './domains/models.ts';
+import { terminalContract } from './domains/terminal.ts';
 
 export { appInfo, binaryStatus, notice, type AppInfo, type Notice } from './domains/app.ts';
 
@@ -26,6 +27,7 @@ export const requests = {
   ...secretsContract.requests,
   ...grantsContract.requests,
   ...modelsContract.requests,
+  ...terminalContract.requests,
 } satisfies Record<RequestChannel, RequestSpec>;
 
 /** Every event channel's payload schema. */

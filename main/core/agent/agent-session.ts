@@ -18,6 +18,7 @@ import type { RetryPolicy } from './loop/retry.ts';
 import { lookupModel } from './model/catalogue.ts';
 import { createModelClient } from './model/client.ts';
 import type { ProviderConfig } from './model/provider-config.ts';
+import type { PtyManager } from '../pty/manager.ts';
 import { resolveProvider, type ProviderFlags } from './model/resolve-provider.ts';
 import type { ModelClient } from './model/types.ts';
 import { buildSubagentPrompt } from './prompt/build-subagent-prompt.ts';
@@ -55,6 +56,8 @@ export interface AgentSession {
   agent: Agent;
   /** Problems with settings, memory files and agent definitions, each naming its file. */
   problems: readonly string[];
+  /** The terminals of the session's Bash calls, for a terminal view to type into, list and kill. */
+  terminals?: PtyManager;
   /** Answers a prompt; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
   close(): Promise<void>;
@@ -191,6 +194,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     resumed: options.resumed,
     agent,
     problems,
+    terminals: project.services.pty,
     async send(prompt, signal) {
       const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
       if (!compact) return agent.send(prompt, signal);

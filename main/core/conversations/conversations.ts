@@ -5,6 +5,7 @@ import type { AgentEvent } from '../agent/events.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
 import type { EventBus } from '../events.ts';
+import type { PtyManager } from '../pty/manager.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import { getSession } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
@@ -41,6 +42,8 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
+  /** The terminals of an open session's commands; undefined while the session is not open. */
+  terminals(sessionId: string): Promise<PtyManager | undefined>;
   /** Cancels and closes a session's agent session; the next `send` opens it again from the store. */
   release(sessionId: string): Promise<void>;
   close(): Promise<void>;
@@ -172,6 +175,10 @@ export function createConversations(options: ConversationsOptions): Conversation
     },
     cancel,
     isRunning: (sessionId) => turns.has(sessionId),
+    async terminals(sessionId) {
+      const conversation = open.get(sessionId);
+      return conversation && (await conversation).session.terminals;
+    },
     release,
     async close() {
       await Promise.all([...new Set([...open.keys(), ...turns.keys()])].map(release));

@@ -11,6 +11,7 @@ import { settingsHandlers } from './handlers/settings.ts';
 import { secretsHandlers } from './handlers/secrets.ts';
 import { grantsHandlers } from './handlers/grants.ts';
 import { modelsHandlers } from './handlers/models.ts';
+import { terminalHandlers } from './handlers/terminal.ts';
 
 export type Handlers = DomainHandlers<RequestChannel>;
 
@@ -27,5 +28,6 @@ export function createHandlers(core: Core): Handlers {
     ...secretsHandlers(core),
     ...grantsHandlers(core),
     ...modelsHandlers(core),
+    ...terminalHandlers(core),
   };
 }

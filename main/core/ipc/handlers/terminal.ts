@@ -1,0 +1,40 @@
+import type { TerminalShell } from '../../../../shared/ipc/domains/terminal.ts';
+import type { Core } from '../../core.ts';
+import type { ShellInfo } from '../../pty/manager.ts';
+import type { DomainHandlers } from './domain-handlers.ts';
+
+type TerminalChannel = 'terminal.list' | 'terminal.input' | 'terminal.kill' | 'terminal.acknowledge';
+
+/** The terminals of an open session; a shell id is honoured only for the session that owns it. */
+export function terminalHandlers(core: Core): DomainHandlers<TerminalChannel> {
+  const shellOf = async (sessionId: string, shellId: string) => {
+    const terminals = await core.conversations.terminals(sessionId);
+    const owned = terminals?.list(sessionId).some((shell) => shell.shellId === shellId);
+    return owned ? terminals : undefined;
+  };
+  return {
+    'terminal.list': async ({ sessionId }) => ((await core.conversations.terminals(sessionId))?.list(sessionId) ?? []).map(toView),
+    'terminal.input': async ({ sessionId, shellId, text }) => {
+      const terminals = await shellOf(sessionId, shellId);
+      terminals?.write(shellId, text);
+      return { sent: terminals !== undefined };
+    },
+    'terminal.kill': async ({ sessionId, shellId }) => ({ killed: (await (await shellOf(sessionId, shellId))?.kill(sessionId, shellId)) !== undefined }),
+    'terminal.acknowledge': async ({ sessionId, shellId, bytes }) => {
+      (await shellOf(sessionId, shellId))?.acknowledge(shellId, bytes);
+      return null;
+    },
+  };
+}
+
+function toView(shell: ShellInfo): TerminalShell {
+  return {
+    shellId: shell.shellId,
+    command: shell.command,
+    ...(shell.description !== undefined && { description: shell.description }),
+    background: shell.background,
+    startedAt: shell.startedAt,
+    status: shell.status,
+    ...(shell.exit && { exitCode: shell.exit.code }),
+  };
+}

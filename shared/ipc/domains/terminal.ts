@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ContractPart } from '../contract-part.ts';
+import type { terminalChannels } from './terminal-channels.ts';
+
+const sessionId = z.string().min(1).max(200);
+const shellId = z.string().min(1).max(200);
+
+/** A command of the session's Bash calls, as a terminal view lists it. */
+export const terminalShell = z.object({
+  shellId: z.string(),
+  command: z.string(),
+  description: z.string().optional(),
+  background: z.boolean(),
+  startedAt: z.number(),
+  status: z.enum(['running', 'waiting_for_input', 'exited', 'killed']),
+  exitCode: z.number().nullable().optional(),
+});
+export type TerminalShell = z.infer<typeof terminalShell>;
+
+export const terminalContract = {
+  requests: {
+    'terminal.list': { input: z.strictObject({ sessionId }), output: z.array(terminalShell) },
+    /** The person typing into a command's terminal (`\r` for Enter). */
+    'terminal.input': { input: z.strictObject({ sessionId, shellId, text: z.string().min(1).max(65_536) }), output: z.object({ sent: z.boolean() }) },
+    'terminal.kill': { input: z.strictObject({ sessionId, shellId }), output: z.object({ killed: z.boolean() }) },
+    /** Flow control: the view has drawn this many bytes of the command's output. */
+    'terminal.acknowledge': {
+      input: z.strictObject({ sessionId, shellId, bytes: z.number().int().positive().max(1 << 30) }),
+      output: z.null(),
+    },
+  },
+  events: {},
+} satisfies ContractPart<typeof terminalChannels>;

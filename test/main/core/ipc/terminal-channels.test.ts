@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { routerHarness, type RouterHarness } from '../conversations/router-harness.ts';
+
+const background = (command: string) => ({ toolCalls: [{ id: 'toolu_bg', name: 'Bash', input: { command, run_in_background: true } }] });
+
+/** A session whose turn started one background command and ended; the command's shell. */
+async function withBackgroundCommand(h: RouterHarness) {
+  const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+  const idle = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle');
+  await h.ok('chat.send', { sessionId: session.id, prompt: 'Start it' });
+  await idle;
+  const [shell] = await h.ok('terminal.list', { sessionId: session.id });
+  return { session, shell };
+}
+
+async function statusOf(h: RouterHarness, sessionId: string, shellId: string) {
+  for (;;) {
+    const shell = (await h.ok('terminal.list', { sessionId })).find((entry) => entry.shellId === shellId);
+    if (shell?.status !== 'running') return shell;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('terminal channels', () => {
+  it('lists a session’s background command and takes the person’s typing', async () => {
+    const h = await routerHarness([background('head -n 1'), { text: 'Started.' }]);
+    const { session, shell } = await withBackgroundCommand(h);
+    expect(shell).toMatchObject({ command: 'head -n 1', background: true, status: 'running' });
+    expect(await h.ok('terminal.input', { sessionId: session.id, shellId: shell.shellId, text: 'yes\r' })).toEqual({ sent: true });
+    expect(await statusOf(h, session.id, shell.shellId)).toMatchObject({ status: 'exited', exitCode: 0 });
+  });
+
+  it('kills a command, and honours a shell id only for the session that owns it', async () => {
+    const h = await routerHarness([background('sleep 300'), { text: 'Started.' }, { text: 'Other.' }]);
+    const { session, shell } = await withBackgroundCommand(h);
+    const other = await h.ok('sessions.create', { projectPath: h.projectDir });
+    expect(await h.ok('terminal.input', { sessionId: other.id, shellId: shell.shellId, text: 'x' })).toEqual({ sent: false });
+    expect(await h.ok('terminal.kill', { sessionId: other.id, shellId: shell.shellId })).toEqual({ killed: false });
+    expect(await h.ok('terminal.kill', { sessionId: session.id, shellId: shell.shellId })).toEqual({ killed: true });
+    expect((await h.ok('terminal.list', { sessionId: session.id })).map((entry) => entry.shellId)).not.toContain(shell.shellId);
+    expect(await h.ok('terminal.list', { sessionId: 'no-such-session' })).toEqual([]);
+  });
+});
