@@ -55,7 +55,15 @@ export function createCore(options: CoreOptions): Core {
   let store: Store | undefined;
   const openedStore = () => (store ??= openStore({ dataDir: options.dataDir }));
   const env = options.env ?? process.env;
-  const workspace = createWorkspace({ dataDir: options.dataDir, env, store: openedStore, cipher: options.cipher, home: env.HOME });
+  const workspace = createWorkspace({
+    dataDir: options.dataDir,
+    env,
+    store: openedStore,
+    cipher: options.cipher,
+    home: env.HOME,
+    // Session grants live in the open conversation's permission service.
+    openPermissions: (projectDir, sessionId) => conversations.permissionsFor(projectDir, sessionId),
+  });
   const conversations = createConversations({ store: openedStore, events, dataDir: options.dataDir, env, home: env.HOME, secrets: workspace.keys, log: options.log });
   return {
     dataDir: options.dataDir,

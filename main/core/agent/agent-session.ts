@@ -18,6 +18,7 @@ import type { RetryPolicy } from './loop/retry.ts';
 import { lookupModel } from './model/catalogue.ts';
 import { createModelClient } from './model/client.ts';
 import type { ProviderConfig } from './model/provider-config.ts';
+import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { resolveProvider, type ProviderFlags } from './model/resolve-provider.ts';
 import type { ModelClient } from './model/types.ts';
@@ -58,6 +59,8 @@ export interface AgentSession {
   problems: readonly string[];
   /** The terminals of the session's Bash calls, for a terminal view to type into, list and kill. */
   terminals?: PtyManager;
+  /** The session's permission service: its rules, mode and the grants the person gave it. */
+  permissions: Permissions;
   /** Answers a prompt; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
   close(): Promise<void>;
@@ -195,6 +198,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     agent,
     problems,
     terminals: project.services.pty,
+    permissions: project.permissions,
     async send(prompt, signal) {
       const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
       if (!compact) return agent.send(prompt, signal);

@@ -81,7 +81,6 @@ export function createAgent(options: AgentOptions): Agent {
   const emit = (event: AgentEventBody) => options.onEvent({ ...event, sessionId, ...(options.subagent && { subagent: options.subagent }) } as AgentEvent);
   const entries: ConversationEntry[] = [...(options.history ?? [])];
   const discovered = new Set<string>();
-  const loopGuard = createLoopGuard();
   const retry = options.retry ?? defaultRetryPolicy;
   let total = noUsage();
   let turnUsage = noUsage();
@@ -163,6 +162,8 @@ export function createAgent(options: AgentOptions): Agent {
     let turns = 0;
     let lastText = '';
     let stopHookActive = false;
+    // A new prompt may ask for the same thing again; only repetition within one answer counts.
+    const loopGuard = createLoopGuard();
     for (;;) {
       if (signal.aborted) return result('cancelled', lastText, turns);
       if (options.maxTurns !== undefined && turns >= options.maxTurns) return result('max_turns', lastText, turns);

@@ -5,6 +5,7 @@ import type { AgentEvent } from '../agent/events.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
 import type { EventBus } from '../events.ts';
+import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import { getSession } from '../store/sessions.ts';
@@ -42,6 +43,8 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
+  /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
+  permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
   /** The terminals of an open session's commands; undefined while the session is not open. */
   terminals(sessionId: string): Promise<PtyManager | undefined>;
   /** Cancels and closes a session's agent session; the next `send` opens it again from the store. */
@@ -74,6 +77,8 @@ export function createConversations(options: ConversationsOptions): Conversation
   const redactor = secretRedactor(secrets);
   const approvals = createApprovalsBroker(options.events, redactor.redact);
   const open = new Map<string, Promise<Conversation>>();
+  /** The conversations whose agent session has opened, by session id. */
+  const ready = new Map<string, AgentSession>();
   const turns = new Map<string, Turn>();
 
   const sendEvents = (batch: AgentEvent[]) => {
@@ -103,6 +108,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     });
     if (!opened.ok) throw new Error(opened.message);
     sessionId = opened.session.session.id;
+    ready.set(sessionId, opened.session);
     return { session: opened.session, batcher };
   }
 
@@ -145,6 +151,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     await cancel(sessionId);
     const conversation = open.get(sessionId);
     open.delete(sessionId);
+    ready.delete(sessionId);
     await (await conversation?.catch(() => undefined))?.session.close();
   };
 
@@ -175,6 +182,10 @@ export function createConversations(options: ConversationsOptions): Conversation
     },
     cancel,
     isRunning: (sessionId) => turns.has(sessionId),
+    permissionsFor(projectDir, sessionId) {
+      if (sessionId !== undefined) return ready.get(sessionId)?.permissions;
+      return [...ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
+    },
     async terminals(sessionId) {
       const conversation = open.get(sessionId);
       return conversation && (await conversation).session.terminals;

@@ -14,16 +14,16 @@ export interface GrantsService {
 export interface GrantsOptions {
   dataDir: string;
   home?: string;
-  /** The permission service of a project open in a conversation (it holds the session grants); else one is built per call. */
-  openPermissions?: (projectDir: string) => Permissions | undefined;
+  /** The permission service of a project open in a conversation (of that session, when named: it holds the session grants); else one is built per call. */
+  openPermissions?: (projectDir: string, sessionId?: string) => Permissions | undefined;
 }
 
 export function createGrantsService(options: GrantsOptions): GrantsService {
   const home = options.home ?? homedir();
-  const permissionsFor = (projectPath: string): Permissions => {
+  const permissionsFor = (projectPath: string, sessionId?: string): Permissions => {
     const projectDir = projectFolder(projectPath);
     return (
-      options.openPermissions?.(projectDir) ??
+      options.openPermissions?.(projectDir, sessionId) ??
       createPermissions({
         projectDir,
         dataDir: options.dataDir,
@@ -34,9 +34,9 @@ export function createGrantsService(options: GrantsOptions): GrantsService {
     );
   };
   return {
-    list: (projectPath, sessionId) => permissionsFor(projectPath).grants(sessionId),
+    list: (projectPath, sessionId) => permissionsFor(projectPath, sessionId).grants(sessionId),
     revoke(projectPath, wanted) {
-      const permissions = permissionsFor(projectPath);
+      const permissions = permissionsFor(projectPath, wanted.sessionId);
       const found = permissions
         .grants(wanted.sessionId)
         .find((grant) => grant.scope === wanted.scope && grant.rule === wanted.rule && (wanted.scope === 'project' || grant.sessionId === wanted.sessionId));

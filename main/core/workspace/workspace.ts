@@ -17,7 +17,7 @@ export interface WorkspaceOptions {
   cipher?: SecretCipher;
   home?: string;
   /** The permission service of a project open in a conversation, for its session grants. */
-  openPermissions?: (projectDir: string) => Permissions | undefined;
+  openPermissions?: (projectDir: string, sessionId?: string) => Permissions | undefined;
 }
 
 /** What the settings screens and the project list work with. */
