@@ -4,7 +4,7 @@ import { events as eventSchemas } from '../../shared/ipc/contract.ts';
 import { fail } from '../../shared/ipc/result.ts';
 import type { EventBus } from '../core/events.ts';
 import type { Router } from '../core/ipc/router.ts';
-import { mayCall, type SenderFacts } from './sender.ts';
+import { mayCall, quickAskEvents, type SenderFacts } from './sender.ts';
 import type { WindowRoles } from './window-roles.ts';
 
 export interface InvokeRegistry {
@@ -27,7 +27,9 @@ export function registerIpc(ipcMain: InvokeRegistry, router: Router, trustedOrig
 export function forwardEvents(events: EventBus, roles: WindowRoles): () => void {
   return events.onAny((event, payload) => {
     const checked = eventSchemas[event].parse(payload);
-    for (const contents of roles.contents()) contents.send(event, checked);
+    for (const { role, contents } of roles.contents()) {
+      if (role === 'main' || quickAskEvents.includes(event)) contents.send(event, checked);
+    }
   });
 }
 

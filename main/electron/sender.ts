@@ -1,4 +1,4 @@
-import type { RequestChannel } from '../../shared/ipc/channels.ts';
+import type { EventChannel, RequestChannel } from '../../shared/ipc/channels.ts';
 import { originOf } from './origin.ts';
 
 /** Which of Deft's windows a message came from: the main one, the quick-ask one, or none of ours. */
@@ -26,6 +26,9 @@ export const quickAskChannels: readonly RequestChannel[] = [
   'approvals.pending',
   'approvals.respond',
 ];
+
+/** The events the quick-ask window receives: its answer streaming in, its approvals, and notices. */
+export const quickAskEvents: readonly EventChannel[] = ['app.notice', 'chat.event', 'chat.status', 'approvals.asked', 'approvals.answered', 'approvals.withdrawn'];
 
 /** IPC is answered only for the main frame of one of our windows showing one of our origins. */
 export function isTrustedSender(sender: SenderFacts, trustedOrigins: readonly string[]): boolean {

@@ -15,8 +15,8 @@ export interface RoledWindow {
 export interface WindowRoles {
   add(window: RoledWindow, role: Exclude<WindowRole, null>): void;
   roleOf(webContentsId: number): WindowRole;
-  /** Every live web contents, for sending events. */
-  contents(): RoledContents[];
+  /** Every live web contents with its window's role, for sending events. */
+  contents(): Array<{ role: Exclude<WindowRole, null>; contents: RoledContents }>;
 }
 
 export function createWindowRoles(): WindowRoles {
@@ -28,6 +28,6 @@ export function createWindowRoles(): WindowRoles {
       window.once('closed', () => known.delete(id));
     },
     roleOf: (id) => known.get(id)?.role ?? null,
-    contents: () => [...known.values()].map((entry) => entry.contents).filter((contents) => !contents.isDestroyed()),
+    contents: () => [...known.values()].filter((entry) => !entry.contents.isDestroyed()),
   };
 }

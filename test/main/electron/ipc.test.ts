@@ -94,7 +94,17 @@ describe('forwardEvents', () => {
       ['shell.folderPicked', { path: '/p', via: 'menu' }],
       ['app.notice', { level: 'info', message: 'hi' }],
     ]);
-    expect(quick.webContents.sent).toEqual([['shell.folderPicked', { path: '/p', via: 'menu' }]]);
+    expect(quick.webContents.sent).toEqual([]);
+  });
+
+  it('sends the quick-ask window only the events of its answer, its approvals and notices', () => {
+    const { core, roles, main, quick } = setup();
+    forwardEvents(core.events, roles);
+    core.events.emit('shell.folderPicked', { path: '/p', via: 'menu' });
+    core.events.emit('chat.status', { sessionId: 's1', status: 'running' });
+    core.events.emit('app.notice', { level: 'warning', message: 'careful' });
+    expect(quick.webContents.sent.map(([channel]) => channel)).toEqual(['chat.status', 'app.notice']);
+    expect(main.webContents.sent.map(([channel]) => channel)).toEqual(['shell.folderPicked', 'chat.status', 'app.notice']);
   });
 
   it('refuses to forward a payload that breaks the contract', () => {
