@@ -20,7 +20,7 @@ import { createModelClient } from './model/client.ts';
 import type { ProviderConfig } from './model/provider-config.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
-import { resolveProvider, type ProviderFlags } from './model/resolve-provider.ts';
+import { anthropicModelAliases, resolveProvider, type ProviderFlags } from './model/resolve-provider.ts';
 import type { ModelClient } from './model/types.ts';
 import { buildSubagentPrompt } from './prompt/build-subagent-prompt.ts';
 import { buildSystemPrompt } from './prompt/build-system-prompt.ts';
@@ -93,6 +93,7 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
     approvals: options.approvals,
     sessionId: session.id,
     flags: options.flags,
+    settings,
     checkpoints: createCheckpoints(store),
     secrets: options.secrets,
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
@@ -227,8 +228,8 @@ function findSession(store: Store, projectDir: string, wanted: AgentSessionOptio
 /** A sub-agent's own model when its definition names one this provider serves; else the parent's. */
 function clientForAgent(config: ProviderConfig, parent: ModelClient, model: string | undefined): ModelClient {
   if (!model || model === 'inherit') return parent;
-  const aliases: Record<string, string> = { sonnet: 'claude-sonnet-4-5', opus: 'claude-opus-4-1', haiku: 'claude-haiku-4-5' };
-  if (aliases[model]) return config.provider === 'anthropic' ? createModelClient({ ...config, model: aliases[model] }) : parent;
+  const alias = anthropicModelAliases[model];
+  if (alias) return config.provider === 'anthropic' ? createModelClient({ ...config, model: alias }) : parent;
   return createModelClient({ ...config, model });
 }
 

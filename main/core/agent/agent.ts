@@ -5,6 +5,7 @@ import type { Store } from '../store/store.ts';
 import { createDeferredToolIndex } from '../tools/deferred-index.ts';
 import { describeTool } from '../tools/describe.ts';
 import type { ToolExecutor } from '../tools/executor.ts';
+import { lookupTool } from '../tools/lookup.ts';
 import type { ToolEvent, ToolOutcome } from '../tools/outcome.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
@@ -311,10 +312,10 @@ export function createAgent(options: AgentOptions): Agent {
   };
 }
 
-/** Unknown names count as changing files: the executor will refuse them, but waiting costs nothing then. */
+/** Found as the executor will find it; unknown names count as changing files (the executor refuses them anyway). */
 function mayChangeFiles(name: string, tools: readonly AnyTool[]): boolean {
-  const tool = tools.find((candidate) => candidate.name === name || candidate.aliases.includes(name));
-  return !tool?.readOnly;
+  const found = lookupTool(name, tools);
+  return !found.ok || !found.tool.readOnly;
 }
 
 const stuckNote = (stuck: string): ResultContent => ({

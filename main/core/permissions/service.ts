@@ -21,6 +21,8 @@ export interface PermissionServiceOptions {
   home?: string;
   /** Reads the settings files again (after a grant is written or revoked). */
   loadSettings: () => LoadedSettings;
+  /** The settings as just loaded, so they are not read twice at start. */
+  settings?: LoadedSettings;
   /** Loads the shell analyzer (the bash grammar); called on the first decision about a command. */
   analyzer: () => Promise<ShellAnalyzer>;
   /** Folders tools may read without asking besides the working dirs (e.g. spill files). */
@@ -57,7 +59,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const home = options.home ?? homedir();
   const localFile = localSettingsPath(options.projectDir);
   const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
-  let settings = options.loadSettings();
+  let settings = options.settings ?? options.loadSettings();
   /** Allow rules in the local settings file are the project's grants ("always allow"). */
   const sourceOf = (entry: SettingsRule): DecisionSource =>
     entry.list === 'allow' && entry.file === localFile ? { kind: 'grant', detail: `project: ${entry.rule} (${entry.file})` } : ruleSource(entry);

@@ -39,6 +39,8 @@ export interface OpenProjectOptions {
   checkpoints?: Checkpoints;
   /** API keys of the model providers and cloud services; default: the environment. */
   secrets?: Secrets;
+  /** The settings, when the caller has just loaded them with the same flags (they are read again only after a grant changes them). */
+  settings?: LoadedSettings;
   /** Called after every change of a session's todo list (to keep it and show it). */
   onTodos?: (sessionId: string, todos: readonly Todo[]) => void;
 }
@@ -64,7 +66,7 @@ export interface ProjectSession {
 export function openProject(options: OpenProjectOptions): ProjectSession {
   const home = options.home ?? homedir();
   const load = () => loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home, flags: options.flags });
-  const settings = load();
+  const settings = options.settings ?? load();
   const problems = settings.errors.map((error) => error.message);
 
   const permissions = createPermissions({
@@ -72,6 +74,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     dataDir: options.dataDir,
     home,
     loadSettings: load,
+    settings,
     analyzer: createShellAnalyzer,
     readableDirs: [options.tools.spill.dir],
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedMessage, storedPart } from '../../../shared/ipc/domains/sessions.ts';
+import { sessionSummary, storedMessage, storedPart } from '../../../shared/ipc/domains/sessions.ts';
 import { newId } from './ids.ts';
 import { loadSession } from './load.ts';
 import { appendPart, type PartFields } from './parts.ts';
@@ -18,14 +18,7 @@ const message = storedMessage.extend({ parts: z.array(part) });
 const sessionExport = z.object({
   format: z.literal(exportFormat),
   version: z.literal(exportVersion),
-  session: z.object({
-    title: z.string(),
-    model: z.string().nullable(),
-    mode: z.string().nullable(),
-    cwd: z.string(),
-    createdAt: z.number(),
-    updatedAt: z.number(),
-  }),
+  session: sessionSummary.omit({ id: true, parentId: true }),
   messages: z.array(message),
 });
 

@@ -7,6 +7,7 @@ import type { ToolCallRequest } from '../../../main/core/tools/executor.ts';
 import type { ToolEvent, ToolOutcome } from '../../../main/core/tools/outcome.ts';
 import { createToolSystem } from '../../../main/core/tools/tool-system.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
+import { projectTurn } from '../../helpers/project-turn.ts';
 
 export const readNotes: ToolCallRequest = { id: 'call-read', name: 'Read', input: { file_path: 'notes.txt' } };
 export const runTests: ToolCallRequest = { id: 'call-test', name: 'Bash', input: { command: 'npm test' } };
@@ -39,16 +40,7 @@ export async function runHeadlessCalls(calls: readonly ToolCallRequest[]): Promi
     onEvent: (event) => events.push(event),
   });
   onTestFinished(() => session.close());
-  const turn = {
-    sessionId: 'session-1',
-    messageId: 'message-1',
-    agent: { name: 'main' },
-    cwd: projectDir,
-    signal: new AbortController().signal,
-    messages: [],
-    services: session.services,
-    tools: session.registry.all().map((entry) => entry.tool),
-  };
+  const turn = projectTurn(session, projectDir, 'session-1', 'message-1');
   const outcomes: ToolOutcome[] = [];
   for (const call of calls) outcomes.push(await session.executor.run(call, turn));
   return { events, outcomes };

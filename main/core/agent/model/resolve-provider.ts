@@ -28,6 +28,13 @@ export const defaultModels: Readonly<Record<ProviderId, string | undefined>> = {
   'openai-compatible': undefined,
 };
 
+/** What Claude Code's agent files mean by `model: sonnet | opus | haiku`, for Anthropic. */
+export const anthropicModelAliases: Readonly<Record<string, string>> = {
+  sonnet: 'claude-sonnet-4-6',
+  opus: 'claude-opus-4-6',
+  haiku: 'claude-haiku-4-5',
+};
+
 interface ModelChoice {
   id: string;
   /** The provider it names (`ollama/llama3.1`) or implies (`claude-...`, `gpt-...`). */

@@ -5,6 +5,7 @@ import { openProject } from '../../../../main/core/project/open-project.ts';
 import type { ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
 import { createToolSystem } from '../../../../main/core/tools/tool-system.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
+import { projectTurn } from '../../../helpers/project-turn.ts';
 
 function project() {
   const root = tempDir();
@@ -51,16 +52,7 @@ function project() {
   };
   const tools = createToolSystem({ dataDir: join(root, 'data') });
   const session = openProject({ projectDir, dataDir: join(root, 'data'), home: join(root, 'home'), tools, approvals, sessionId: 's1' });
-  const turn = {
-    sessionId: 's1',
-    messageId: 'm1',
-    agent: { name: 'main' },
-    cwd: projectDir,
-    signal: new AbortController().signal,
-    messages: [],
-    services: session.services,
-    tools: session.registry.all().map((entry) => entry.tool),
-  };
+  const turn = projectTurn(session, projectDir, 's1', 'm1');
   return { projectDir, session, asked, turn };
 }
 
