@@ -82,7 +82,7 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
   const found = findSession(store, projectDir, options.session);
   if (!found.ok) return found;
   const resumed = found.session !== undefined;
-  const session = found.session ?? createSession(store, { cwd: projectDir, model: client.model, mode: options.flags?.permissionMode });
+  const session = found.session ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
 
   const tools = createToolSystem({ dataDir, log: options.log });
   const project = openProject({

@@ -117,7 +117,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     if (known) return known;
     const session = getSession(options.store(), sessionId);
     if (!session) return Promise.reject(new Error(`No session ${sessionId}.`));
-    const opening = openConversation(session.cwd, { model: session.model ?? undefined }, sessionId);
+    const opening = openConversation(session.cwd, { provider: session.provider ?? undefined, model: session.model ?? undefined }, sessionId);
     open.set(sessionId, opening);
     opening.catch(() => open.delete(sessionId));
     return opening;

@@ -18,7 +18,7 @@ const message = storedMessage.extend({ parts: z.array(part) });
 const sessionExport = z.object({
   format: z.literal(exportFormat),
   version: z.literal(exportVersion),
-  session: sessionSummary.omit({ id: true, parentId: true }),
+  session: sessionSummary.omit({ id: true, parentId: true }).extend({ provider: z.string().nullable().default(null) }),
   messages: z.array(message),
 });
 
@@ -39,7 +39,7 @@ export function exportSession(store: Store, sessionId: string): SessionExport {
   return {
     format: exportFormat,
     version: exportVersion,
-    session: { title: session.title, model: session.model, mode: session.mode, cwd: session.cwd, createdAt: session.createdAt, updatedAt: session.updatedAt },
+    session: { title: session.title, model: session.model, provider: session.provider, mode: session.mode, cwd: session.cwd, createdAt: session.createdAt, updatedAt: session.updatedAt },
     messages: messages.map((m) => ({
       id: m.id,
       role: m.role,
@@ -62,10 +62,10 @@ export function importSession(store: Store, data: unknown): string {
     const sessionId = newId();
     store
       .statement(
-        `INSERT INTO sessions (id, project_id, parent_id, title, model, mode, cwd, created_at, updated_at)
-         VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (id, project_id, parent_id, title, model, provider, mode, cwd, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(sessionId, projectIdFor(store, session.cwd), session.title, session.model, session.mode, session.cwd, session.createdAt, session.updatedAt);
+      .run(sessionId, projectIdFor(store, session.cwd), session.title, session.model, session.provider, session.mode, session.cwd, session.createdAt, session.updatedAt);
     for (const m of [...messages].sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const messageId = newId();
       store.statement('INSERT INTO messages (id, session_id, role, model, created_at) VALUES (?, ?, ?, ?, ?)').run(messageId, sessionId, m.role, m.model, m.createdAt);

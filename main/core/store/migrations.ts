@@ -134,6 +134,11 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE parts ADD COLUMN run_id TEXT;
     `,
   },
+  {
+    version: 4,
+    description: 'the provider that served a session, so reopening it asks the same one',
+    sql: `ALTER TABLE sessions ADD COLUMN provider TEXT;`,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

@@ -9,6 +9,7 @@ interface SessionRow {
   parent_id: string | null;
   title: string;
   model: string | null;
+  provider: string | null;
   mode: string | null;
   cwd: string;
   created_at: number;
@@ -22,6 +23,7 @@ export interface NewSession {
   parentId?: string;
   title?: string;
   model?: string;
+  provider?: string;
   mode?: string;
 }
 
@@ -40,10 +42,10 @@ export function createSession(store: Store, fields: NewSession): Session {
   const projectId = projectIdFor(store, fields.projectPath ?? fields.cwd);
   store
     .statement(
-      `INSERT INTO sessions (id, project_id, parent_id, title, model, mode, cwd, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (id, project_id, parent_id, title, model, provider, mode, cwd, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, projectId, fields.parentId ?? null, fields.title ?? '', fields.model ?? null, fields.mode ?? null, fields.cwd, now, now);
+    .run(id, projectId, fields.parentId ?? null, fields.title ?? '', fields.model ?? null, fields.provider ?? null, fields.mode ?? null, fields.cwd, now, now);
   return getSession(store, id) as Session;
 }
 
@@ -57,8 +59,14 @@ export interface SessionQuery {
   /** Sub-agent sessions are left out unless asked for. */
   includeChildren?: boolean;
   limit?: number;
-  /** The `updatedAt` of the last session of the previous page. */
-  updatedBefore?: number;
+  /** The last session of the previous page: the page goes on after it. */
+  after?: SessionCursor;
+}
+
+/** A place in the most-recently-updated-first order; the id breaks ties between sessions updated in the same millisecond. */
+export interface SessionCursor {
+  updatedAt: number;
+  id: string;
 }
 
 /** Sessions, most recently updated first. */
@@ -67,13 +75,14 @@ export function listSessions(store: Store, query: SessionQuery = {}): Session[] 
     .statement<SessionRow>(
       `SELECT s.* FROM sessions s LEFT JOIN projects p ON p.id = s.project_id
        WHERE (@project IS NULL OR p.path = @project) AND (@children OR s.parent_id IS NULL)
-         AND (@before IS NULL OR s.updated_at < @before)
+         AND (@before IS NULL OR s.updated_at < @before OR (s.updated_at = @before AND s.id < @beforeId))
        ORDER BY s.updated_at DESC, s.id DESC LIMIT @limit`,
     )
     .all({
       project: query.projectPath ?? null,
       children: query.includeChildren ? 1 : 0,
-      before: query.updatedBefore ?? null,
+      before: query.after?.updatedAt ?? null,
+      beforeId: query.after?.id ?? '',
       limit: query.limit ?? 100,
     });
   return rows.map(toSession);
@@ -100,6 +109,7 @@ function toSession(row: SessionRow): Session {
     parentId: row.parent_id,
     title: row.title,
     model: row.model,
+    provider: row.provider,
     mode: row.mode,
     cwd: row.cwd,
     createdAt: row.created_at,

@@ -11,6 +11,8 @@ export interface Session {
   parentId: string | null;
   title: string;
   model: string | null;
+  /** The provider that served it (`anthropic`, `openai`, …); null for sessions from before it was kept. */
+  provider: string | null;
   mode: string | null;
   cwd: string;
   createdAt: number;

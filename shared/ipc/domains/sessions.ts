@@ -11,6 +11,7 @@ export const sessionSummary = z.object({
   parentId: z.string().nullable(),
   title: z.string(),
   model: z.string().nullable(),
+  provider: z.string().nullable(),
   mode: z.string().nullable(),
   cwd: z.string(),
   createdAt: z.number(),
@@ -59,6 +60,7 @@ export const fileChange = z.object({
 });
 
 const sessionRef = z.strictObject({ id });
+const sessionCursor = z.strictObject({ updatedAt: z.number().int(), id });
 const messageRef = z.strictObject({ id, messageId: id });
 
 export const sessionsContract = {
@@ -68,9 +70,9 @@ export const sessionsContract = {
       output: sessionSummary,
     },
     'sessions.list': {
-      input: z.strictObject({ projectPath: path.optional(), limit: z.number().int().min(1).max(500).optional(), before: z.number().int().optional() }).optional(),
-      /** `nextBefore` asks for the following page; absent on the last one. */
-      output: z.object({ sessions: z.array(sessionSummary), nextBefore: z.number().optional() }),
+      input: z.strictObject({ projectPath: path.optional(), limit: z.number().int().min(1).max(500).optional(), after: sessionCursor.optional() }).optional(),
+      /** `next`, given back as `after`, asks for the following page; absent on the last one. */
+      output: z.object({ sessions: z.array(sessionSummary), next: sessionCursor.optional() }),
     },
     'sessions.load': {
       input: z.strictObject({ id, before: id.optional() }),

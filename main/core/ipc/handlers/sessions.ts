@@ -32,8 +32,9 @@ export function sessionsHandlers(core: Core): DomainHandlers<SessionsChannel> {
     'sessions.create': (input) => core.conversations.create(input),
     'sessions.list': (input = {}) => {
       const limit = input.limit ?? 50;
-      const sessions = listSessions(core.store(), { projectPath: input.projectPath, limit, updatedBefore: input.before });
-      return sessions.length === limit ? { sessions, nextBefore: sessions[sessions.length - 1].updatedAt } : { sessions };
+      const sessions = listSessions(core.store(), { projectPath: input.projectPath, limit, after: input.after });
+      const last = sessions.at(-1);
+      return last && sessions.length === limit ? { sessions, next: { updatedAt: last.updatedAt, id: last.id } } : { sessions };
     },
     'sessions.load': ({ id, before }) => {
       const loaded = loadSession(core.store(), id, { before });

@@ -34,8 +34,15 @@ export interface RouterHarness {
   agentEvents(): EventPayload<'chat.event'>['events'];
 }
 
-/** The real core and router on a temp data dir, with a git project and a scripted Anthropic server. */
-export async function routerHarness(replies: ScriptEntry[], files: Record<string, string> = {}): Promise<RouterHarness> {
+/**
+ * The real core and router on a temp data dir, with a git project and a scripted Anthropic server;
+ * `env` adds variables that need the server's URL.
+ */
+export async function routerHarness(
+  replies: ScriptEntry[],
+  files: Record<string, string> = {},
+  env: (serverUrl: string) => Record<string, string> = () => ({}),
+): Promise<RouterHarness> {
   const root = tempDir();
   const projectDir = join(root, 'project');
   const home = join(root, 'home');
@@ -45,7 +52,7 @@ export async function routerHarness(replies: ScriptEntry[], files: Record<string
   const server = await startLlmServer({ replies });
   const core = createCore({
     dataDir: join(root, 'data'),
-    env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: server.url },
+    env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: server.url, ...env(server.url) },
   });
   const router = createRouter(createHandlers(core));
   const emitted: Emitted[] = [];

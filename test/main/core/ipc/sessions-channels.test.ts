@@ -32,6 +32,19 @@ describe('sessions over the router', () => {
     expect(await h.call('sessions.create', { projectPath: h.projectDir, extra: 1 } as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 
+  it('reopens a session with the provider that served it, even when its model id names none', async () => {
+    const h = await routerHarness([{ text: 'First answer.' }, { text: 'Second answer.' }], {}, (url) => ({ OPENAI_API_KEY: 'sk-openai-test', OPENAI_BASE_URL: `${url}/v1` }));
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir, provider: 'openai', model: 'house-model' });
+    expect(session).toMatchObject({ provider: 'openai', model: 'house-model' });
+    for (const prompt of ['Once', 'Twice']) {
+      const idle = h.event('chat.status', (status) => status.status === 'idle', h.emitted.length);
+      await h.ok('chat.send', { sessionId: session.id, prompt });
+      await idle;
+      await h.core.conversations.release(session.id);
+    }
+    expect(h.server.requests.map((request) => request.api)).toEqual(['openai-responses', 'openai-responses']);
+  });
+
   it('lists, pages, renames, searches, loads and exports a conversation', async () => {
     const h = await routerHarness(readThenEdit, { 'notes.txt': 'a draft note\n' });
     const first = await editedSession(h);
@@ -39,7 +52,7 @@ describe('sessions over the router', () => {
 
     const page = await h.ok('sessions.list', { projectPath: h.projectDir, limit: 1 });
     expect(page.sessions.map((session) => session.id)).toEqual([second.id]);
-    const next = await h.ok('sessions.list', { projectPath: h.projectDir, limit: 1, before: page.nextBefore });
+    const next = await h.ok('sessions.list', { projectPath: h.projectDir, limit: 1, after: page.next });
     expect(next.sessions.map((session) => session.id)).toEqual([first.id]);
     expect((await h.ok('sessions.list', { projectPath: join(h.projectDir, 'other') })).sessions).toEqual([]);
 

@@ -14,7 +14,7 @@ export const fixturesDir = join(import.meta.dirname, '..', '..', '..', 'fixtures
 
 const seed = `
   INSERT INTO projects VALUES ('01HZZZPROJECT0000000000000', '/home/ada/engine', 'engine', 1700000000000);
-  INSERT INTO sessions VALUES ('01HZZZSESSION0000000000000', '01HZZZPROJECT0000000000000', NULL, 'Analytical engine', 'claude-x', 'default', '/home/ada/engine', 1700000000000, 1700000005000);
+  INSERT INTO sessions (id, project_id, parent_id, title, model, mode, cwd, created_at, updated_at) VALUES ('01HZZZSESSION0000000000000', '01HZZZPROJECT0000000000000', NULL, 'Analytical engine', 'claude-x', 'default', '/home/ada/engine', 1700000000000, 1700000005000);
   INSERT INTO messages VALUES ('01HZZZMESSAGE0000000000001', '01HZZZSESSION0000000000000', 'user', NULL, 1700000001000);
   INSERT INTO messages VALUES ('01HZZZMESSAGE0000000000002', '01HZZZSESSION0000000000000', 'assistant', 'claude-x', 1700000002000);
   INSERT INTO parts (id, message_id, session_id, kind, text, created_at, updated_at)

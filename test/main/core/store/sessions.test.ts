@@ -3,7 +3,7 @@ import { exportSession, importSession } from '../../../../main/core/store/export
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { addMessage, appendPart, appendPartText, getPart, updatePart } from '../../../../main/core/store/parts.ts';
 import { searchMessages } from '../../../../main/core/store/search.ts';
-import { createSession, deleteSession, getSession, listSessions, renameSession } from '../../../../main/core/store/sessions.ts';
+import { createSession, deleteSession, getSession, listSessions, renameSession, touchSession, type SessionCursor } from '../../../../main/core/store/sessions.ts';
 import { generateTitle, titleFromText } from '../../../../main/core/store/title.ts';
 import { storeWithMessage, testStore } from './open-store.ts';
 
@@ -29,6 +29,21 @@ describe('the session store', () => {
     expect(getSession(store, main.id)).toBeUndefined();
     expect(getSession(store, child.id)).toBeUndefined();
     expect(listSessions(store).map((s) => s.id)).toEqual([other.id]);
+  });
+
+  it('pages through sessions updated in the same millisecond without skipping or repeating one', () => {
+    const store = testStore();
+    const ids = Array.from({ length: 5 }, () => createSession(store, { cwd: '/p/one' }).id);
+    for (const id of ids) touchSession(store, id, 1_000);
+    const seen: string[] = [];
+    let after: SessionCursor | undefined;
+    for (let page = 0; page < 5; page++) {
+      const [session] = listSessions(store, { limit: 1, after });
+      seen.push(session.id);
+      after = { updatedAt: session.updatedAt, id: session.id };
+    }
+    expect(listSessions(store, { limit: 1, after })).toEqual([]);
+    expect(seen).toEqual([...ids].sort().reverse());
   });
 
   it('deleting a session deletes its messages and parts', () => {
