@@ -100,6 +100,8 @@ export interface PtyManager {
   kill(sessionId: string, shellId: string): Promise<{ shell: ShellInfo; report: KillReport } | undefined>;
   /** The person typing into a terminal view. */
   write(shellId: string, data: string): void;
+  /** The terminal view showing a command was resized; false for an unknown or finished command. */
+  resize(shellId: string, size: ScreenSize): boolean;
   /** Flow control: the consumer has handled this many bytes of the shell's output. */
   acknowledge(shellId: string, bytes: number): void;
   /** The session's commands still kept: running, waiting for input, or finished but not yet read. */
@@ -356,6 +358,12 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     write(shellId, data) {
       const shell = shells.get(shellId);
       if (shell && !shell.info.exit) shell.command.write(data);
+    },
+    resize(shellId, size) {
+      const shell = shells.get(shellId);
+      if (!shell || shell.info.exit) return false;
+      shell.command.resize(size.cols, size.rows);
+      return true;
     },
     acknowledge(shellId, bytes) {
       const shell = shells.get(shellId);

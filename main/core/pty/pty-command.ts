@@ -41,6 +41,8 @@ export interface PtyCommand {
   exited: Promise<CommandExit>;
   onData(listener: (chunk: Buffer) => void): () => void;
   write(data: string): void;
+  /** The terminal's new size, as a view showing it was resized. */
+  resize(cols: number, rows: number): void;
   pause(): void;
   resume(): void;
   /** Kills the whole process tree (once; later calls get the same report). */
@@ -123,6 +125,9 @@ export function startCommand(options: CommandOptions): PtyCommand {
     },
     write: (data) => {
       if (!gone) pty.write(data);
+    },
+    resize: (cols, rows) => {
+      if (!gone) pty.resize(cols, rows);
     },
     pause: () => pty.pause(),
     resume: () => pty.resume(),

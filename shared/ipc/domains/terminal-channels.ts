@@ -1,4 +1,4 @@
 export const terminalChannels = {
-  requests: ['terminal.list', 'terminal.input', 'terminal.kill', 'terminal.acknowledge'],
+  requests: ['terminal.list', 'terminal.input', 'terminal.resize', 'terminal.kill', 'terminal.acknowledge'],
   events: [],
 } as const;

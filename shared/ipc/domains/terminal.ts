@@ -22,6 +22,11 @@ export const terminalContract = {
     'terminal.list': { input: z.strictObject({ sessionId }), output: z.array(terminalShell) },
     /** The person typing into a command's terminal (`\r` for Enter). */
     'terminal.input': { input: z.strictObject({ sessionId, shellId, text: z.string().min(1).max(65_536) }), output: z.object({ sent: z.boolean() }) },
+    /** The view showing a command's terminal changed size; the command sees it as a resize of its terminal. */
+    'terminal.resize': {
+      input: z.strictObject({ sessionId, shellId, cols: z.number().int().min(2).max(1000), rows: z.number().int().min(1).max(500) }),
+      output: z.object({ resized: z.boolean() }),
+    },
     'terminal.kill': { input: z.strictObject({ sessionId, shellId }), output: z.object({ killed: z.boolean() }) },
     /** Flow control: the view has drawn this many bytes of the command's output. */
     'terminal.acknowledge': {

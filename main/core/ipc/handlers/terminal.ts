@@ -3,7 +3,7 @@ import type { Core } from '../../core.ts';
 import type { ShellInfo } from '../../pty/manager.ts';
 import type { DomainHandlers } from './domain-handlers.ts';
 
-type TerminalChannel = 'terminal.list' | 'terminal.input' | 'terminal.kill' | 'terminal.acknowledge';
+type TerminalChannel = 'terminal.list' | 'terminal.input' | 'terminal.resize' | 'terminal.kill' | 'terminal.acknowledge';
 
 /** The terminals of an open session; a shell id is honoured only for the session that owns it. */
 export function terminalHandlers(core: Core): DomainHandlers<TerminalChannel> {
@@ -19,6 +19,7 @@ export function terminalHandlers(core: Core): DomainHandlers<TerminalChannel> {
       terminals?.write(shellId, text);
       return { sent: terminals !== undefined };
     },
+    'terminal.resize': async ({ sessionId, shellId, cols, rows }) => ({ resized: (await shellOf(sessionId, shellId))?.resize(shellId, { cols, rows }) ?? false }),
     'terminal.kill': async ({ sessionId, shellId }) => ({ killed: (await (await shellOf(sessionId, shellId))?.kill(sessionId, shellId)) !== undefined }),
     'terminal.acknowledge': async ({ sessionId, shellId, bytes }) => {
       (await shellOf(sessionId, shellId))?.acknowledge(shellId, bytes);

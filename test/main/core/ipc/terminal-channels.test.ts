@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routerHarness, type RouterHarness } from '../conversations/router-harness.ts';
 
 const background = (command: string) => ({ toolCalls: [{ id: 'toolu_bg', name: 'Bash', input: { command, run_in_background: true } }] });
 
-/** A session whose turn started one background command and ended; the command's shell. */
-async function withBackgroundCommand(h: RouterHarness) {
+/** A session whose turn started one background command (allowed once when it asks) and ended; the command's shell. */
+async function withBackgroundCommand(h: RouterHarness, { asks = false } = {}) {
   const session = await h.ok('sessions.create', { projectPath: h.projectDir });
   const idle = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle');
   await h.ok('chat.send', { sessionId: session.id, prompt: 'Start it' });
+  if (asks) await h.ok('approvals.respond', { id: (await h.event('approvals.asked')).id, answer: { decision: 'allow', scope: 'once' } });
   await idle;
   const [shell] = await h.ok('terminal.list', { sessionId: session.id });
   return { session, shell };
@@ -28,6 +31,17 @@ describe('terminal channels', () => {
     expect(shell).toMatchObject({ command: 'head -n 1', background: true, status: 'running' });
     expect(await h.ok('terminal.input', { sessionId: session.id, shellId: shell.shellId, text: 'yes\r' })).toEqual({ sent: true });
     expect(await statusOf(h, session.id, shell.shellId)).toMatchObject({ status: 'exited', exitCode: 0 });
+  });
+
+  it('resizes a command’s terminal as its view changes size', async () => {
+    const h = await routerHarness([background('read -r _; stty size > size.txt'), { text: 'Started.' }]);
+    const { session, shell } = await withBackgroundCommand(h, { asks: true });
+    expect(await h.ok('terminal.resize', { sessionId: session.id, shellId: shell.shellId, cols: 100, rows: 30 })).toEqual({ resized: true });
+    await h.ok('terminal.input', { sessionId: session.id, shellId: shell.shellId, text: '\r' });
+    expect(await statusOf(h, session.id, shell.shellId)).toMatchObject({ status: 'exited', exitCode: 0 });
+    expect(readFileSync(join(h.projectDir, 'size.txt'), 'utf8')).toBe('30 100\n');
+    expect(await h.ok('terminal.resize', { sessionId: session.id, shellId: shell.shellId, cols: 80, rows: 24 })).toEqual({ resized: false });
+    expect(await h.call('terminal.resize', { sessionId: session.id, shellId: shell.shellId, cols: 0, rows: 24 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 
   it('kills a command, and honours a shell id only for the session that owns it', async () => {
