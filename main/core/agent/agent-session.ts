@@ -11,6 +11,7 @@ import { getTodos, setTodos } from '../store/todos.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { Capability } from '../tools/tool.ts';
 import { createToolSystem } from '../tools/tool-system.ts';
+import { attachExtensions, prepareExtensions, type PreparedExtensions } from '../extensions/session-extensions.ts';
 import { createAgent, type Agent, type TurnResult } from './agent.ts';
 import type { AgentEvent } from './events.ts';
 import { conversationFromStore } from './loop/conversation.ts';
@@ -84,6 +85,7 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
   const resumed = found.session !== undefined;
   const session = found.session ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
 
+  const extensions = await prepareExtensions(settings, { projectDir, dataDir, home });
   const tools = createToolSystem({ dataDir, log: options.log });
   const project = openProject({
     projectDir,
@@ -97,10 +99,12 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
     checkpoints: createCheckpoints(store),
     secrets: options.secrets,
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
+    extraHooks: extensions.hooks,
+    turnRules: extensions.turnRuleBooks,
     log: options.log,
   });
   try {
-    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, project }) };
+    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, project, extensions }) };
   } catch (error) {
     await project.close();
     throw error;
@@ -114,18 +118,23 @@ interface StartOptions extends Omit<AgentSessionOptions, 'session'> {
   session: Session;
   resumed: boolean;
   project: ProjectSession;
+  extensions: PreparedExtensions;
 }
 
 async function startSession(options: StartOptions): Promise<AgentSession> {
   const { store, project, session, client, home, projectDir, dataDir } = options;
   const cwd = session.cwd;
   const problems = [...project.problems];
-  const [memory, environment, definitions] = await Promise.all([
+  const notify = (found: readonly string[]) => {
+    for (const problem of found) options.onEvent({ type: 'notice', sessionId: session.id, level: 'warning', message: problem });
+  };
+  const [memory, environment, definitions, extensions] = await Promise.all([
     loadMemory({ projectDir, cwd, home, dataDir }),
     collectEnvironment({ cwd, projectDir, now: options.now ?? new Date(), env: options.env }),
     loadAgentDefinitions({ projectDir, home, dataDir }),
+    attachExtensions(options.extensions, project, { projectDir, dataDir, home, approvals: options.approvals, onProblems: notify }),
   ]);
-  problems.push(...memory.problems, ...definitions.problems);
+  problems.push(...memory.problems, ...definitions.problems, ...extensions.problems);
   const nestedMemory = createNestedMemory({ projectDir, home, dataDir, alreadyLoaded: memory.files, onProblem: (problem) => problems.push(problem) });
 
   const limitsFor = (model: ModelClient) => {
@@ -158,7 +167,10 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), source: options.resumed ? 'resume' : 'startup', model: client.model },
     new AbortController().signal,
   );
-  const system = [...buildSystemPrompt({ toolNames: [...toolNames, taskTool.name], memory: memory.files, environment }), ...started.additionalContext];
+  const extraTools = [taskTool, extensions.skillTool];
+  const offered = [...toolNames, ...extraTools.map((tool) => tool.name)];
+  const skills = extensions.skillListing(limitsFor(client).contextWindow);
+  const system = [...buildSystemPrompt({ toolNames: offered, memory: memory.files, environment, instructions: [skills] }), ...started.additionalContext];
 
   const remembered = getTodos(store, session.id);
   if (remembered.length > 0) project.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
@@ -176,7 +188,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     onEvent: options.onEvent,
     approvals: options.approvals,
     history: options.resumed ? conversationFromStore(store, session.id) : [],
-    extraTools: [taskTool],
+    extraTools,
     capabilities: capabilitiesOf(client),
     maxTurns: options.maxTurns,
     retry: options.retry,
@@ -188,10 +200,10 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     cwd,
     provider: client.provider,
     model: client.model,
-    tools: [...toolNames, taskTool.name].sort(),
+    tools: [...offered].sort(),
     resumed: options.resumed,
   });
-  for (const problem of problems) options.onEvent({ type: 'notice', sessionId: session.id, level: 'warning', message: problem });
+  notify(problems);
 
   return {
     session,
@@ -202,7 +214,10 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     permissions: project.permissions,
     async send(prompt, signal) {
       const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
-      if (!compact) return agent.send(prompt, signal);
+      if (!compact) {
+        const result = await extensions.runPrompt(prompt, session.id, signal, (expanded) => agent.send(expanded, signal));
+        return 'failed' in result ? { status: 'error', text: '', turns: 0, usage: noUsage(), error: result.failed } : result;
+      }
       const done = await agent.compact(compact[1]?.trim() || undefined, signal);
       return done.ok
         ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() }
@@ -210,6 +225,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     },
     async close() {
       await project.hooks.run('SessionEnd', { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
+      extensions.close();
       await project.close();
     },
   };

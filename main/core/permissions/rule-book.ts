@@ -18,6 +18,15 @@ export interface RuleBook {
   problems: string[];
 }
 
+/** Two books consulted as one: the first's rules first (e.g. the session's grants, then its turn's rules). */
+export function chainRuleBooks(first: RuleBook, then: RuleBook): RuleBook {
+  return {
+    find: (list, call, context, accept) => first.find(list, call, context, accept) ?? then.find(list, call, context, accept),
+    deniesTool: (toolName, aliases, context) => first.deniesTool(toolName, aliases, context) || then.deniesTool(toolName, aliases, context),
+    problems: [...first.problems, ...then.problems],
+  };
+}
+
 export const ruleSource = (entry: SettingsRule): DecisionSource => ({ kind: 'rule', detail: `${entry.list} ${entry.rule} (${entry.file})` });
 
 /** Compiles the rules of every settings file once, keeping where each came from. */

@@ -9,7 +9,7 @@ import { isPermissionMode, type PermissionMode } from './modes.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
-import { createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
+import { chainRuleBooks, createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
 import { subjectsOf } from './subjects.ts';
@@ -27,6 +27,8 @@ export interface PermissionServiceOptions {
   analyzer: () => Promise<ShellAnalyzer>;
   /** Folders tools may read without asking besides the working dirs (e.g. spill files). */
   readableDirs?: readonly string[];
+  /** Allow rules that hold for the rest of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
+  turnRules?: (sessionId: string) => RuleBook;
 }
 
 export interface Grant {
@@ -114,7 +116,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         mode,
         readOnlyTool: request.tool.readOnly,
         rules,
-        grants: grantBook(request.sessionId),
+        grants: options.turnRules ? chainRuleBooks(grantBook(request.sessionId), options.turnRules(request.sessionId)) : grantBook(request.sessionId),
         workingDirs: dirsOf(request.sessionId),
         readableDirs: options.readableDirs ?? [],
         sensitive,

@@ -68,7 +68,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  return { subjects, alwaysAsk, analysis };
+  return { subjects, alwaysAsk: alwaysAsk ?? tool.alwaysAsk, analysis };
 
   function commandSubject(part: CommandPart, readOnly: boolean, call: RuleCall, ctx: SubjectContext): Subject {
     const fileCommand = fileCommands.has(part.program);

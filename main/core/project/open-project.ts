@@ -1,9 +1,11 @@
 import { homedir } from 'node:os';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
 import { checkpointRecorder, type TurnCheckpoints } from '../checkpoints/recorder.ts';
+import type { HookMatcherConfig } from '../hooks/config.ts';
 import { hookConfigFromSettings } from '../hooks/from-settings.ts';
 import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
+import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
 import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
@@ -43,6 +45,10 @@ export interface OpenProjectOptions {
   settings?: LoadedSettings;
   /** Called after every change of a session's todo list (to keep it and show it). */
   onTodos?: (sessionId: string, todos: readonly Todo[]) => void;
+  /** Hooks that come from elsewhere than the settings files (plugins), run alongside theirs. */
+  extraHooks?: readonly HookMatcherConfig[];
+  /** Allow rules of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
+  turnRules?: (sessionId: string) => RuleBook;
 }
 
 /** What one session in one project works with: its settings, permissions, hooks, tools and executor. */
@@ -77,6 +83,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     settings,
     analyzer: createShellAnalyzer,
     readableDirs: [options.tools.spill.dir],
+    turnRules: options.turnRules,
   });
   problems.push(...permissions.problems());
 
@@ -85,6 +92,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     problems.push(...result.errors);
     return result.hooks;
   });
+  hookConfigs.push(...(options.extraHooks ?? []));
   const hooks = createHookRunner({
     hooks: hookConfigs,
     projectDir: options.projectDir,

@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { describeValue } from '../tools/input/describe-value.ts';
 import { formatPath } from '../tools/input/issue-path.ts';
 import { textLocator, type TextLocator } from './locate.ts';
@@ -51,7 +52,7 @@ export function layerFromContent(content: Record<string, unknown>, origin: Setti
     locator ? settingsProblem(origin.file, what, locator.atPath(path), formatPath(path)) : settingsProblem(origin.file, what);
   const { settings, issues } = validateSettings(content);
   const errors = issues.map((issue) => problem(`${issue.message}, got ${describeValue(issue.value)}`, issue.path));
-  const warnings = misplacedKeys(content).map(({ key, advice }) => problem(advice, [key]));
+  const warnings = misplacedKeys(content, { claudeFile: basename(dirname(origin.file)) === '.claude' }).map(({ key, advice }) => problem(advice, [key]));
   const permissions = content.permissions;
   if (isPlainObject(permissions) && permissions.defaultMode === 'auto') {
     warnings.push(problem('Deft has no "auto" mode; "default" is used instead', ['permissions', 'defaultMode']));

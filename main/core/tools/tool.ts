@@ -103,6 +103,8 @@ export interface ToolSpec<S extends z.ZodType, O> {
   readOnly?: boolean;
   concurrencySafe?: boolean | ((input: z.output<S>) => boolean);
   destructive?: boolean;
+  /** Why every call is put to the person, whatever the rules, grants and mode say (ask and deny rules still come first). */
+  alwaysAsk?: string;
   defer?: boolean;
   requires?: readonly Capability[];
   timeoutMs?: (input: z.output<S>) => number | undefined;

@@ -10,9 +10,11 @@ export interface SystemPromptOptions {
   memory: readonly MemoryFile[];
   /** From `collectEnvironment`, once per session. */
   environment: Environment;
+  /** More instructions after the identity, e.g. the list of skills. */
+  instructions?: readonly string[];
 }
 
 /** The main agent's system prompt: who it is and how to work, the memory files, the environment. */
 export function buildSystemPrompt(options: SystemPromptOptions): string[] {
-  return promptBlocks([identity], options.toolNames, options.memory, options.environment);
+  return promptBlocks([identity, ...(options.instructions ?? [])], options.toolNames, options.memory, options.environment);
 }

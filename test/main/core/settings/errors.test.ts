@@ -136,13 +136,22 @@ describe('modes and keys Deft reads differently', () => {
     ]);
   });
 
+  it("takes mcpServers in Deft's own settings files without a warning", () => {
+    const space = workspace();
+    space.write(join(space.projectDir, '.deft', 'settings.json'), { mcpServers: { docs: { command: 'docs-server' } } });
+    space.write(join(space.dataDir, 'settings.json'), { mcpServers: {} });
+    const settings = space.load();
+    expect(settings.warnings).toEqual([]);
+    expect(settings.others.filter(({ key }) => key === 'mcpServers')).toHaveLength(2);
+  });
+
   it('keeps unknown keys and warns about keys plainly at the wrong level', () => {
     const { settings, file } = loadProjectFile(
       JSON.stringify({ allow: ['Read'], mcpServers: {}, MY_TOKEN_DIR: '/x', theme: 'dark', permissions: { global_allow: ['x'] } }, null, 2),
     );
     expect(messages(settings.warnings, file)).toEqual([
       'settings.json:2:12: allow: belongs inside "permissions"; ignored here',
-      'settings.json:5:17: mcpServers: MCP servers are read from .mcp.json, not from settings files; ignored here',
+      "settings.json:5:17: mcpServers: MCP servers are read from .mcp.json or Deft's own settings files, not from Claude Code's settings files; ignored here",
       'settings.json:6:19: MY_TOKEN_DIR: looks like an environment variable, which belongs inside "env"; ignored here',
     ]);
     expect(settings.permissions.rules).toEqual([]);

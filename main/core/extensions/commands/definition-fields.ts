@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { at, readOptionalFrontmatter } from './optional-frontmatter.ts';
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'must be true or false' });
+const text = z.string({ error: 'must be text' });
+const rules = z.union([z.string(), z.array(z.string())], { error: 'must be a list of permission rules, e.g. Bash(git status:*), Read' });
+
+/** The frontmatter fields commands and skills share. */
+export const sharedFields = {
+  description: text.nullish(),
+  'argument-hint': z.union([z.string(), z.array(z.string()).transform((items) => items.join(' '))], { error: 'must be text' }).nullish(),
+  'allowed-tools': rules.nullish(),
+  model: text.nullish(),
+  'disable-model-invocation': flag.nullish(),
+};
+
+export const skillOnlyFields = {
+  name: text.nullish(),
+  when_to_use: text.nullish(),
+  'user-invocable': flag.nullish(),
+  arguments: z.union([z.string(), z.array(z.string())], { error: 'must be a list of argument names' }).nullish(),
+};
+
+/** The zod issues as problems naming the file, the field's line and the field. */
+export function fieldProblems(file: string, error: z.ZodError, lineOf: (key: string) => number | undefined): string[] {
+  return error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? 'frontmatter');
+    return `${at(file, lineOf(field))}: ${field}: ${issue.message}`;
+  });
+}
+
+/** The first line of text in a body, without a heading's `#`s, as a description. */
+export function firstLine(body: string): string {
+  return body.split('\n').map((line) => line.replace(/^#+\s*/, '').trim()).find(Boolean) ?? '';
+}
+
+export type DefinitionRead<T> =
+  | { ok: true; fields: T; data: Record<string, unknown>; body: string; lineOf: (key: string) => number | undefined }
+  | { ok: false; problems: string[] };
+
+/** A command or skill file's frontmatter, checked against `schema`; every problem names the file and line. */
+export async function readDefinition<S extends z.ZodType>(text: string, file: string, schema: S): Promise<DefinitionRead<z.output<S>>> {
+  const read = await readOptionalFrontmatter(text);
+  if (!read.ok) return { ok: false, problems: [`${at(file, read.line)}: ${read.problem}`] };
+  const { data, body, lineOf } = read.frontmatter;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) return { ok: false, problems: fieldProblems(file, parsed.error, lineOf) };
+  return { ok: true, fields: parsed.data, data, body, lineOf };
+}

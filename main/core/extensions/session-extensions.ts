@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import type { HookMatcherConfig } from '../hooks/config.ts';
+import type { RuleBook } from '../permissions/rule-book.ts';
+import type { ProjectSession } from '../project/open-project.ts';
+import type { LoadedSettings } from '../settings/types.ts';
+import type { Approvals } from '../tools/permission.ts';
+import type { AnyTool } from '../tools/tool.ts';
+import { loadCommandCatalog, type CommandCatalog } from './commands/command-catalog.ts';
+import { expandCommand, type CommandExpansion } from './commands/expand-command.ts';
+import { askThroughApprovals, sessionShellPermission } from './commands/shell-permission.ts';
+import type { ExtensionLocations, ExtensionSource } from './commands/source.ts';
+import { loadPlugins, type LoadedPlugin, type PluginsLoad } from './plugins/load-plugins.ts';
+import type { LoadedTool } from './project-tools/load-tool-file.ts';
+import { loadToolFiles } from './project-tools/load-tool-files.ts';
+import { projectToolsKey, projectToolsTrust } from './project-tools/project-tools-trust.ts';
+import { replaceTools } from './project-tools/register-tools.ts';
+import { watchProjectTools } from './project-tools/watch-project-tools.ts';
+import { createSkillTool } from './skills/skill-tool.ts';
+import { skillListing } from './skills/skill-listing.ts';
+import { turnRuleBooks } from './skills/turn-rule-book.ts';
+import { createTurnRules, type TurnRules } from './skills/turn-rules.ts';
+
+/** What must exist before the project opens: the plugins (their hooks join the session's) and the rules a turn allows. */
+export interface PreparedExtensions {
+  plugins: PluginsLoad;
+  turnRules: TurnRules;
+  /** For the permission service: the rules of a session's current turn. */
+  turnRuleBooks: (sessionId: string) => RuleBook;
+  hooks: HookMatcherConfig[];
+}
+
+export async function prepareExtensions(settings: LoadedSettings, locations: ExtensionLocations): Promise<PreparedExtensions> {
+  const plugins = await loadPlugins(settings, locations);
+  const turnRules = createTurnRules();
+  return { plugins, turnRules, turnRuleBooks: turnRuleBooks(turnRules, locations.projectDir), hooks: plugins.plugins.flatMap((plugin) => plugin.hooks) };
+}
+
+/** A session's skills, commands, project tool files and plugins, once its project is open. */
+export interface SessionExtensions {
+  catalog: CommandCatalog;
+  skillTool: AnyTool;
+  /** Each names its file: malformed skills, commands, tool files and plugins. */
+  problems: string[];
+  /** The system prompt's list of skills within its share of the context window; '' when there are none. */
+  skillListing(contextWindow: number): string;
+  /**
+   * Runs one prompt: `/name args` of a skill or command is expanded first (its `allowed-tools` hold
+   * until the turn ends), anything else goes as typed; rules a skill allowed end with the turn.
+   */
+  runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<T | { failed: string }>;
+  close(): void;
+}
+
+export interface AttachOptions extends ExtensionLocations {
+  approvals: Approvals;
+  /** Problems found later, when a tool file changes. */
+  onProblems(problems: readonly string[]): void;
+}
+
+export async function attachExtensions(prepared: PreparedExtensions, project: ProjectSession, options: AttachOptions): Promise<SessionExtensions> {
+  const { projectDir, dataDir, home } = options;
+  const plugins = prepared.plugins.plugins;
+  const trust = projectToolsTrust(project.settings);
+  const problems = [...prepared.plugins.problems, ...trust.problems];
+  const cacheDir = join(dataDir, 'cache', 'tool-files');
+
+  let projectTools: LoadedTool[] = [];
+  const watch = await watchProjectTools({
+    projectDir,
+    trusted: trust.trusted,
+    cacheDir,
+    onChange(tools, found) {
+      options.onProblems([...found, ...replaceTools(project.registry, projectTools, tools, 'project')]);
+      projectTools = tools;
+    },
+  });
+  problems.push(...watch.initial.problems, ...replaceTools(project.registry, [], watch.initial.tools, 'project'));
+  projectTools = watch.initial.tools;
+
+  for (const plugin of plugins.filter((entry) => entry.toolFiles.length > 0)) {
+    if (plugin.scope === 'project' && !trust.trusted) {
+      problems.push(`${plugin.root}: the plugin's tool files were not loaded: a plugin named by the shared project settings runs only with "${projectToolsKey}": true in .deft/settings.local.json`);
+      continue;
+    }
+    const loaded = await loadToolFiles(plugin.toolFiles, { cacheDir });
+    problems.push(...loaded.problems, ...replaceTools(project.registry, [], loaded.tools, 'plugin'));
+  }
+
+  const catalog = await loadCommandCatalog({
+    projectDir,
+    dataDir,
+    home,
+    plugins: { skills: pluginSources(plugins, (plugin) => plugin.skillDirs), commands: pluginSources(plugins, (plugin) => plugin.commandPaths) },
+  });
+  problems.push(...catalog.problems);
+
+  const bash = project.registry.get('Bash')?.tool;
+  if (!bash) throw new Error('The Bash tool is not registered');
+  const skillTool = createSkillTool({ skills: () => catalog.skills, projectDir, permissions: project.permissions, bash, turnRules: prepared.turnRules, home });
+
+  const expand = (prompt: string, sessionId: string, signal: AbortSignal): Promise<CommandExpansion | undefined> =>
+    expandCommand(prompt, {
+      catalog,
+      projectDir,
+      dataDir,
+      home,
+      sessionId,
+      signal,
+      permission: sessionShellPermission({ permissions: project.permissions, bash, sessionId, cwd: projectDir, ask: askThroughApprovals(options.approvals, sessionId, signal) }),
+    });
+
+  return {
+    catalog,
+    skillTool,
+    problems,
+    skillListing: (contextWindow) => skillListing(catalog.skills, { contextWindow }),
+    async runPrompt(prompt, sessionId, signal, send) {
+      try {
+        const expansion = await expand(prompt, sessionId, signal);
+        if (expansion === undefined) return await send(prompt);
+        if (!expansion.ok) return { failed: expansion.message };
+        prepared.turnRules.add(sessionId, expansion.allowedTools, `/${expansion.name}`);
+        return await send(expansion.prompt);
+      } finally {
+        prepared.turnRules.clear(sessionId);
+      }
+    },
+    close: () => watch.close(),
+  };
+}
+
+function pluginSources(plugins: readonly LoadedPlugin[], dirsOf: (plugin: LoadedPlugin) => readonly string[]): ExtensionSource[] {
+  return plugins.flatMap((plugin) => dirsOf(plugin).map((dir): ExtensionSource => ({ dir, scope: 'plugin', namespace: plugin.name, pluginRoot: plugin.root })));
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { closestNames } from '../../tools/input/closest-names.ts';
+import { defineTool, ToolError } from '../../tools/define.ts';
+import type { PermissionService } from '../../tools/permission.ts';
+import type { AnyTool } from '../../tools/tool.ts';
+import { sessionShellPermission } from '../commands/shell-permission.ts';
+import { expandSkill } from './expand-skill.ts';
+import description from './skill.txt?raw';
+import type { TurnRules } from './turn-rules.ts';
+import type { SkillDefinition } from './types.ts';
+
+export interface SkillToolOptions {
+  /** The skills as loaded now. */
+  skills: () => readonly SkillDefinition[];
+  projectDir: string;
+  /** The session's permission service, which judges the skills' `` !`cmd` `` injections. */
+  permissions: PermissionService;
+  /** The session's Bash tool, as rules see injected commands. */
+  bash: AnyTool;
+  /** Where a skill's `allowed-tools` go for the rest of the turn; the loop clears them when it ends. */
+  turnRules: TurnRules;
+  home?: string;
+}
+
+export function createSkillTool(options: SkillToolOptions) {
+  const find = (name: string) => {
+    const wanted = name.trim().replace(/^\//, '').toLowerCase();
+    return options.skills().find((skill) => skill.name.toLowerCase() === wanted);
+  };
+  return defineTool({
+    name: 'Skill',
+    aliases: ['skill'],
+    description,
+    input: z.strictObject({
+      skill: z.string().trim().min(1).describe('The skill\'s name, as listed under "Skills"'),
+      args: z.string().optional().describe('Arguments for the skill, as on a command line'),
+    }),
+    readOnly: true,
+    permission: (input) => ({ specifier: input.skill }),
+    validate(input) {
+      const skill = find(input.skill);
+      if (!skill) {
+        const offered = options.skills().filter((entry) => !entry.disableModelInvocation).map((entry) => entry.name);
+        const close = closestNames(input.skill, offered);
+        const hint = close.length > 0 ? ` Did you mean: ${close.join(', ')}?` : offered.length > 0 ? ` The skills are: ${offered.join(', ')}.` : ' There are no skills.';
+        return { ok: false, message: `There is no skill "${input.skill}".${hint}` };
+      }
+      if (skill.disableModelInvocation) return { ok: false, message: `The skill "${skill.name}" can only be started by the person (as /${skill.name}), not by a tool call.` };
+      return { ok: true };
+    },
+    activity: (input) => `Skill ${input.skill}`,
+    async execute(input, context) {
+      const skill = find(input.skill);
+      if (!skill) throw new ToolError(`There is no skill "${input.skill}".`);
+      const permission = sessionShellPermission({
+        permissions: options.permissions,
+        bash: options.bash,
+        sessionId: context.sessionId,
+        cwd: options.projectDir,
+        agent: context.agent,
+        ask: (question) => context.ask(question),
+      });
+      const expanded = await expandSkill(skill, {
+        args: input.args ?? '',
+        projectDir: options.projectDir,
+        sessionId: context.sessionId,
+        permission,
+        signal: context.signal,
+        ...(options.home !== undefined && { home: options.home }),
+      });
+      if (!expanded.ok) throw new ToolError(expanded.message);
+      options.turnRules.add(context.sessionId, skill.allowedTools, `skill ${skill.name} (${skill.file})`);
+      context.metadata({ skill: { name: skill.name, file: skill.file, allowedTools: skill.allowedTools } });
+      return expanded.text;
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
+import { writeFileAtomic } from '../../settings/atomic-write.ts';
+import { isPlainObject, parseSettingsJson } from '../../settings/parse-json.ts';
+import { settingsProblem } from '../../settings/problem.ts';
+
+export type JsonFileWrite = { ok: true; file: string } | { ok: false; file: string; message: string };
+
+/** Computes the new values from the file's current content; `undefined` removes the key. */
+export type JsonChanges = (content: Record<string, unknown>) => ReadonlyArray<{ path: JSONPath; value: unknown }>;
+
+/**
+ * Sets keys of a JSON settings file in one atomic write, keeping its comments, layout and other keys;
+ * creates the file if needed, and never writes over a file it cannot read as a JSON object.
+ */
+export function editJsonFile(file: string, changes: JsonChanges, options: { mode?: number } = {}): JsonFileWrite {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return failed(file, `cannot be read: ${(error as Error).message}`);
+  }
+  const mark = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  let content = text.slice(mark.length);
+  if (content.trim() === '') content = '{}\n';
+  const parsed = parseSettingsJson(content);
+  if (!parsed.ok) return failed(file, `not changed: not valid JSON: ${parsed.reason}`);
+  if (!isPlainObject(parsed.value)) return failed(file, 'not changed: does not hold a JSON object');
+  const formattingOptions = { insertSpaces: true, tabSize: 2, eol: content.includes('\r\n') ? '\r\n' : '\n' };
+  for (const { path, value } of changes(parsed.value)) content = applyEdits(content, modify(content, path, value, { formattingOptions }));
+  try {
+    writeFileAtomic(file, mark + content, options);
+  } catch (error) {
+    return failed(file, `cannot be written: ${(error as Error).message}`);
+  }
+  return { ok: true, file };
+}
+
+function failed(file: string, what: string): JsonFileWrite {
+  return { ok: false, file, message: settingsProblem(file, what).message };
+}

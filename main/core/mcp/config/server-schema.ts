@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { IssuePath } from '../../tools/input/issue-path.ts';
+import type { McpServerConfig } from './types.ts';
+
+const stringMap = z.record(z.string(), z.string());
+const toolNames = z.array(z.string());
+
+const common = {
+  timeout: z.number().positive().optional(),
+  includeTools: toolNames.optional(),
+  excludeTools: toolNames.optional(),
+};
+
+const stdioSchema = z.looseObject({
+  command: z.string().min(1),
+  args: z.array(z.string()).default([]),
+  env: stringMap.default({}),
+  cwd: z.string().optional(),
+  ...common,
+});
+
+const remoteSchema = z.looseObject({
+  url: z.string().min(1),
+  headers: stringMap.default({}),
+  oauth: z
+    .looseObject({
+      clientId: z.string().optional(),
+      callbackPort: z.number().int().min(1).max(65535).optional(),
+      scopes: z.array(z.string()).optional(),
+    })
+    .optional(),
+  ...common,
+});
+
+export interface EntryIssue {
+  /** Inside the server's entry. */
+  path: IssuePath;
+  reason: string;
+}
+
+export type ParsedEntry = { ok: true; config: McpServerConfig } | { ok: false; issues: EntryIssue[] };
+
+/** Validates one value of `mcpServers`; unknown fields are kept out of the result but tolerated. */
+export function parseServerEntry(raw: unknown): ParsedEntry {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return failed([], 'must be an object');
+  const entry = raw as Record<string, unknown>;
+  if (entry.type === undefined && 'url' in entry && !('command' in entry)) {
+    return failed([], 'has a "url" but no "type": add "type": "http" (or "sse"); without "type" a server is taken as a stdio command');
+  }
+  const type = transportOf(entry.type);
+  if (!type.ok) return failed(['type'], type.reason);
+  if (type.kind === 'stdio') {
+    const result = stdioSchema.safeParse(entry);
+    if (!result.success) return { ok: false, issues: issuesOf(result.error) };
+    const { command, args, env, cwd, timeout, includeTools, excludeTools } = result.data;
+    return { ok: true, config: { type: 'stdio', command, args, env, cwd, timeout, includeTools, excludeTools } };
+  }
+  const result = remoteSchema.safeParse(entry);
+  if (!result.success) return { ok: false, issues: issuesOf(result.error) };
+  const { url, headers, oauth, timeout, includeTools, excludeTools } = result.data;
+  const oauthConfig = oauth && { clientId: oauth.clientId, callbackPort: oauth.callbackPort, scopes: oauth.scopes };
+  return { ok: true, config: { type: type.kind, url, headers, oauth: oauthConfig, timeout, includeTools, excludeTools } };
+}
+
+type TransportLookup = { ok: true; kind: McpServerConfig['type'] } | { ok: false; reason: string };
+
+function transportOf(type: unknown): TransportLookup {
+  if (type === undefined) return { ok: true, kind: 'stdio' };
+  if (type === 'stdio' || type === 'http' || type === 'sse') return { ok: true, kind: type };
+  if (type === 'streamable-http') return { ok: true, kind: 'http' };
+  if (type === 'ws') return { ok: false, reason: '"ws" (WebSocket) servers are not supported; use "http" or "sse"' };
+  return { ok: false, reason: `unknown transport ${JSON.stringify(type)}; expected "stdio", "http" or "sse"` };
+}
+
+function failed(path: IssuePath, reason: string): ParsedEntry {
+  return { ok: false, issues: [{ path, reason }] };
+}
+
+function issuesOf(error: z.ZodError): EntryIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path, reason: issue.message }));
+}

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { McpRemoteConfig, McpStdioConfig } from '../config/types.ts';
+import type { StderrLog } from './stderr-log.ts';
+
+export interface StdioTransportOptions {
+  projectDir: string;
+  /** The process environment with the settings' `env` over it. */
+  env: Readonly<Record<string, string | undefined>>;
+  log: StderrLog;
+}
+
+/** The server's process: started in the project (or its `cwd`), its stderr kept in the log. */
+export async function stdioTransport(config: McpStdioConfig, { projectDir, env, log }: StdioTransportOptions): Promise<Transport> {
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const inherited = Object.fromEntries(Object.entries(env).filter((pair): pair is [string, string] => pair[1] !== undefined));
+  const transport = new StdioClientTransport({
+    command: config.command,
+    args: config.args,
+    cwd: config.cwd === undefined ? projectDir : resolve(projectDir, config.cwd),
+    env: { ...inherited, ...config.env, CLAUDE_PROJECT_DIR: projectDir },
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => log.append(chunk.toString('utf8')));
+  return transport;
+}
+
+export async function streamableHttpTransport(config: McpRemoteConfig, authProvider?: OAuthClientProvider): Promise<Transport> {
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  return new StreamableHTTPClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, authProvider });
+}
+
+export async function sseTransport(config: McpRemoteConfig, authProvider?: OAuthClientProvider): Promise<Transport> {
+  const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+  return new SSEClientTransport(new URL(config.url), { requestInit: { headers: config.headers }, authProvider });
+}
