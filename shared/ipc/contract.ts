@@ -12,6 +12,7 @@ import { secretsContract } from './domains/secrets.ts';
 import { grantsContract } from './domains/grants.ts';
 import { modelsContract } from './domains/models.ts';
 import { terminalContract } from './domains/terminal.ts';
+import { extensionsContract } from './domains/extensions.ts';
 
 export { appInfo, binaryStatus, notice, type AppInfo, type Notice } from './domains/app.ts';
 
@@ -28,6 +29,7 @@ export const requests = {
   ...grantsContract.requests,
   ...modelsContract.requests,
   ...terminalContract.requests,
+  ...extensionsContract.requests,
 } satisfies Record<RequestChannel, RequestSpec>;
 
 /** Every event channel's payload schema. */
@@ -37,6 +39,7 @@ export const events = {
   ...chatContract.events,
   ...approvalsContract.events,
   ...shellContract.events,
+  ...extensionsContract.events,
 } satisfies Record<EventChannel, z.ZodType>;
 
 export type RequestInput<C extends RequestChannel> = z.input<(typeof requests)[C]['input']>;

@@ -12,6 +12,9 @@ import type { Approvals } from '../tools/permission.ts';
 import type { Capability } from '../tools/tool.ts';
 import { createToolSystem } from '../tools/tool-system.ts';
 import { attachExtensions, prepareExtensions, type PreparedExtensions } from '../extensions/session-extensions.ts';
+import { listCommands } from '../extensions/commands/command-catalog.ts';
+import type { McpManager } from '../mcp/manager.ts';
+import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
 import { createAgent, type Agent, type TurnResult } from './agent.ts';
 import type { AgentEvent } from './events.ts';
 import { conversationFromStore } from './loop/conversation.ts';
@@ -42,6 +45,8 @@ export interface AgentSessionOptions {
   secrets: Secrets;
   provider: ProviderFlags;
   flags?: SettingsFlags;
+  /** Opens an MCP server's sign-in page; without it the address is given as a notice. */
+  openUrl?: (url: string) => void | Promise<void>;
   /** A new session when absent. */
   session?: { continue: true } | { resumeId: string };
   approvals: Approvals;
@@ -62,6 +67,10 @@ export interface AgentSession {
   terminals?: PtyManager;
   /** The session's permission service: its rules, mode and the grants the person gave it. */
   permissions: Permissions;
+  /** The session's MCP servers (status, approval, sign-in); absent when none is configured. */
+  mcp?: McpManager;
+  /** What the person may type after `/`: built-ins, skills, commands and the MCP servers' prompts. */
+  commands(): Promise<SlashCommand[]>;
   /** Answers a prompt; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
   close(): Promise<void>;
@@ -104,7 +113,7 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
     log: options.log,
   });
   try {
-    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, project, extensions }) };
+    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, project, extensions, spillDir: tools.spill.dir }) };
   } catch (error) {
     await project.close();
     throw error;
@@ -119,6 +128,7 @@ interface StartOptions extends Omit<AgentSessionOptions, 'session'> {
   resumed: boolean;
   project: ProjectSession;
   extensions: PreparedExtensions;
+  spillDir: string;
 }
 
 async function startSession(options: StartOptions): Promise<AgentSession> {
@@ -132,7 +142,17 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     loadMemory({ projectDir, cwd, home, dataDir }),
     collectEnvironment({ cwd, projectDir, now: options.now ?? new Date(), env: options.env }),
     loadAgentDefinitions({ projectDir, home, dataDir }),
-    attachExtensions(options.extensions, project, { projectDir, dataDir, home, approvals: options.approvals, onProblems: notify }),
+    attachExtensions(options.extensions, project, {
+      projectDir,
+      dataDir,
+      home,
+      approvals: options.approvals,
+      env: { ...options.env, ...project.settings.env },
+      spillDir: options.spillDir,
+      contextWindowTokens: lookupModel(client.model).contextWindow,
+      openUrl: (url) => (options.openUrl ? options.openUrl(url) : notify([`Open this address to sign in to the MCP server: ${url}`])),
+      onProblems: notify,
+    }),
   ]);
   problems.push(...memory.problems, ...definitions.problems, ...extensions.problems);
   const nestedMemory = createNestedMemory({ projectDir, home, dataDir, alreadyLoaded: memory.files, onProblem: (problem) => problems.push(problem) });
@@ -212,6 +232,12 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     problems,
     terminals: project.services.pty,
     permissions: project.permissions,
+    ...(extensions.mcp && { mcp: extensions.mcp.manager }),
+    commands: async () => [
+      { name: 'compact', description: 'Summarise the conversation so far to free the context window', argumentHint: '[focus]', kind: 'builtin' as const },
+      ...listCommands(extensions.catalog).map(({ source: _source, ...command }) => command),
+      ...((await extensions.mcp?.commands()) ?? []).map((command) => ({ ...command, kind: 'mcp' as const })),
+    ],
     async send(prompt, signal) {
       const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
       if (!compact) {
@@ -225,7 +251,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     },
     async close() {
       await project.hooks.run('SessionEnd', { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
-      extensions.close();
+      await extensions.close();
       await project.close();
     },
   };

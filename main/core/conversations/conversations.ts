@@ -45,6 +45,8 @@ export interface Conversations {
   isRunning(sessionId: string): boolean;
   /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
   permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
+  /** A session's agent session, opened from the store if it is not open yet. */
+  open(sessionId: string): Promise<AgentSession>;
   /** The terminals of an open session's commands; undefined while the session is not open. */
   terminals(sessionId: string): Promise<PtyManager | undefined>;
   /** Cancels and closes a session's agent session; the next `send` opens it again from the store. */
@@ -107,8 +109,10 @@ export function createConversations(options: ConversationsOptions): Conversation
       log: options.log,
     });
     if (!opened.ok) throw new Error(opened.message);
-    sessionId = opened.session.session.id;
-    ready.set(sessionId, opened.session);
+    const id = opened.session.session.id;
+    sessionId = id;
+    ready.set(id, opened.session);
+    opened.session.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
     return { session: opened.session, batcher };
   }
 
@@ -186,6 +190,7 @@ export function createConversations(options: ConversationsOptions): Conversation
       if (sessionId !== undefined) return ready.get(sessionId)?.permissions;
       return [...ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
     },
+    open: async (sessionId) => (await conversationFor(sessionId)).session,
     async terminals(sessionId) {
       const conversation = open.get(sessionId);
       return conversation && (await conversation).session.terminals;

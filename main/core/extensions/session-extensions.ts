@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { HookMatcherConfig } from '../hooks/config.ts';
+import { openSessionMcp, type SessionMcp } from '../mcp/session-mcp.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import type { ProjectSession } from '../project/open-project.ts';
 import type { LoadedSettings } from '../settings/types.ts';
@@ -38,22 +39,31 @@ export async function prepareExtensions(settings: LoadedSettings, locations: Ext
 /** A session's skills, commands, project tool files and plugins, once its project is open. */
 export interface SessionExtensions {
   catalog: CommandCatalog;
+  /** The session's MCP servers; absent when none is configured. */
+  mcp?: SessionMcp;
   skillTool: AnyTool;
   /** Each names its file: malformed skills, commands, tool files and plugins. */
   problems: string[];
   /** The system prompt's list of skills within its share of the context window; '' when there are none. */
   skillListing(contextWindow: number): string;
   /**
-   * Runs one prompt: `/name args` of a skill or command is expanded first (its `allowed-tools` hold
-   * until the turn ends), anything else goes as typed; rules a skill allowed end with the turn.
+   * Runs one prompt: `/mcp__server__prompt` and `@server:uri` mentions are filled in from the MCP
+   * servers, `/name args` of a skill or command is expanded (its `allowed-tools` hold until the turn
+   * ends), anything else goes as typed; rules a skill allowed end with the turn.
    */
   runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<T | { failed: string }>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface AttachOptions extends ExtensionLocations {
   approvals: Approvals;
-  /** Problems found later, when a tool file changes. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Folders the session's tools may read without asking; resource blobs are saved under the first. */
+  spillDir: string;
+  contextWindowTokens: number;
+  /** A sign-in page of a remote MCP server the person must open. */
+  openUrl(url: string): void | Promise<void>;
+  /** Problems found later, when a tool file or an MCP server's tools change. */
   onProblems(problems: readonly string[]): void;
 }
 
@@ -94,6 +104,22 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
   });
   problems.push(...catalog.problems);
 
+  const mcp = await openSessionMcp({
+    projectDir,
+    dataDir,
+    home,
+    env: options.env,
+    settings: project.settings,
+    registry: project.registry,
+    pluginServers: plugins.flatMap((plugin) => plugin.mcpServers.map((server) => ({ plugin: plugin.name, ...server }))),
+    workingDirectories: () => [projectDir],
+    blobDir: join(options.spillDir, 'mcp'),
+    contextWindowTokens: options.contextWindowTokens,
+    openUrl: options.openUrl,
+    onProblems: options.onProblems,
+  });
+  problems.push(...(mcp?.problems ?? []));
+
   const bash = project.registry.get('Bash')?.tool;
   if (!bash) throw new Error('The Bash tool is not registered');
   const skillTool = createSkillTool({ skills: () => catalog.skills, projectDir, permissions: project.permissions, bash, turnRules: prepared.turnRules, home });
@@ -111,13 +137,16 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
 
   return {
     catalog,
+    ...(mcp && { mcp }),
     skillTool,
     problems,
     skillListing: (contextWindow) => skillListing(catalog.skills, { contextWindow }),
     async runPrompt(prompt, sessionId, signal, send) {
       try {
-        const expansion = await expand(prompt, sessionId, signal);
-        if (expansion === undefined) return await send(prompt);
+        const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, prompt };
+        if (!filled.ok) return { failed: filled.message };
+        const expansion = await expand(filled.prompt, sessionId, signal);
+        if (expansion === undefined) return await send(filled.prompt);
         if (!expansion.ok) return { failed: expansion.message };
         prepared.turnRules.add(sessionId, expansion.allowedTools, `/${expansion.name}`);
         return await send(expansion.prompt);
@@ -125,7 +154,10 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
         prepared.turnRules.clear(sessionId);
       }
     },
-    close: () => watch.close(),
+    async close() {
+      watch.close();
+      await mcp?.close();
+    },
   };
 }
 

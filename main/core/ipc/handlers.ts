@@ -12,6 +12,7 @@ import { secretsHandlers } from './handlers/secrets.ts';
 import { grantsHandlers } from './handlers/grants.ts';
 import { modelsHandlers } from './handlers/models.ts';
 import { terminalHandlers } from './handlers/terminal.ts';
+import { extensionsHandlers } from './handlers/extensions.ts';
 
 export type Handlers = DomainHandlers<RequestChannel>;
 
@@ -29,5 +30,6 @@ export function createHandlers(core: Core): Handlers {
     ...grantsHandlers(core),
     ...modelsHandlers(core),
     ...terminalHandlers(core),
+    ...extensionsHandlers(core),
   };
 }

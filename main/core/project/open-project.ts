@@ -20,6 +20,7 @@ import { createDiagnosticsService } from '../tools/diagnostics/create-service.ts
 import { createFileStateTracker } from '../tools/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
+import { createCodeSearchIndex } from '../codesearch/code-search-index.ts';
 import { createTodoStore } from '../tools/todos/todo-store.ts';
 import type { Todo } from '../tools/todos/todo-list.ts';
 import type { ToolServices } from '../tools/tool.ts';
@@ -139,6 +140,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
         domain: target.domain,
         specifier: target.specifier,
       }),
+    codeSearch: createCodeSearchIndex({ projectDir: options.projectDir, dataDir: options.dataDir, onNotice: (message) => options.log?.(message) }),
     pty: createPtyManager({
       spill: options.tools.spill,
       workingDirs: (sessionId) => permissions.workingDirs(sessionId),
@@ -156,7 +158,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     executorFor,
     checkpoints,
     async close() {
-      await services.pty?.closeAll();
+      await Promise.all([services.pty?.closeAll(), services.codeSearch?.close()]);
       await hooks.close();
     },
   };

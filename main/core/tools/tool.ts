@@ -1,3 +1,4 @@
+import type { CodeSearchIndex } from '../codesearch/code-search-index.ts';
 import type { z } from 'zod';
 import type { OutputLimits } from './output/truncate.ts';
 import type { PtyManager } from '../pty/manager.ts';
@@ -45,6 +46,8 @@ export interface ToolServices {
   modelCapabilities?: readonly Capability[];
   /** Keys and base URLs of the cloud services (web search and fetch, maps). */
   cloud?: ServiceConfig;
+  /** The project's ranked code index, behind CodeSearch. */
+  codeSearch?: CodeSearchIndex;
   /** Whether a permission rule (not a grant, mode or the person) allows this target, e.g. `WebFetch(domain:intranet.local)`. */
   ruleAllows?(toolName: string, target: PermissionTarget): boolean;
 }

@@ -5,6 +5,7 @@ import { attemptCompletion } from './attempt-completion.ts';
 import { bash } from './bash.ts';
 import { bashInput } from './bash-input.ts';
 import { bashOutput } from './bash-output.ts';
+import { codeSearch } from './code-search.ts';
 import { diagnostics } from './diagnostics.ts';
 import { edit } from './edit.ts';
 import { gitCommit } from './git-commit.ts';
@@ -36,6 +37,7 @@ export const builtinTools: readonly AnyTool[] = [
   bash,
   bashInput,
   bashOutput,
+  codeSearch,
   diagnostics,
   edit,
   gitCommit,

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What the index remembers of a file to tell whether it changed. */
+export interface FileRecord {
+  id: number;
+  size: number;
+  mtimeMs: number;
+  hash: string;
+}
+
+/** A file as found on disk now: gone, unchanged by size and time, or read. */
+export type Observation =
+  | { path: string; kind: 'missing' }
+  | { path: string; kind: 'same' }
+  | { path: string; kind: 'read'; size: number; mtimeMs: number; hash: string; text: string | null };
+
+/** Stored for a file whose time is too close to now to trust: the next look compares its content instead. */
+export const untrustedTime = -1;
+/** File systems with coarse timestamps may give a file written just after a look the same time as before. */
+const racyWindowMs = 2_000;
+const binaryProbeBytes = 8_000;
+
+/** Looks at one file against what the index knows; `text` is null for a binary file or one over the size cap. */
+export async function observe(projectDir: string, path: string, known: FileRecord | undefined, maxBytes: number, now: number): Promise<Observation> {
+  const absolute = join(projectDir, path);
+  const stats = statOrNull(absolute);
+  if (!stats?.isFile()) return { path, kind: 'missing' };
+  if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs) return { path, kind: 'same' };
+  const mtimeMs = stats.mtimeMs >= now - racyWindowMs ? untrustedTime : stats.mtimeMs;
+  if (stats.size > maxBytes) return { path, kind: 'read', size: stats.size, mtimeMs, hash: `size:${stats.size}`, text: null };
+  const content = await readFile(absolute).catch(() => null);
+  if (!content) return { path, kind: 'missing' };
+  const hash = createHash('sha1').update(content).digest('hex');
+  const binary = content.subarray(0, binaryProbeBytes).includes(0);
+  return { path, kind: 'read', size: stats.size, mtimeMs, hash, text: binary ? null : content.toString('utf8') };
+}
+
+/** A synchronous stat is several times quicker than a promise for the one call per file every check makes. */
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}

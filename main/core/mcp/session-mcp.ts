@@ -1,0 +1,113 @@
+import type { LoadedSettings } from '../settings/types.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
+import { loadMcpConfig } from './config/load-mcp-config.ts';
+import { parseServers } from './config/parse-servers.ts';
+import type { McpServerEntry } from './config/types.ts';
+import type { McpManager } from './manager.ts';
+import { expandMcpMentions, mentionAttachmentsText } from './mentions.ts';
+import { McpPromptError, mcpPromptCommands, promptUsage, runMcpPrompt } from './prompts/prompt-commands.ts';
+import { createListMcpResourcesTool } from './resources/list-mcp-resources.ts';
+import { createReadMcpResourceTool } from './resources/read-mcp-resource.ts';
+import { maxMcpOutputTokens } from './tools/output-limits.ts';
+import { syncMcpTools } from './tools/sync.ts';
+
+/** An MCP server a plugin brings, as its manifest or `.mcp.json` declares it. */
+export interface PluginServer {
+  plugin: string;
+  name: string;
+  config: unknown;
+  file: string;
+}
+
+export interface SessionMcpOptions {
+  projectDir: string;
+  dataDir: string;
+  home: string;
+  env: Readonly<Record<string, string | undefined>>;
+  settings: LoadedSettings;
+  registry: ToolRegistry;
+  pluginServers: readonly PluginServer[];
+  /** The session's working directories, answered to `roots/list`. */
+  workingDirectories: () => readonly string[];
+  /** Where resource blobs are saved for the model to read (a folder the permission service lets it read). */
+  blobDir: string;
+  contextWindowTokens: number;
+  /** A sign-in page the person must open. */
+  openUrl: (url: string) => void | Promise<void>;
+  /** Problems found while the session runs (a server's tools changed, a schema fell back). */
+  onProblems(problems: readonly string[]): void;
+}
+
+/** A session's MCP servers: connected, their tools in the registry, their prompts and resources reachable from a prompt. */
+export interface SessionMcp {
+  manager: McpManager;
+  problems: string[];
+  /** `/mcp__server__prompt args` becomes the prompt's text; `@server:uri` mentions bring their resources. */
+  preparePrompt(prompt: string, signal: AbortSignal): Promise<{ ok: true; prompt: string } | { ok: false; message: string }>;
+  /** The servers' prompts as slash commands, for the composer. */
+  commands(signal?: AbortSignal): Promise<Array<{ name: string; description: string; argumentHint: string }>>;
+  close(): Promise<void>;
+}
+
+const promptCommand = /^\/(mcp__\S+)(?:\s+([\s\S]*))?$/;
+
+/** Opens the session's MCP servers; undefined when none is configured, so the SDK is never loaded for nothing. */
+export async function openSessionMcp(options: SessionMcpOptions): Promise<SessionMcp | undefined> {
+  const pluginServers = pluginEntries(options.pluginServers, options.env);
+  const config = loadMcpConfig({ ...options, pluginServers: pluginServers.servers });
+  if (config.servers.length === 0) {
+    return undefined;
+  }
+  const { createMcpManager } = await import('./manager.ts');
+  const manager = createMcpManager({ ...options, pluginServers: pluginServers.servers });
+  const problems = [...pluginServers.problems, ...manager.problems.map((problem) => problem.message)];
+  for (const tool of [createListMcpResourcesTool(manager), createReadMcpResourceTool(manager, { blobDir: options.blobDir })]) {
+    options.registry.register(tool, { kind: 'mcp', origin: 'resources' });
+  }
+  await manager.start();
+  const sync = syncMcpTools(manager, options.registry, (change) => options.onProblems(change.problems), {
+    contextWindowTokens: options.contextWindowTokens,
+    maxOutputTokens: maxMcpOutputTokens(options.env),
+  });
+  await sync.ready;
+
+  return {
+    manager,
+    problems,
+    async preparePrompt(prompt, signal) {
+      let text = prompt;
+      const command = promptCommand.exec(prompt.trim());
+      if (command) {
+        try {
+          text = await runMcpPrompt(manager, command[1], command[2] ?? '', signal);
+        } catch (error) {
+          if (error instanceof McpPromptError) return { ok: false, message: error.message };
+          throw error;
+        }
+      }
+      const mentions = await expandMcpMentions(text, manager, signal);
+      options.onProblems(mentions.problems);
+      return { ok: true, prompt: mentions.attachments.length > 0 ? `${text}\n\n${mentionAttachmentsText(mentions.attachments)}` : text };
+    },
+    async commands(signal) {
+      return (await mcpPromptCommands(manager, signal)).map((entry) => ({ name: entry.name, description: entry.description, argumentHint: promptUsage(entry) }));
+    },
+    async close() {
+      sync.stop();
+      await manager.close();
+    },
+  };
+}
+
+/** Plugin servers are named `plugin_<plugin>_<server>`, so their tools read `mcp__plugin_<plugin>_<server>__<tool>`. */
+function pluginEntries(servers: readonly PluginServer[], env: SessionMcpOptions['env']): { servers: McpServerEntry[]; problems: string[] } {
+  const entries: McpServerEntry[] = [];
+  const problems: string[] = [];
+  for (const server of servers) {
+    const name = `plugin_${server.plugin}_${server.name}`;
+    const parsed = parseServers({ file: server.file, scope: 'plugin', value: { [name]: server.config }, at: ['mcpServers'] }, env);
+    entries.push(...parsed.servers);
+    problems.push(...parsed.problems.map((problem) => problem.message));
+  }
+  return { servers: entries, problems };
+}
