@@ -141,7 +141,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
   const [memory, environment, definitions, extensions] = await Promise.all([
     loadMemory({ projectDir, cwd, home, dataDir }),
     collectEnvironment({ cwd, projectDir, now: options.now ?? new Date(), env: options.env }),
-    loadAgentDefinitions({ projectDir, home, dataDir }),
+    loadAgentDefinitions({ projectDir, home, dataDir, plugins: options.extensions.plugins.plugins.map((plugin) => ({ name: plugin.name, paths: plugin.agentPaths })) }),
     attachExtensions(options.extensions, project, {
       projectDir,
       dataDir,

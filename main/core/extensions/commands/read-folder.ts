@@ -1,7 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 
-/** The files under `dir` (sub-folders included, symlinks followed) whose names pass `wanted`, sorted; none when the folder does not exist. */
+/**
+ * The files under `dir` (sub-folders included, symlinks followed) whose names pass `wanted`, sorted;
+ * `dir` itself when it is such a file; none when it does not exist.
+ */
 export async function filesUnder(dir: string, wanted: (name: string) => boolean, problems: string[]): Promise<string[]> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -11,6 +14,7 @@ export async function filesUnder(dir: string, wanted: (name: string) => boolean,
       .sort();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR' && wanted(basename(dir)) && (await stat(dir)).isFile()) return [dir];
     if (code !== 'ENOENT' && code !== 'ENOTDIR') problems.push(`${dir}: the folder cannot be read (${code ?? String(error)}).`);
     return [];
   }

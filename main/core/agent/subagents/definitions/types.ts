@@ -1,4 +1,4 @@
-export type AgentSource = 'builtin' | 'user' | 'project';
+export type AgentSource = 'builtin' | 'plugin' | 'user' | 'project';
 
 /** A kind of sub-agent the Task tool can start. */
 export interface AgentDefinition {

@@ -41,6 +41,21 @@ describe('loadAgentDefinitions', () => {
     ]);
   });
 
+  it('reads plugins’ agent folders and single files, naming each agent plugin:name', async () => {
+    const space = agentSpace();
+    const folder = space.write(space.dataDir, 'plugins/lint/agents/fixer.md', agent('fixer', 'fixes lint'));
+    const single = space.write(space.dataDir, 'plugins/lint/extra/reviewer.md', agent('reviewer', 'reviews'));
+    space.write(space.projectDir, '.claude/agents/fixer.md', agent('fixer', 'the project’s own'));
+    const plugins = [{ name: 'lint', paths: [join(space.dataDir, 'plugins/lint/agents'), single] }];
+    const { agents, problems } = await loadAgentDefinitions({ ...space, plugins });
+    expect(problems).toEqual([]);
+    expect(agents.slice(2).map((definition) => [definition.name, definition.prompt, definition.source, definition.file])).toEqual([
+      ['lint:fixer', 'fixes lint', 'plugin', folder],
+      ['lint:reviewer', 'reviews', 'plugin', single],
+      ['fixer', 'the project’s own', 'project', expect.stringContaining('fixer.md')],
+    ]);
+  });
+
   it('lets a file replace a built-in, and says so', async () => {
     const space = agentSpace();
     const file = space.write(space.projectDir, '.claude/agents/explore.md', agentFile(['name: explore', 'description: Our own explorer', 'tools: Read, Grep'], 'Explore our way.'));
