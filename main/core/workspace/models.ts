@@ -17,14 +17,16 @@ export interface ModelsService {
 
 export interface ModelsOptions {
   secrets: Secrets;
-  env: NodeJS.ProcessEnv;
+  /** The environment a run would see now: the process's, with the user settings' `env` (base URLs) over it. */
+  env: () => NodeJS.ProcessEnv;
   /** How long one model list may take. */
   timeoutMs?: number;
 }
 
 export function createModelsService(options: ModelsOptions): ModelsService {
-  const { secrets, env } = options;
+  const { secrets } = options;
   const list = async (provider: ProviderId, baseUrl?: string): Promise<ModelListView> => {
+    const env = options.env();
     const url = baseUrl ?? configuredBaseUrl(provider, env);
     if (url === undefined) return { ok: false, error: { kind: 'bad_request', message: `${providerLabels[provider]} needs a base URL.` } };
     const apiKey = keyForEndpoint(provider, url, env, secrets);

@@ -38,15 +38,23 @@ export function createWorkspace(options: WorkspaceOptions): Workspace {
   const secrets = createSecretFileStore({ dataDir: options.dataDir, cipher: options.cipher ?? plainTextCipher });
   const keys = firstSecrets(secrets, secretsFromEnv(options.env));
   const projects = createProjectsService(options);
+  const settings = createSettingsFilesService({ dataDir: options.dataDir, home: options.home, isProject: projects.isProject });
+  const runEnv = () => ({ ...options.env, ...stringsOf(settings.read({ scope: 'user' }).value?.env) });
   return {
     projects,
-    settings: createSettingsFilesService({ dataDir: options.dataDir, home: options.home, isProject: projects.isProject }),
+    settings,
     secrets,
     keys,
     grants: once(async () => (await import('./grants.ts')).createGrantsService(options)),
-    models: once(async () => (await import('./models.ts')).createModelsService({ secrets: keys, env: options.env })),
+    models: once(async () => (await import('./models.ts')).createModelsService({ secrets: keys, env: runEnv })),
     testService: async (service) => (await import('./service-checks.ts')).createServiceChecks({ dataDir: options.dataDir, secrets: keys, env: options.env })(service),
   };
+}
+
+/** The string values of a settings file's `env` object; nothing when it is missing or malformed. */
+function stringsOf(env: unknown): Record<string, string> {
+  if (typeof env !== 'object' || env === null || Array.isArray(env)) return {};
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

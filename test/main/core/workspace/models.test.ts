@@ -42,6 +42,15 @@ describe('models and providers', () => {
     expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer sk-stored', 'Bearer sk-stored']);
   });
 
+  it('reads the base URL the person saved in the user settings, as a run would', async () => {
+    const server = await modelServer(['claude-sonnet-4-5']);
+    const { call } = workspaceSetup({ env: {} });
+    await call('secrets.set', { name: 'ANTHROPIC_API_KEY', value: 'sk-ant-stored' });
+    await call('settings.write', { scope: 'user', value: { env: { ANTHROPIC_BASE_URL: server.url } } });
+    expect(await call('models.test', { provider: 'anthropic' })).toEqual({ ok: true, detail: 'Anthropic works: it offers 1 model.' });
+    expect(server.requests.map((request) => request.headers['x-api-key'])).toEqual(['sk-ant-stored']);
+  });
+
   it('never sends a stored key to a base URL the caller names', async () => {
     const configured = await modelServer(['gpt-5']);
     const elsewhere = await modelServer(['gpt-5']);
