@@ -1,19 +1,43 @@
 import { useEffect } from 'react';
+import { AboutScreen } from './app/AboutScreen.tsx';
+import { MainScreen } from './app/MainScreen.tsx';
+import { routeOf } from './app/route.ts';
+import { useRoute } from './app/use-route.ts';
 import { deft } from './deft.ts';
-import { AppInfoPanel } from './features/app-info/AppInfoPanel.tsx';
+import { followChat } from './features/chat/store.ts';
+import { QuickAsk } from './features/quick-ask/QuickAsk.tsx';
+import { useSessions } from './features/sessions/store.ts';
+import { SettingsScreen } from './features/settings/SettingsScreen.tsx';
 import { useAppInfo } from './stores/app-info.ts';
+import { followApprovals } from './stores/approvals.ts';
+
+/** Subscriptions every window keeps: app notices, approvals, chat events, and the main window's shell events. */
+function useAppEvents() {
+  useEffect(() => {
+    const api = deft();
+    const { load, addNotice } = useAppInfo.getState();
+    void load();
+    const offs = [
+      api.on('app.notice', addNotice),
+      followApprovals(),
+      followChat(),
+      api.on('chat.status', ({ status }) => status === 'idle' && void useSessions.getState().refresh()),
+      api.on('shell.folderPicked', ({ path }) => void useSessions.getState().openProject(path)),
+      api.on('shell.sessionOpened', ({ sessionId }) => {
+        if (routeOf(location.hash) === 'quick') return;
+        location.hash = '#/';
+        void useSessions.getState().reveal(sessionId);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
+}
 
 export function App() {
-  useEffect(() => {
-    const { load, addNotice } = useAppInfo.getState();
-    const unsubscribe = deft().on('app.notice', addNotice);
-    void load();
-    return unsubscribe;
-  }, []);
-  return (
-    <main>
-      <h1>Deft</h1>
-      <AppInfoPanel />
-    </main>
-  );
+  const route = useRoute();
+  useAppEvents();
+  if (route === 'settings') return <SettingsScreen />;
+  if (route === 'quick') return <QuickAsk />;
+  if (route === 'about') return <AboutScreen />;
+  return <MainScreen />;
 }

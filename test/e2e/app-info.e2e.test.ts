@@ -27,7 +27,7 @@ describe('renderer against the real core', () => {
 
   it('shows app.info as it came through the router', async () => {
     const dataDir = join(tempDir(), 'deft-data');
-    const { page, errors } = await openDeftPage(browser, createCore({ dataDir }), server.url);
+    const { page, errors } = await openDeftPage(browser, createCore({ dataDir }), `${server.url}#/about`);
     const info = page.getByTestId('app-info');
     await expect.poll(() => info.textContent()).toContain(dataDir);
     expect(await info.textContent()).toContain(appVersion);
@@ -43,7 +43,7 @@ describe('renderer against the real core', () => {
   it('shows the notice the core emits when a binary is missing', async () => {
     const dir = tempDir();
     const PATH = pathWith(dir, { git: which('git'), bash: which('bash') });
-    const { page, errors } = await openDeftPage(browser, createCore({ dataDir: dir, env: { PATH } }), server.url);
+    const { page, errors } = await openDeftPage(browser, createCore({ dataDir: dir, env: { PATH } }), `${server.url}#/about`);
     await expect.poll(() => page.getByTestId('notices').textContent()).toContain('ripgrep (rg) was not found');
     expect(await page.locator('li[data-found="false"]').textContent()).toContain('rg');
     await page.screenshot({ path: join(screenshots, 'app-info-missing-rg.png'), fullPage: true });

@@ -29,7 +29,7 @@ describe('the desktop flow through window.deft in Chromium', () => {
       desktop: { pickFolder: async () => world.projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
     });
     try {
-      const { page, errors } = await openDeftPage(browser, core, server.url);
+      const { page, errors } = await openDeftPage(browser, core, `${server.url}#/about`);
       await expect.poll(() => page.getByTestId('app-info').textContent()).toContain(world.dataDir);
       expect(await pickFolder(page)).toEqual({ ok: true, data: { path: world.projectDir } });
 

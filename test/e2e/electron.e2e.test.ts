@@ -38,6 +38,9 @@ describe.skipIf('missing' in binary)('the desktop app in Electron', () => {
 
   it('opens its window on app://, isolated from Node, showing app.info from main', async () => {
     const window = await app.firstWindow();
+    await window.evaluate(() => {
+      location.hash = '#/about';
+    });
     await expect.poll(() => window.getByTestId('app-info').textContent()).toContain(appVersion);
     expect(window.url()).toMatch(/^app:\/\//);
     expect(await window.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined');

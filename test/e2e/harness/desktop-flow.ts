@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { DeftApi } from '../../../shared/ipc/api.ts';
 import type { EventPayload } from '../../../shared/ipc/contract.ts';
-import { startLlmServer, type LlmServer } from '../../mocks/llm-server/index.ts';
+import { startLlmServer, type LlmServer, type ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
 
 declare global {
@@ -26,20 +26,21 @@ export interface DesktopWorld {
   env: Record<string, string>;
 }
 
-export async function desktopWorld(): Promise<DesktopWorld> {
+const editTheNoteFinal: ScriptEntry[] = [
+  { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'notes.txt' } }] },
+  { toolCalls: [{ id: 'toolu_edit', name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: 'final' } }] },
+  { text: 'The note is final now.' },
+];
+
+/** The world; the model server answers `replies` (by default: read the note, make it final, say so). */
+export async function desktopWorld(replies: ScriptEntry[] = editTheNoteFinal): Promise<DesktopWorld> {
   const root = tempDir();
   const projectDir = join(root, 'project');
   const home = join(root, 'home');
   for (const dir of [projectDir, home]) mkdirSync(dir, { recursive: true });
   writeFileSync(join(projectDir, 'notes.txt'), 'a draft note\n');
   execFileSync('git', ['init', '-q'], { cwd: projectDir });
-  const server = await startLlmServer({
-    replies: [
-      { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'notes.txt' } }] },
-      { toolCalls: [{ id: 'toolu_edit', name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: 'final' } }] },
-      { text: 'The note is final now.' },
-    ],
-  });
+  const server = await startLlmServer({ replies });
   const dataDir = join(root, 'data');
   const env = { PATH: process.env.PATH ?? '', HOME: home, DEFT_DATA_DIR: dataDir, ANTHROPIC_API_KEY: modelKey, ANTHROPIC_BASE_URL: server.url };
   return { projectDir, dataDir, server, env };

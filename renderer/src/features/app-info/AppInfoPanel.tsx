@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../stores/app-info.ts';
 
 export function AppInfoPanel() {
+  const { t } = useTranslation('app-info');
   const { info, error, notices } = useAppInfo();
   if (error) return <p role="alert" className="error">{error}</p>;
-  if (!info) return <p aria-busy="true">Loading…</p>;
+  if (!info) return <p aria-busy="true">{t('loading')}</p>;
   const rows: Array<[string, string]> = [
-    ['Version', info.version],
-    ['Platform', `${info.platform} (${info.arch})`],
+    [t('version'), info.version],
+    [t('platform'), `${info.platform} (${info.arch})`],
     ['Node', info.nodeVersion],
-    ['Electron', info.electronVersion ?? 'not running in Electron'],
-    ['Data folder', info.dataDir],
+    ['Electron', info.electronVersion ?? t('noElectron')],
+    [t('dataFolder'), info.dataDir],
   ];
   return (
     <section aria-labelledby="app-info-title" className="app-info">
-      <h2 id="app-info-title">About this installation</h2>
+      <h2 id="app-info-title">{t('title')}</h2>
       <dl data-testid="app-info">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -22,11 +24,11 @@ export function AppInfoPanel() {
           </div>
         ))}
       </dl>
-      <h3>Tools on PATH</h3>
+      <h3>{t('binaries')}</h3>
       <ul data-testid="binaries">
         {Object.entries(info.binaries).map(([name, status]) => (
           <li key={name} data-found={status.found}>
-            <code>{name}</code> {status.found ? status.path : 'not found'}
+            <code>{name}</code> {status.found ? status.path : t('notFound')}
           </li>
         ))}
       </ul>

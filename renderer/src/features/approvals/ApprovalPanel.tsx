@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
+import { useApprovals } from '../../stores/approvals.ts';
+import { DecisionParts } from './DecisionParts.tsx';
+import { DiffView } from './DiffView.tsx';
+import { trapTab } from './focus-trap.ts';
+import { QuestionForm } from './QuestionForm.tsx';
+import './approvals.css';
+
+const commandOf = (input: unknown) => {
+  const command = (input as { command?: unknown } | null)?.command;
+  return typeof command === 'string' ? command : null;
+};
+
+const typing = (target: EventTarget) => target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement;
+
+/**
+ * A permission request inside the card of its call: the whole command or the diff, the rule each
+ * part matched, and the answers. While it is the session's active request the focus stays inside;
+ * Enter allows once, Escape goes to the denial message.
+ */
+export function ApprovalPanel({ approval, active }: { approval: PendingApproval; active: boolean }) {
+  const { t } = useTranslation('approvals');
+  const respond = useApprovals((state) => state.respond);
+  const panel = useRef<HTMLDivElement>(null);
+  const allowOnce = useRef<HTMLButtonElement>(null);
+  const denyMessage = useRef<HTMLTextAreaElement>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (active) (allowOnce.current ?? panel.current)?.focus();
+  }, [active]);
+
+  const answer = async (decision: Parameters<typeof respond>[1]) => {
+    setBusy(true);
+    if (!(await respond(approval.id, decision))) setBusy(false);
+  };
+  const rules = approval.suggestions ?? [];
+  const command = commandOf(approval.input);
+  const title = `${approval.agent ? `${approval.agent}: ` : ''}${approval.title}`;
+
+  return (
+    <div
+      ref={panel}
+      className="approval"
+      role="group"
+      aria-label={t('label', { title })}
+      data-testid="approval"
+      data-active={active}
+      tabIndex={-1}
+      title={t('shortcuts')}
+      onKeyDown={(event) => {
+        if (active && trapTab(event.currentTarget, event)) return;
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          denyMessage.current?.focus();
+        } else if (event.key === 'Enter' && approval.kind === 'permission' && !typing(event.target) && !(event.target instanceof HTMLButtonElement)) {
+          event.preventDefault();
+          void answer({ decision: 'allow', scope: 'once' });
+        }
+      }}
+    >
+      <p className="approval-title">{title}</p>
+      {approval.detail && <p className="approval-detail">{approval.detail}</p>}
+      {approval.kind === 'question' ? (
+        <QuestionForm approval={approval} />
+      ) : (
+        <>
+          <div className="approval-content">
+            {command !== null && (
+              <pre className="command" data-testid="approval-command" tabIndex={0} aria-label={t('command')}>
+                {command}
+              </pre>
+            )}
+            {approval.diff && <DiffView patch={approval.diff} />}
+            {approval.parts && approval.parts.length > 0 && <DecisionParts parts={approval.parts} />}
+          </div>
+          <div className="approval-actions">
+            <button ref={allowOnce} type="button" className="primary" disabled={busy} data-testid="allow-once" onClick={() => void answer({ decision: 'allow', scope: 'once' })}>
+              {t('allowOnce')} <kbd>Enter</kbd>
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              data-testid="allow-session"
+              onClick={() => void answer({ decision: 'allow', scope: 'session', ...(rules.length > 0 && { rules }) })}
+            >
+              {t('allowSession')}
+            </button>
+            {rules.length > 0 && (
+              <button type="button" disabled={busy} data-testid="allow-always" onClick={() => void answer({ decision: 'allow', scope: 'always', rules })}>
+                {t('allowAlways')}
+              </button>
+            )}
+          </div>
+          {rules.length > 0 && (
+            <p className="rules">
+              {t('rulesWritten')}{' '}
+              {rules.map((rule) => (
+                <code key={rule}>{rule}</code>
+              ))}
+            </p>
+          )}
+          <form
+            className="deny"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void answer({ decision: 'deny', ...(message.trim() && { message: message.trim() }) });
+            }}
+          >
+            <label>
+              <span>{t('denyMessage')}</span>
+              <textarea
+                ref={denyMessage}
+                rows={2}
+                value={message}
+                data-testid="deny-message"
+                onChange={(event) => setMessage(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }
+                }}
+              />
+            </label>
+            <button type="submit" className="danger" disabled={busy} data-testid="deny">
+              {t('deny')} <kbd>Esc</kbd>
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Composer } from './Composer.tsx';
+import { LooseApprovals } from './LooseApprovals.tsx';
+import { MessageList } from './MessageList.tsx';
+import { StatusLine } from './StatusLine.tsx';
+import { useChat } from './store.ts';
+import './chat.css';
+
+/** The open session: its title, the messages, its waiting requests, the status line and the composer. */
+export function ChatView({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation('chat');
+  const { session, loading } = useChat();
+  useEffect(() => {
+    void useChat.getState().open(sessionId);
+  }, [sessionId]);
+  return (
+    <section className="chat" aria-label={t('label')} data-testid="chat">
+      <header className="chat-head">
+        <h1>{session?.title || t('untitled')}</h1>
+        {session?.mode && <span className="muted">{t('mode', { mode: session.mode })}</span>}
+      </header>
+      {loading ? <p className="muted chat-loading">{t('loading')}</p> : <MessageList />}
+      <LooseApprovals sessionId={sessionId} />
+      <StatusLine />
+      <Composer autoFocus />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, ChatPart } from './conversation.ts';
+import { MarkdownText } from './MarkdownText.tsx';
+import { ToolCard } from './ToolCard.tsx';
+
+function PartView({ part, role }: { part: ChatPart; role: ChatMessage['role'] }) {
+  const { t } = useTranslation('chat');
+  if (part.kind === 'tool') return <ToolCard part={part} />;
+  if (part.kind === 'reasoning') {
+    return (
+      <details className="reasoning">
+        <summary>{t('reasoning')}</summary>
+        <p>{part.text}</p>
+      </details>
+    );
+  }
+  if (role === 'user') return <p className="user-text">{part.text}</p>;
+  return <MarkdownText text={part.text} />;
+}
+
+/** One message and its parts; unchanged messages keep their identity and skip rendering. */
+export const MessageView = memo(function MessageView({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
+  return (
+    <article className={`message ${message.role}`} data-testid={`message-${message.role}`} aria-label={t(`role.${message.role}`)}>
+      {message.parts.map((part) => (
+        <PartView key={part.id} part={part} role={message.role} />
+      ))}
+    </article>
+  );
+});

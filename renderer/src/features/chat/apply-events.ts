@@ -1,0 +1,112 @@
+import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
+import type { ChatMessage, ChatPart, Conversation, ToolPart } from './conversation.ts';
+
+type ToolEvent = Extract<AgentEventPayload, { type: 'tool' }>['event'];
+
+function replaceMessage(state: Conversation, id: string, change: (message: ChatMessage) => ChatMessage): Conversation {
+  for (let index = state.messages.length - 1; index >= 0; index--) {
+    if (state.messages[index].id !== id) continue;
+    const messages = state.messages.slice();
+    messages[index] = change(messages[index]);
+    return { ...state, messages };
+  }
+  return state;
+}
+
+function ensureMessage(state: Conversation, id: string, role: ChatMessage['role']): Conversation {
+  if (state.messages.some((message) => message.id === id)) return state;
+  const parts: ChatPart[] = [];
+  let pendingPrompt = state.pendingPrompt;
+  if (role === 'user' && pendingPrompt !== null) {
+    parts.push({ kind: 'text', id: `${id}-prompt`, text: pendingPrompt });
+    pendingPrompt = null;
+  }
+  return { ...state, pendingPrompt, messages: [...state.messages, { id, role, parts }] };
+}
+
+function appendText(state: Conversation, messageId: string, kind: 'text' | 'reasoning', delta: string): Conversation {
+  return replaceMessage(ensureMessage(state, messageId, 'assistant'), messageId, (message) => {
+    const last = message.parts.at(-1);
+    if (last?.kind === kind) return { ...message, parts: [...message.parts.slice(0, -1), { ...last, text: last.text + delta }] };
+    return { ...message, parts: [...message.parts, { kind, id: `${messageId}-${message.parts.length}`, text: delta }] };
+  });
+}
+
+function updateTool(state: Conversation, toolCallId: string, change: (part: ToolPart) => ToolPart): Conversation {
+  const messageId = state.toolMessages[toolCallId];
+  if (!messageId) return state;
+  return replaceMessage(state, messageId, (message) => ({
+    ...message,
+    parts: message.parts.map((part) => (part.kind === 'tool' && part.toolCallId === toolCallId ? change(part) : part)),
+  }));
+}
+
+function startTool(state: Conversation, event: Extract<ToolEvent, { type: 'started' }>): Conversation {
+  if (state.toolMessages[event.toolCallId]) return state;
+  const owner = state.messages.findLast((message) => message.role === 'assistant');
+  if (!owner) return state;
+  const part: ToolPart = { kind: 'tool', id: event.toolCallId, toolCallId: event.toolCallId, toolName: event.toolName, state: 'pending', input: event.input };
+  const next = replaceMessage(state, owner.id, (message) => ({ ...message, parts: [...message.parts, part] }));
+  return { ...next, toolMessages: { ...next.toolMessages, [event.toolCallId]: owner.id } };
+}
+
+function applyTool(state: Conversation, event: ToolEvent): Conversation {
+  switch (event.type) {
+    case 'started':
+      return startTool(state, event);
+    case 'running':
+      return updateTool(state, event.toolCallId, (part) => ({ ...part, state: 'running', input: event.input, activity: event.activity }));
+    case 'progress':
+      return updateTool(state, event.toolCallId, (part) => ({ ...part, progress: event.data }));
+    case 'metadata':
+      return updateTool(state, event.toolCallId, (part) => ({ ...part, metadata: { ...part.metadata, ...event.data } }));
+    case 'finished': {
+      const { outcome } = event;
+      return updateTool(state, outcome.toolCallId, (part) => ({
+        ...part,
+        state: outcome.status,
+        output: outcome.content,
+        durationMs: outcome.durationMs,
+        ...(outcome.input !== undefined && { input: outcome.input }),
+        ...(outcome.decision && { decision: outcome.decision }),
+        ...(outcome.metadata && { metadata: { ...part.metadata, ...outcome.metadata } }),
+      }));
+    }
+    default:
+      return state;
+  }
+}
+
+function applyEvent(state: Conversation, event: AgentEventPayload): Conversation {
+  if (event.subagent) return state;
+  switch (event.type) {
+    case 'session':
+      return { ...state, model: event.model };
+    case 'message':
+      return ensureMessage(state, event.messageId, event.role);
+    case 'message_discarded':
+      return { ...state, messages: state.messages.filter((message) => message.id !== event.messageId) };
+    case 'text':
+    case 'reasoning':
+      return appendText(state, event.messageId, event.type, event.delta);
+    case 'tool':
+      return applyTool(state, event.event);
+    case 'status':
+      return { ...state, status: { phase: event.status, detail: event.detail, attempt: event.attempt, delayMs: event.delayMs } };
+    case 'usage':
+      return { ...state, usage: { usage: event.usage, contextTokens: event.contextTokens, contextLimit: event.contextLimit } };
+    case 'notice':
+      return { ...state, notices: [...state.notices, { level: event.level, message: event.message }] };
+    case 'result':
+      return {
+        ...state,
+        status: null,
+        failure: event.status === 'done' ? null : { status: event.status, ...(event.error !== undefined && { error: event.error }) },
+      };
+  }
+}
+
+/** A conversation after one `chat.event` batch; sub-agents' events belong to their Task card, not the list. */
+export function applyEvents(state: Conversation, events: AgentEventPayload[]): Conversation {
+  return events.reduce(applyEvent, state);
+}

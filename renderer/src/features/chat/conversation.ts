@@ -1,0 +1,97 @@
+import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
+import type { StoredMessage } from '../../../../shared/ipc/domains/sessions.ts';
+
+export type ToolState = 'pending' | 'running' | 'success' | 'error' | 'denied' | 'cancelled' | 'timed_out';
+
+export interface TextPart {
+  kind: 'text' | 'reasoning';
+  id: string;
+  text: string;
+}
+
+export interface ToolPart {
+  kind: 'tool';
+  id: string;
+  toolCallId: string;
+  toolName: string;
+  state: ToolState;
+  input: unknown;
+  /** The result's content blocks once finished. */
+  output?: unknown;
+  activity?: string;
+  progress?: unknown;
+  metadata?: Record<string, unknown>;
+  durationMs?: number;
+  decision?: { behavior: 'allow' | 'deny'; source: { kind: string; detail: string } };
+}
+
+export type ChatPart = TextPart | ToolPart;
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant' | 'system';
+  parts: ChatPart[];
+}
+
+type Usage = Extract<AgentEventPayload, { type: 'usage' }>['usage'];
+
+export interface RunStatus {
+  phase: 'requesting' | 'streaming' | 'tools' | 'retrying' | 'compacting';
+  detail?: string;
+  attempt?: number;
+  delayMs?: number;
+}
+
+export interface Conversation {
+  messages: ChatMessage[];
+  /** The message holding each tool call, by call id. */
+  toolMessages: Record<string, string>;
+  model: string | null;
+  running: boolean;
+  status: RunStatus | null;
+  usage: { usage: Usage; contextTokens: number; contextLimit: number } | null;
+  notices: Array<{ level: 'info' | 'warning'; message: string }>;
+  /** How the last turn ended, when it did not end well. */
+  failure: { status: string; error?: string } | null;
+  /** The prompt sent and not yet echoed by its user message. */
+  pendingPrompt: string | null;
+}
+
+export const emptyConversation: Conversation = {
+  messages: [],
+  toolMessages: {},
+  model: null,
+  running: false,
+  status: null,
+  usage: null,
+  notices: [],
+  failure: null,
+  pendingPrompt: null,
+};
+
+function partFromStored(part: StoredMessage['parts'][number]): ChatPart {
+  if (part.kind !== 'tool') return { kind: part.kind, id: part.id, text: part.text ?? '' };
+  return {
+    kind: 'tool',
+    id: part.id,
+    toolCallId: part.toolCallId ?? part.id,
+    toolName: part.toolName ?? '',
+    state: part.state ?? 'pending',
+    input: part.input,
+    output: part.output,
+    ...(part.durationMs !== null && { durationMs: part.durationMs }),
+    ...(part.decision && { decision: part.decision }),
+    ...(part.metadata && { metadata: part.metadata }),
+  };
+}
+
+export function messagesFromStored(stored: StoredMessage[]): ChatMessage[] {
+  return stored.map((message) => ({ id: message.id, role: message.role, parts: message.parts.map(partFromStored) }));
+}
+
+export function toolMessagesOf(messages: ChatMessage[], into: Record<string, string> = {}): Record<string, string> {
+  for (const message of messages) {
+    for (const part of message.parts) if (part.kind === 'tool') into[part.toolCallId] = message.id;
+  }
+  return into;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useSessions } from './store.ts';
+
+/** The open project, the recent ones to switch to, and "Open folder". */
+export function ProjectPicker() {
+  const { t } = useTranslation('sessions');
+  const { projects, projectPath, openProject, pickFolder } = useSessions();
+  const choices = (projects ?? []).filter((project) => project.exists);
+  return (
+    <div className="project-picker">
+      {choices.length > 0 && (
+        <select
+          aria-label={t('project')}
+          data-testid="project-select"
+          value={projectPath ?? ''}
+          onChange={(event) => void openProject(event.target.value)}
+        >
+          {!projectPath && <option value="">{t('chooseProject')}</option>}
+          {choices.map((project) => (
+            <option key={project.id} value={project.path} title={project.path}>
+              {project.name}
+            </option>
+          ))}
+        </select>
+      )}
+      <button type="button" data-testid="open-folder" onClick={() => void pickFolder()}>
+        {t('openFolder')}
+      </button>
+    </div>
+  );
+}

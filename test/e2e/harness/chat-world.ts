@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { createCore, type Core } from '../../../main/core/core.ts';
+import { quickAskChannels, quickAskEvents } from '../../../main/electron/sender.ts';
+import type { LlmServer, ScriptEntry } from '../../mocks/llm-server/index.ts';
+import { expect } from 'vitest';
+import { openDeftPage } from './deft-page.ts';
+import { desktopWorld } from './desktop-flow.ts';
+
+/** A git project holding `notes.txt`, a core whose folder picker answers it, and a model server answering from a script. */
+export interface ChatWorld {
+  projectDir: string;
+  core: Core;
+  server: LlmServer;
+  /** How often the renderer asked to hide the quick-ask window. */
+  hidden: { quickAsk: number };
+  open(hash?: string): Promise<{ page: Page; errors: Error[] }>;
+  close(): Promise<void>;
+}
+
+export async function chatWorld(browser: Browser, rendererUrl: string, replies: ScriptEntry[]): Promise<ChatWorld> {
+  const { projectDir, dataDir, env, server } = await desktopWorld(replies);
+  const hidden = { quickAsk: 0 };
+  const core = createCore({
+    dataDir,
+    env,
+    desktop: { pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
+  });
+  return {
+    projectDir,
+    core,
+    server,
+    hidden,
+    open: (hash = '#/') => openDeftPage(browser, core, `${rendererUrl}${hash}`),
+    async close() {
+      await core.close();
+      await server.close();
+    },
+  };
+}
+
+/** Edits `notes.txt` the way the model would: reads it, then asks to replace `draft`. */
+export const editTheNote = (word: string): ScriptEntry[] => [
+  { toolCalls: [{ id: `toolu_read_${word}`, name: 'Read', input: { file_path: 'notes.txt' } }] },
+  { toolCalls: [{ id: `toolu_edit_${word}`, name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: word } }] },
+];
+
+/** Streaming and lazy chunks take their time on a loaded machine. */
+export const patience = { timeout: 15_000 };
+
+/** The first run: the folder from the picker, Anthropic (its key is in the environment), go. */
+export async function passFirstRun(page: Page): Promise<void> {
+  await page.getByTestId('first-run-pick-folder').click();
+  await page.getByTestId('first-run-provider-anthropic').getByRole('radio').check();
+  const go = page.getByTestId('first-run-go');
+  await expect.poll(() => go.isDisabled(), patience).toBe(false);
+  await go.click();
+}
+
+export async function openProjectAndSession(page: Page): Promise<void> {
+  await passFirstRun(page);
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('composer').waitFor();
+}
+
+export async function ask(page: Page, prompt: string): Promise<void> {
+  await page.getByTestId('composer').fill(prompt);
+  await page.getByTestId('composer').press('Enter');
+}
+
+/**
+ * Gives the page only what Electron lets the quick-ask window reach (`main/electron/sender.ts`):
+ * other requests answer `forbidden` and other events never arrive. Takes effect on the next load.
+ */
+export async function narrowToQuickAsk(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ channels, events }) => {
+      const full = window.deft as unknown as Record<string, Record<string, (input?: unknown) => Promise<unknown>>> & { on: typeof window.deft.on };
+      const narrowed: Record<string, unknown> = {
+        on: (event: string, listener: (payload: unknown) => void) => (events.includes(event) ? full.on(event as never, listener as never) : () => {}),
+      };
+      for (const [namespace, methods] of Object.entries(full)) {
+        if (namespace === 'on') continue;
+        narrowed[namespace] = Object.fromEntries(
+          Object.entries(methods).map(([method, call]) => [
+            method,
+            channels.includes(`${namespace}.${method}`)
+              ? call
+              : async () => ({ ok: false, error: { code: 'forbidden', message: `${namespace}.${method} is not for the quick-ask window` } }),
+          ]),
+        );
+      }
+      Object.defineProperty(window, 'deft', { value: narrowed });
+    },
+    { channels: [...quickAskChannels] as string[], events: [...quickAskEvents] as string[] },
+  );
+  await page.reload();
+}
+
+/**
+ * A world with these replies, its page past the first run with a new session, the prompt asked;
+ * then `check` runs, and no error may have been thrown in the page.
+ */
+export async function afterAsking(
+  suite: { browser(): Browser; url(): string },
+  replies: ScriptEntry[],
+  prompt: string,
+  check: (page: Page, world: ChatWorld) => Promise<void>,
+): Promise<void> {
+  const world = await chatWorld(suite.browser(), suite.url(), replies);
+  try {
+    const { page, errors } = await world.open();
+    await openProjectAndSession(page);
+    await ask(page, prompt);
+    await check(page, world);
+    expect(errors).toEqual([]);
+    await page.close();
+  } finally {
+    await world.close();
+  }
+}

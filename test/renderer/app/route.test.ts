@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { hrefOf, routeOf } from '../../../renderer/src/app/route.ts';
+
+describe('routeOf', () => {
+  it('names the screen of a hash, with or without a query', () => {
+    expect(routeOf('')).toBe('main');
+    expect(routeOf('#/')).toBe('main');
+    expect(routeOf('#/settings?project=%2Fa')).toBe('settings');
+    expect(routeOf('#/quick')).toBe('quick');
+    expect(routeOf('#/about')).toBe('about');
+    expect(routeOf('#/nowhere')).toBe('main');
+  });
+  it('gives the hash back', () => {
+    expect(hrefOf('main')).toBe('#/');
+    expect(hrefOf('quick')).toBe('#/quick');
+  });
+});

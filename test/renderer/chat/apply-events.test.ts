@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentEventPayload } from '../../../shared/ipc/domains/chat-event.ts';
+import { applyEvents } from '../../../renderer/src/features/chat/apply-events.ts';
+import { emptyConversation, messagesFromStored, toolMessagesOf, type Conversation } from '../../../renderer/src/features/chat/conversation.ts';
+
+const sessionId = 's1';
+const text = (messageId: string, delta: string): AgentEventPayload => ({ sessionId, type: 'text', messageId, delta });
+const message = (messageId: string, role: 'user' | 'assistant'): AgentEventPayload => ({ sessionId, type: 'message', messageId, role });
+const tool = (event: Extract<AgentEventPayload, { type: 'tool' }>['event']): AgentEventPayload => ({ sessionId, type: 'tool', event });
+
+const sent: Conversation = { ...emptyConversation, pendingPrompt: 'Fix the bug' };
+
+describe('applyEvents', () => {
+  it('echoes the sent prompt as the user message and joins streamed deltas into one part', () => {
+    const state = applyEvents(sent, [message('u1', 'user'), message('a1', 'assistant'), text('a1', 'Hel'), text('a1', 'lo')]);
+    expect(state.pendingPrompt).toBeNull();
+    expect(state.messages).toEqual([
+      { id: 'u1', role: 'user', parts: [{ kind: 'text', id: 'u1-prompt', text: 'Fix the bug' }] },
+      { id: 'a1', role: 'assistant', parts: [{ kind: 'text', id: 'a1-0', text: 'Hello' }] },
+    ]);
+  });
+
+  it('starts a new part when reasoning and text alternate', () => {
+    const state = applyEvents(emptyConversation, [
+      { sessionId, type: 'reasoning', messageId: 'a1', delta: 'think' },
+      text('a1', 'say'),
+      { sessionId, type: 'reasoning', messageId: 'a1', delta: 'more' },
+    ]);
+    expect(state.messages[0].parts.map((part) => part.kind)).toEqual(['reasoning', 'text', 'reasoning']);
+  });
+
+  it('follows a tool call from started to finished on the message that made it', () => {
+    const state = applyEvents(emptyConversation, [
+      message('a1', 'assistant'),
+      tool({ type: 'started', toolCallId: 't1', toolName: 'Bash', input: { command: 'ls' } }),
+      tool({ type: 'running', toolCallId: 't1', toolName: 'Bash', input: { command: 'ls' }, activity: 'Listing' }),
+      tool({ type: 'metadata', toolCallId: 't1', data: { exitCode: 0 } }),
+      tool({
+        type: 'finished',
+        outcome: { toolCallId: 't1', toolName: 'Bash', status: 'success', content: [{ type: 'text', text: 'a.txt' }], durationMs: 12 },
+      }),
+    ]);
+    expect(state.toolMessages).toEqual({ t1: 'a1' });
+    expect(state.messages[0].parts[0]).toMatchObject({
+      kind: 'tool',
+      toolCallId: 't1',
+      state: 'success',
+      activity: 'Listing',
+      durationMs: 12,
+      metadata: { exitCode: 0 },
+      output: [{ type: 'text', text: 'a.txt' }],
+    });
+  });
+
+  it('drops a discarded message and the events of sub-agents', () => {
+    const state = applyEvents(emptyConversation, [
+      text('a1', 'broken'),
+      { sessionId, type: 'message_discarded', messageId: 'a1' },
+      { ...text('sub1', 'inner'), subagent: { name: 'explore', parentSessionId: sessionId, parentToolCallId: 't9' } },
+    ]);
+    expect(state.messages).toEqual([]);
+  });
+
+  it('keeps the status with its retry, the usage, notices, and how a failed turn ended', () => {
+    const usage = { inputTokens: 10, outputTokens: 5 };
+    const running = applyEvents(emptyConversation, [
+      { sessionId, type: 'status', status: 'retrying', attempt: 2, delayMs: 4000, detail: 'overloaded' },
+      { sessionId, type: 'usage', usage, contextTokens: 15, contextLimit: 200_000 },
+      { sessionId, type: 'notice', level: 'warning', message: 'slow' },
+    ]);
+    expect(running.status).toEqual({ phase: 'retrying', attempt: 2, delayMs: 4000, detail: 'overloaded' });
+    expect(running.usage).toEqual({ usage, contextTokens: 15, contextLimit: 200_000 });
+    expect(running.notices).toEqual([{ level: 'warning', message: 'slow' }]);
+    const ended = applyEvents(running, [{ sessionId, type: 'result', status: 'error', text: '', turns: 1, usage, durationMs: 9, error: 'HTTP 401' }]);
+    expect(ended.status).toBeNull();
+    expect(ended.failure).toEqual({ status: 'error', error: 'HTTP 401' });
+  });
+
+  it('leaves untouched messages as they were, so their rows skip rendering', () => {
+    const first = applyEvents(emptyConversation, [text('a1', 'one'), text('a2', 'two')]);
+    const next = applyEvents(first, [text('a2', '!')]);
+    expect(next.messages[0]).toBe(first.messages[0]);
+    expect(next.messages[1]).not.toBe(first.messages[1]);
+  });
+});
+
+describe('messagesFromStored', () => {
+  it('maps stored parts and indexes their tool calls', () => {
+    const messages = messagesFromStored([
+      {
+        id: 'm1',
+        role: 'assistant',
+        model: null,
+        createdAt: 1,
+        parts: [
+          { id: 'p1', kind: 'text', text: 'hi', toolCallId: null, toolName: null, state: null, input: null, output: null, spillPath: null, durationMs: null, decision: null, metadata: null, note: null, createdAt: 1 },
+          { id: 'p2', kind: 'tool', text: null, toolCallId: 't1', toolName: 'Read', state: 'denied', input: { file_path: 'a' }, output: null, spillPath: null, durationMs: 3, decision: null, metadata: null, note: null, createdAt: 1 },
+        ],
+      },
+    ]);
+    expect(messages[0].parts).toEqual([
+      { kind: 'text', id: 'p1', text: 'hi' },
+      { kind: 'tool', id: 'p2', toolCallId: 't1', toolName: 'Read', state: 'denied', input: { file_path: 'a' }, output: null, durationMs: 3 },
+    ]);
+    expect(toolMessagesOf(messages)).toEqual({ t1: 'm1' });
+  });
+});
