@@ -4,7 +4,7 @@ import { openProject, type ProjectSession } from '../project/open-project.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import { loadSettings } from '../settings/load.ts';
 import type { Secrets } from '../settings/secrets.ts';
-import { createSession, getSession, listSessions } from '../store/sessions.ts';
+import { createSession, getSession, listSessions, setSessionMode } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import type { Session } from '../store/types.ts';
 import { getTodos, setTodos } from '../store/todos.ts';
@@ -71,6 +71,8 @@ export interface AgentSession {
   mcp?: McpManager;
   /** What the person may type after `/`: built-ins, skills, commands and the MCP servers' prompts. */
   commands(): Promise<SlashCommand[]>;
+  /** The permission mode from the next decision on, kept with the session; refused when the settings forbid it. */
+  setMode(mode: string): { ok: true } | { ok: false; message: string };
   /** Answers a prompt; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
   close(): Promise<void>;
@@ -192,6 +194,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
   const skills = extensions.skillListing(limitsFor(client).contextWindow);
   const system = [...buildSystemPrompt({ toolNames: offered, memory: memory.files, environment, instructions: [skills] }), ...started.additionalContext];
 
+  if (options.resumed && session.mode && !options.flags?.permissionMode) project.permissions.setMode(session.id, session.mode);
   const remembered = getTodos(store, session.id);
   if (remembered.length > 0) project.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
 
@@ -233,6 +236,11 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     terminals: project.services.pty,
     permissions: project.permissions,
     ...(extensions.mcp && { mcp: extensions.mcp.manager }),
+    setMode(mode) {
+      const set = project.permissions.setMode(session.id, mode);
+      if (set.ok) setSessionMode(store, session.id, mode);
+      return set;
+    },
     commands: async () => [
       { name: 'compact', description: 'Summarise the conversation so far to free the context window', argumentHint: '[focus]', kind: 'builtin' as const },
       ...listCommands(extensions.catalog).map(({ source: _source, ...command }) => command),

@@ -9,6 +9,7 @@ import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import { getSession } from '../store/sessions.ts';
+import { generateTitle } from '../store/title.ts';
 import type { Store } from '../store/store.ts';
 import type { Session } from '../store/types.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
@@ -45,6 +46,8 @@ export interface Conversations {
   isRunning(sessionId: string): boolean;
   /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
   permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
+  /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
+  setMode(sessionId: string, mode: string): Promise<string>;
   /** A session's agent session, opened from the store if it is not open yet. */
   open(sessionId: string): Promise<AgentSession>;
   /** The terminals of an open session's commands; undefined while the session is not open. */
@@ -140,8 +143,20 @@ export function createConversations(options: ConversationsOptions): Conversation
       conversation.batcher.flush();
       turns.delete(sessionId);
       setStatus(sessionId, 'idle');
+      announceUpdate(sessionId);
     }
   }
+
+  /** Titles a session from its first prompt when it has none yet, and tells the windows how it looks now. */
+  const announceUpdate = (sessionId: string) => {
+    try {
+      generateTitle(options.store(), sessionId);
+      const session = getSession(options.store(), sessionId);
+      if (session) options.events.emit('sessions.updated', session);
+    } catch (error) {
+      options.log?.(`Session ${sessionId} could not be titled`, error);
+    }
+  };
 
   const cancel = async (sessionId: string) => {
     const turn = turns.get(sessionId);
@@ -191,6 +206,12 @@ export function createConversations(options: ConversationsOptions): Conversation
       return [...ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
     },
     open: async (sessionId) => (await conversationFor(sessionId)).session,
+    async setMode(sessionId, mode) {
+      const set = (await conversationFor(sessionId)).session.setMode(mode);
+      if (!set.ok) throw new Error(set.message);
+      announceUpdate(sessionId);
+      return mode;
+    },
     async terminals(sessionId) {
       const conversation = open.get(sessionId);
       return conversation && (await conversation).session.terminals;

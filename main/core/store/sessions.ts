@@ -98,6 +98,10 @@ export function deleteSession(store: Store, id: string): void {
   store.statement('DELETE FROM sessions WHERE id = ?').run(id);
 }
 
+export function setSessionMode(store: Store, id: string, mode: string): void {
+  store.statement('UPDATE sessions SET mode = ? WHERE id = ?').run(mode, id);
+}
+
 export function touchSession(store: Store, id: string, now = Date.now()): void {
   store.statement('UPDATE sessions SET updated_at = ? WHERE id = ?').run(now, id);
 }

@@ -18,6 +18,11 @@ export const chatContract = {
       input: z.strictObject({ sessionId, prompt: z.string().min(1).max(200_000) }),
       output: chatStatus,
     },
+    /** The session's permission mode from now on, kept with the session; refused when settings forbid it (bypass). */
+    'chat.setMode': {
+      input: z.strictObject({ sessionId, mode: z.enum(['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions']) }),
+      output: z.object({ sessionId: z.string(), mode: z.string() }),
+    },
     'chat.cancel': {
       input: z.strictObject({ sessionId }),
       output: chatStatus.extend({ cancelled: z.boolean() }),

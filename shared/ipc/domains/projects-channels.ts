@@ -1,4 +1,4 @@
 export const projectsChannels = {
-  requests: ['projects.open', 'projects.recent', 'projects.remove'],
+  requests: ['projects.open', 'projects.recent', 'projects.remove', 'projects.files'],
   events: [],
 } as const;

@@ -22,6 +22,11 @@ export const projectsContract = {
       output: z.array(recentProject),
     },
     'projects.remove': { input: z.strictObject({ id: recordId }), output: z.null() },
+    /** Files of an opened project for `@` mentions: paths relative to it, ignore files honoured, best matches first. */
+    'projects.files': {
+      input: z.strictObject({ projectPath: folderPath, query: z.string().max(500).optional(), limit: z.int().min(1).max(200).optional() }),
+      output: z.object({ files: z.array(z.string()) }),
+    },
   },
   events: {},
 } satisfies ContractPart<typeof projectsChannels>;

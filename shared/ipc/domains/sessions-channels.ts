@@ -10,5 +10,5 @@ export const sessionsChannels = {
     'sessions.rewindPreview',
     'sessions.rewind',
   ],
-  events: [],
+  events: ['sessions.updated'],
 } as const;

@@ -95,5 +95,8 @@ export const sessionsContract = {
       output: z.object({ changes: z.array(fileChange), droppedMessages: z.number(), prompt: z.string().optional() }),
     },
   },
-  events: {},
+  events: {
+    /** A session changed: its title (from its first prompt), mode or last activity. */
+    'sessions.updated': sessionSummary,
+  },
 } satisfies ContractPart<typeof sessionsChannels>;

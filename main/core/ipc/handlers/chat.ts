@@ -1,9 +1,10 @@
 import type { Core } from '../../core.ts';
 import type { DomainHandlers } from './domain-handlers.ts';
 
-export function chatHandlers(core: Core): DomainHandlers<'chat.send' | 'chat.cancel'> {
+export function chatHandlers(core: Core): DomainHandlers<'chat.send' | 'chat.cancel' | 'chat.setMode'> {
   return {
     'chat.send': ({ sessionId, prompt }) => core.conversations.send(sessionId, prompt),
     'chat.cancel': ({ sessionId }) => core.conversations.cancel(sessionId),
+    'chat.setMode': async ({ sessionId, mode }) => ({ sessionId, mode: await core.conversations.setMode(sessionId, mode) }),
   };
 }

@@ -1,7 +1,10 @@
 import type { Core } from '../../core.ts';
+import { listProjectFiles } from '../../codesearch/list-files.ts';
+import { matchFiles } from '../../workspace/match-files.ts';
+import { projectFolder } from '../../workspace/project-folder.ts';
 import type { DomainHandlers } from './domain-handlers.ts';
 
-export function projectsHandlers(core: Core): DomainHandlers<'projects.open' | 'projects.recent' | 'projects.remove'> {
+export function projectsHandlers(core: Core): DomainHandlers<'projects.open' | 'projects.recent' | 'projects.remove' | 'projects.files'> {
   const { projects } = core.workspace;
   return {
     'projects.open': ({ path }) => projects.open(path),
@@ -9,6 +12,11 @@ export function projectsHandlers(core: Core): DomainHandlers<'projects.open' | '
     'projects.remove': ({ id }) => {
       projects.remove(id);
       return null;
+    },
+    'projects.files': async ({ projectPath, query, limit }) => {
+      const folder = projectFolder(projectPath);
+      if (!projects.isProject(folder)) throw new Error(`${folder} is not an open project.`);
+      return { files: matchFiles(await listProjectFiles(folder, AbortSignal.timeout(10_000)), query ?? '', limit ?? 50) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toolResults } from '../../../mocks/llm-server/index.ts';
@@ -145,5 +145,27 @@ describe('chat over the router', () => {
     expect(subagentEvents.every((entry) => (entry.payload as { sessionId: string }).sessionId === session.id)).toBe(true);
     expect(subagentEvents.length).toBeGreaterThan(0);
     expect(JSON.stringify(h.emitted)).not.toContain(apiKey);
+  });
+
+  it('sets a session’s mode, which the next edit obeys and the session keeps when reopened', async () => {
+    const touch = { toolCalls: [{ id: 'toolu_touch', name: 'Bash', input: { command: 'touch made.txt' } }] };
+    const h = await routerHarness([touch, { text: 'Plan mode kept me from changing anything.' }]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    expect(await h.ok('chat.setMode', { sessionId: session.id, mode: 'plan' })).toEqual({ sessionId: session.id, mode: 'plan' });
+    await h.core.conversations.release(session.id);
+    const idle = h.event('chat.status', (status) => status.status === 'idle');
+    await h.ok('chat.send', { sessionId: session.id, prompt: 'Make a file' });
+    await idle;
+    expect(existsSync(join(h.projectDir, 'made.txt'))).toBe(false);
+    expect(h.emitted.some((entry) => entry.channel === 'approvals.asked')).toBe(false);
+    expect(h.agentEvents().find((event) => event.type === 'tool' && event.event.type === 'finished')).toMatchObject({ event: { outcome: { status: 'denied' } } });
+    expect(await h.call('chat.setMode', { sessionId: session.id, mode: 'sideways' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+
+  it('titles a session from its first prompt when the turn ends, and says so', async () => {
+    const h = await routerHarness([{ text: 'Hi.' }]);
+    const { session, idle } = await started(h, '# Fix the login form\nIt rejects valid emails.');
+    await idle;
+    expect(await h.event('sessions.updated')).toMatchObject({ id: session.id, title: 'Fix the login form' });
   });
 });

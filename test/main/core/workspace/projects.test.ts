@@ -1,4 +1,4 @@
-import { readdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSession, touchSession } from '../../../../main/core/store/sessions.ts';
@@ -53,5 +53,18 @@ describe('projects', () => {
     await call('projects.open', { path: dir });
     expect((await call('projects.recent', {})).map((entry) => entry.id)).toEqual([opened.id]);
     expect(await failure('projects.remove', { id: 'nope' })).toContain('No project nope');
+  });
+
+  it('lists an opened project’s files for mentions, best matches first, honouring .gitignore', async () => {
+    const { call, failure, project } = workspaceSetup();
+    const dir = project();
+    for (const [path, text] of Object.entries({ '.gitignore': 'build/\n', 'src/app.ts': '', 'src/notes.md': '', 'build/app.js': '' })) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    expect(await failure('projects.files', { projectPath: dir, query: 'app' })).toContain('is not an open project');
+    await call('projects.open', { path: dir });
+    expect(await call('projects.files', { projectPath: dir, query: 'app' })).toEqual({ files: ['src/app.ts'] });
+    expect((await call('projects.files', { projectPath: dir })).files.sort()).toEqual(['.gitignore', 'src/app.ts', 'src/notes.md']);
   });
 });
