@@ -5,6 +5,7 @@ import { routeOf } from './app/route.ts';
 import { useRoute } from './app/use-route.ts';
 import { deft } from './deft.ts';
 import { followChat } from './features/chat/store.ts';
+import { followSubagents } from './features/subagents/store.ts';
 import { QuickAsk } from './features/quick-ask/QuickAsk.tsx';
 import { useSessions } from './features/sessions/store.ts';
 import { SettingsScreen } from './features/settings/SettingsScreen.tsx';
@@ -21,6 +22,7 @@ function useAppEvents() {
       api.on('app.notice', addNotice),
       followApprovals(),
       followChat(),
+      followSubagents(),
       api.on('chat.status', ({ status }) => status === 'idle' && void useSessions.getState().refresh()),
       api.on('shell.folderPicked', ({ path }) => void useSessions.getState().openProject(path)),
       api.on('shell.sessionOpened', ({ sessionId }) => {

@@ -20,18 +20,18 @@ describe('chat in the renderer against the real core', () => {
       const approval = card.getByTestId('approval');
       await approval.waitFor();
       expect(await approval.getByTestId('approval-diff').textContent()).toContain('+a final note');
-      expect(await page.locator('.diff-add').first().textContent()).toContain('+a final note');
+      expect(await approval.locator('.diff-add').first().textContent()).toBe('1+a final note');
       expect(await page.getByTestId('pending-approvals').textContent()).toContain('1');
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
       expect(await focused()).toBe('allow-once');
       expect(await seriousViolations(page)).toEqual([]);
-      // The focus stays inside the waiting request: past its first stop (the diff) it wraps to its last, and back.
-      await page.keyboard.press('Shift+Tab');
-      expect(await focused()).toBe('approval-diff');
-      await page.keyboard.press('Shift+Tab');
-      expect(await focused()).toBe('deny');
+      // The focus stays inside the waiting request: past its first stop (the diff's view switch) it wraps to its last, and back.
+      for (const stop of ['diff-rows', 'diff-mode-split', 'diff-mode-unified', 'deny']) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focused()).toBe(stop);
+      }
       await page.keyboard.press('Tab');
-      expect(await focused()).toBe('approval-diff');
+      expect(await focused()).toBe('diff-mode-unified');
       await approval.getByTestId('allow-once').focus();
       await page.keyboard.press('Enter');
 

@@ -2,53 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../main/core/core.ts';
-import { addMessage, appendPart } from '../../main/core/store/parts.ts';
-import { createSession } from '../../main/core/store/sessions.ts';
+import { createCore } from '../../main/core/core.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { openDeftPage } from './harness/deft-page.ts';
+import { frameTimesWhileScrolling, seedLongSession } from './harness/long-session.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 
 const messageCount = 5000;
 const patience = { timeout: 15_000 };
-
-/** A stored session of `messageCount` messages: questions, and answers with markdown and code. */
-function seedLongSession(core: Core, projectDir: string): string {
-  const store = core.store();
-  const session = createSession(store, { cwd: projectDir, title: 'A very long session' });
-  store.db.transaction(() => {
-    for (let index = 0; index < messageCount; index++) {
-      const role = index % 2 === 0 ? 'user' : 'assistant';
-      const message = addMessage(store, session.id, role);
-      const text = role === 'user' ? `Question ${index}` : `Answer ${index}\n\n- a point\n- another\n\n\`\`\`ts\nconst n = ${index};\n\`\`\``;
-      appendPart(store, session.id, message.id, 'text', { text });
-    }
-  })();
-  return session.id;
-}
-
-/** Scrolls the list a screen-third per frame for 120 frames; reports the frame times (printed, not judged). */
-function frameTimesWhileScrolling(page: Page): Promise<{ medianMs: number; p95Ms: number; maxMs: number }> {
-  return page.getByTestId('message-list').evaluate(
-    (element) =>
-      new Promise((resolve) => {
-        const gaps: number[] = [];
-        let last = performance.now();
-        const step = (now: number) => {
-          gaps.push(now - last);
-          last = now;
-          element.scrollTop -= element.clientHeight / 3;
-          if (gaps.length < 120) requestAnimationFrame(step);
-          else {
-            const sorted = gaps.slice(1).sort((a, b) => a - b);
-            const at = (share: number) => Math.round(sorted[Math.floor(share * (sorted.length - 1))] * 10) / 10;
-            resolve({ medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) });
-          }
-        };
-        requestAnimationFrame(step);
-      }),
-  );
-}
 
 const renderedRows = (page: Page) => page.locator('.message-row').count();
 
@@ -61,7 +22,7 @@ describe('a session of 5,000 messages', () => {
     mkdirSync(projectDir);
     const core = createCore({ dataDir: join(root, 'data'), env: { PATH: process.env.PATH ?? '', HOME: root } });
     try {
-      const sessionId = seedLongSession(core, projectDir);
+      const sessionId = seedLongSession(core, projectDir, messageCount);
       const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
       await page.getByTestId('session-row').first().locator('.session-open').click();
       const list = page.getByTestId('message-list');
@@ -82,7 +43,7 @@ describe('a session of 5,000 messages', () => {
       await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
       await expect.poll(() => list.textContent(), patience).toMatch(/Answer 2\d\d\d/);
       expect(await renderedRows(page)).toBeLessThan(40);
-      console.log(`scrolling ${messageCount} messages, frame times: ${JSON.stringify(await frameTimesWhileScrolling(page))}`);
+      console.log(`scrolling ${messageCount} messages, frame times: ${JSON.stringify(await frameTimesWhileScrolling(list))}`);
 
       // A streamed answer leaves a reader who scrolled up where they are, and follows one at the bottom.
       const stream = (messageId: string, delta: string) =>

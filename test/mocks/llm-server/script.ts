@@ -38,6 +38,8 @@ const responseSchema = z.strictObject({
   endAfter: z.number().int().nonnegative().optional(),
   /** An SSE error event replaces the end of the response. */
   errorEvent: z.strictObject({ type: z.string(), message: z.string() }).optional(),
+  /** Milliseconds between the starts of consecutive SSE events, for a slow stream (10 is about 100 words a second). */
+  eventGapMs: z.number().nonnegative().optional(),
   ...delay,
 });
 

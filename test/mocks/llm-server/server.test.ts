@@ -59,6 +59,19 @@ describe('the mock server speaking Anthropic Messages', () => {
     expect(frames.some((frame) => frame.startsWith('event: message_stop'))).toBe(false);
   });
 
+  it('sends a paced stream with the same bytes as an unpaced one, one event per read', async () => {
+    const reply = { text: 'one two three four' };
+    const server = await serve({ replies: [reply, { ...reply, eventGapMs: 20 }] });
+    const withoutIds = (text: string) => text.replace(/mock\d{4}/g, 'mock');
+    const unpaced = withoutIds((await post(`${server.url}/v1/messages`, { model: 'claude-x', stream: true })).text);
+    const response = await fetch(`${server.url}/v1/messages`, { method: 'POST', body: JSON.stringify({ model: 'claude-x', stream: true }) });
+    const reads: string[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) reads.push(withoutIds(decoder.decode(chunk, { stream: true })));
+    expect(reads.join('')).toBe(unpaced);
+    expect(reads).toEqual(framesOf(unpaced));
+  });
+
   it('answers an HTTP fault with Anthropic’s error body and Retry-After', async () => {
     const server = await serve({ replies: [{ status: 429, retryAfter: 30 }, { status: 529 }] });
     const limited = await post(`${server.url}/v1/messages`, { model: 'm' });

@@ -80,7 +80,7 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
       return;
     }
     const events = writers[api](reply, request, ids);
-    await sendEvents(response, events.slice(0, reply.endAfter), reply.dropAfter);
+    await sendEvents(response, events.slice(0, reply.endAfter), reply.dropAfter, reply.eventGapMs);
   };
 
   const server = createServer((incoming, response) => {
@@ -111,17 +111,23 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
 /** Waits, but not for a client that has hung up. */
 async function waitUnlessGone(response: ServerResponse, delayMs: number): Promise<void> {
   const gone = new AbortController();
-  response.on('close', () => gone.abort());
+  const abort = () => gone.abort();
+  response.once('close', abort);
   await sleep(delayMs, undefined, { signal: gone.signal }).catch(() => undefined);
+  response.off('close', abort);
 }
 
-async function sendEvents(response: ServerResponse, events: readonly string[], dropAfter: number | undefined): Promise<void> {
+async function sendEvents(response: ServerResponse, events: readonly string[], dropAfter: number | undefined, gapMs = 0): Promise<void> {
   response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+  const start = performance.now();
   for (const [index, event] of events.entries()) {
     if (index === dropAfter) {
       response.destroy();
       return;
     }
+    // Paced from the start, so that time spent writing does not slow the stream down.
+    if (gapMs > 0 && index > 0) await waitUnlessGone(response, Math.max(0, start + index * gapMs - performance.now()));
+    if (response.destroyed) return;
     await new Promise<void>((resolve, reject) => response.write(event, (error) => (error ? reject(error) : resolve())));
   }
   if (dropAfter !== undefined && dropAfter >= events.length) response.destroy();

@@ -11,6 +11,9 @@ function keysOf(strings: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
+/** A plural form's key as the code names it: `tools_one` and `tools_other` are both `tools` (Chinese has only `_other`). */
+const named = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
 const strings = (feature: string, language: string) => JSON.parse(readFileSync(join(features, feature, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
 
 describe.each(['settings', 'first-run'])('the %s strings', (feature) => {
@@ -18,9 +21,9 @@ describe.each(['settings', 'first-run'])('the %s strings', (feature) => {
 
   it('are all translated into Simplified Chinese, with the same placeholders', () => {
     const chinese = strings(feature, 'zh-CN');
-    expect(keysOf(chinese).sort()).toEqual([...english].sort());
+    expect([...new Set(keysOf(chinese).map(named))].sort()).toEqual([...new Set(english.map(named))].sort());
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-    for (const key of english) {
+    for (const key of english.filter((key) => keysOf(chinese).includes(key))) {
       const at = (root: Record<string, unknown>) => key.split('.').reduce<unknown>((value, step) => (value as Record<string, unknown>)[step], root);
       expect(placeholders(at(chinese)), key).toEqual(placeholders(at(strings(feature, 'en'))));
     }
@@ -30,7 +33,7 @@ describe.each(['settings', 'first-run'])('the %s strings', (feature) => {
     const sources = readdirSync(join(features, feature)).filter((file) => file.endsWith('.tsx'));
     const used = sources.flatMap((file) => [...readFileSync(join(features, feature, file), 'utf8').matchAll(/\bt\('([^']+)'/g)].map((match) => match[1]));
     expect(used.length).toBeGreaterThan(5);
-    expect(used.filter((key) => !english.includes(key))).toEqual([]);
+    expect(used.filter((key) => !english.map(named).includes(key))).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
 import { useApprovals } from '../../stores/approvals.ts';
 import { DecisionParts } from './DecisionParts.tsx';
-import { DiffView } from './DiffView.tsx';
+import { PatchViewer } from '../diff/DiffViewer.tsx';
 import { trapTab } from './focus-trap.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import './approvals.css';
@@ -74,7 +74,7 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
                 {command}
               </pre>
             )}
-            {approval.diff && <DiffView patch={approval.diff} />}
+            {approval.diff && <PatchViewer patch={approval.diff} testId="approval-diff" maxHeight={320} />}
             {approval.parts && approval.parts.length > 0 && <DecisionParts parts={approval.parts} />}
           </div>
           <div className="approval-actions">

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Composer } from './Composer.tsx';
 import { LooseApprovals } from './LooseApprovals.tsx';
 import { MessageList } from './MessageList.tsx';
+import { ReviewPanel } from '../review/ReviewPanel.tsx';
+import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
+import { TodosPanel } from '../todos/TodosPanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useChat } from './store.ts';
 import './chat.css';
@@ -11,6 +14,7 @@ import './chat.css';
 export function ChatView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
   const { session, loading } = useChat();
+  const running = useChat((state) => state.conversation.running);
   useEffect(() => {
     void useChat.getState().open(sessionId);
   }, [sessionId]);
@@ -20,8 +24,11 @@ export function ChatView({ sessionId }: { sessionId: string }) {
         <h1>{session?.title || t('untitled')}</h1>
         {session?.mode && <span className="muted">{t('mode', { mode: session.mode })}</span>}
       </header>
+      <TodosPanel />
+      <ReviewPanel sessionId={sessionId} />
       {loading ? <p className="muted chat-loading">{t('loading')}</p> : <MessageList />}
       <LooseApprovals sessionId={sessionId} />
+      <BackgroundPanel sessionId={sessionId} changed={running} />
       <StatusLine />
       <Composer autoFocus />
     </section>

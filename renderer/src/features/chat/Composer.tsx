@@ -1,49 +1,170 @@
-import { useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompletionList, optionId } from '../composer/CompletionList.tsx';
+import { applyCompletion } from '../composer/completion-target.ts';
+import { ModeSelector } from '../composer/ModeSelector.tsx';
+import { ModelSelector } from '../composer/ModelSelector.tsx';
+import { startSession } from '../composer/new-session.ts';
+import { promptHistory, stepHistory } from '../composer/prompt-history.ts';
+import { useCompletions } from '../composer/use-completions.ts';
+import '../composer/composer.css';
 import { useChat } from './store.ts';
 
-/** The prompt box: Enter sends, Shift+Enter starts a new line; while a turn runs, Stop cancels it. */
+const clearCommand = /^\/clear\s*$/;
+
+const holdsImage = (event: ClipboardEvent) => [...event.clipboardData.items].some((item) => item.kind === 'file' && item.type.startsWith('image/'));
+
+/**
+ * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
+ * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; while a turn runs,
+ * Stop cancels it. Above it, the session's permission mode and model.
+ */
 export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('composer');
+  const listId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const running = useChat((state) => state.conversation.running);
+  const sessionId = useChat((state) => state.sessionId);
+  const session = useChat((state) => state.session);
+  const messages = useChat((state) => state.conversation.messages);
   const { send, cancel } = useChat.getState();
   const [prompt, setPrompt] = useState('');
+  const [caret, setCaret] = useState(0);
+  const [browsing, setBrowsing] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const placeCaret = useRef<number | null>(null);
+  const history = useMemo(() => promptHistory(messages), [messages]);
+  const completions = useCompletions(sessionId, session?.cwd ?? null, prompt, caret);
+  const listed = completions.items.length > 0;
+  const typedWord = completions.target && prompt.slice(completions.target.start, completions.target.end);
+
+  useEffect(() => setBrowsing(null), [sessionId]);
+  useLayoutEffect(() => {
+    if (placeCaret.current === null || !box.current) return;
+    box.current.setSelectionRange(placeCaret.current, placeCaret.current);
+    placeCaret.current = null;
+  });
+
+  const write = (text: string, at = text.length) => {
+    setPrompt(text);
+    setCaret(at);
+    placeCaret.current = at;
+    setNotice(null);
+  };
+  const complete = (index: number) => {
+    const item = completions.items[index];
+    if (!item || !completions.target) return;
+    const done = applyCompletion(prompt, completions.target, item.word);
+    write(done.text, done.caret);
+  };
   const submit = async () => {
     const text = prompt.trim();
     if (!text || running) return;
-    if (await send(text)) setPrompt('');
+    setError(null);
+    if (clearCommand.test(text)) {
+      if (!session) return;
+      try {
+        await startSession(session.cwd, { ...(session.provider && { provider: session.provider }), ...(session.model && { model: session.model }) });
+        write('');
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : String(failure));
+      }
+      return;
+    }
+    if (await send(text)) {
+      write('');
+      setBrowsing(null);
+    }
   };
+  const recall = (direction: 'older' | 'newer') => {
+    const next = stepHistory(history.length, browsing, direction);
+    if (next === undefined) return;
+    setBrowsing(next);
+    write(next === null ? '' : history[next]);
+  };
+  const completionKeys: Record<string, () => void> = {
+    ArrowDown: () => completions.move(1),
+    ArrowUp: () => completions.move(-1),
+    Escape: completions.dismiss,
+    // A word already written in full is sent, not completed again.
+    Enter: () => (completions.items[completions.active]?.word === typedWord ? void submit() : complete(completions.active)),
+    Tab: () => complete(completions.active),
+  };
+  const keyAction = (key: string): (() => unknown) | undefined => {
+    if (listed) return completionKeys[key];
+    const unedited = prompt === '' || (browsing !== null && prompt === history[browsing]);
+    if (key === 'ArrowUp' && unedited) return () => recall('older');
+    if (key === 'ArrowDown' && unedited && browsing !== null) return () => recall('newer');
+    if (key === 'Enter') return () => void submit();
+    return undefined;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const plain = !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey;
+    const action = plain && !event.nativeEvent.isComposing ? keyAction(event.key) : undefined;
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (!holdsImage(event)) return;
+    if (!event.clipboardData.types.includes('text/plain')) event.preventDefault();
+    setNotice(t('imagesUnsupported'));
+  };
+
   return (
-    <form
-      className="composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <textarea
-        aria-label={t('prompt')}
-        placeholder={t('placeholder')}
-        data-testid="composer"
-        rows={3}
-        autoFocus={autoFocus}
-        value={prompt}
-        onChange={(event) => setPrompt(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    <div className="composer-area">
+      {sessionId && (
+        <div className="composer-tools">
+          <ModeSelector sessionId={sessionId} />
+          {session && <ModelSelector session={session} />}
+        </div>
+      )}
+      <form
+        className="composer"
+        onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
-      />
-      {running ? (
-        <button type="button" className="danger" data-testid="cancel" onClick={() => void cancel()}>
-          {t('stop')}
-        </button>
-      ) : (
-        <button type="submit" className="primary" data-testid="send" disabled={!prompt.trim()}>
-          {t('send')}
-        </button>
+      >
+        <div className="composer-input">
+          {listed && <CompletionList id={listId} items={completions.items} active={completions.active} onPick={complete} />}
+          <textarea
+            ref={box}
+            aria-label={t('prompt')}
+            aria-autocomplete="list"
+            aria-controls={listed ? listId : undefined}
+            aria-activedescendant={listed ? optionId(listId, completions.active) : undefined}
+            placeholder={t('placeholder')}
+            data-testid="composer"
+            rows={3}
+            autoFocus={autoFocus}
+            value={prompt}
+            onChange={(event) => {
+              write(event.target.value, event.target.selectionStart);
+              placeCaret.current = null;
+              setBrowsing(null);
+            }}
+            onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+          />
+        </div>
+        {running ? (
+          <button type="button" className="danger" data-testid="cancel" onClick={() => void cancel()}>
+            {t('stop')}
+          </button>
+        ) : (
+          <button type="submit" className="primary" data-testid="send" disabled={!prompt.trim()}>
+            {t('send')}
+          </button>
+        )}
+      </form>
+      {(notice || error) && (
+        <p className={error ? 'error composer-notice' : 'muted composer-notice'} role={error ? 'alert' : 'status'} data-testid="composer-notice">
+          {error ?? notice}
+        </p>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useRef, useState, type ComponentProps, type ReactElement } from 'react';
+import { Fragment, useRef, useState, type ComponentProps, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import renderMarkdown from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
+import { markdownBlocks } from './markdown-blocks.ts';
 
 function CodeBlock(props: ComponentProps<'pre'>) {
   const { t } = useTranslation('chat');
@@ -31,9 +32,9 @@ const remarkPlugins = [remarkGfm];
 const rehypePlugins = [[rehypeHighlight, { detect: false }] as const];
 const components = { pre: CodeBlock };
 
-/** Rendered markdown by text, newest last: rows scrolled back into view skip parsing again. */
+/** Rendered markdown blocks by text, newest last: a growing message and rows scrolled back into view skip parsing again. */
 const rendered = new Map<string, ReactElement>();
-const cacheSize = 400;
+const cacheSize = 2000;
 
 function renderedOnce(text: string): ReactElement {
   const known = rendered.get(text);
@@ -49,7 +50,13 @@ function renderedOnce(text: string): ReactElement {
   return element;
 }
 
-/** Markdown as the model writes it: GitHub's flavour, highlighted code with a copy button. */
+/** Markdown as the model writes it: GitHub's flavour, highlighted code with a copy button; parsed block by block. */
 export default function Markdown({ text }: { text: string }) {
-  return renderedOnce(text);
+  return (
+    <>
+      {markdownBlocks(text).map((block, index) => (
+        <Fragment key={index}>{renderedOnce(block)}</Fragment>
+      ))}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, ChatPart } from './conversation.ts';
 import { MarkdownText } from './MarkdownText.tsx';
 import { ToolCard } from './ToolCard.tsx';
+import { RewindButton } from '../review/RewindButton.tsx';
 
 function PartView({ part, role }: { part: ChatPart; role: ChatMessage['role'] }) {
   const { t } = useTranslation('chat');
@@ -23,10 +24,13 @@ function PartView({ part, role }: { part: ChatPart; role: ChatMessage['role'] })
 export const MessageView = memo(function MessageView({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('chat');
   return (
-    <article className={`message ${message.role}`} data-testid={`message-${message.role}`} aria-label={t(`role.${message.role}`)}>
-      {message.parts.map((part) => (
-        <PartView key={part.id} part={part} role={message.role} />
-      ))}
-    </article>
+    <>
+      <article className={`message ${message.role}`} data-testid={`message-${message.role}`} aria-label={t(`role.${message.role}`)}>
+        {message.parts.map((part) => (
+          <PartView key={part.id} part={part} role={message.role} />
+        ))}
+      </article>
+      {message.role === 'user' && <RewindButton messageId={message.id} />}
+    </>
   );
 });

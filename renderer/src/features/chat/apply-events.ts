@@ -1,4 +1,5 @@
 import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
+import { appendProgress } from '../terminal/pty-stream.ts';
 import type { ChatMessage, ChatPart, Conversation, ToolPart } from './conversation.ts';
 
 type ToolEvent = Extract<AgentEventPayload, { type: 'tool' }>['event'];
@@ -57,7 +58,7 @@ function applyTool(state: Conversation, event: ToolEvent): Conversation {
     case 'running':
       return updateTool(state, event.toolCallId, (part) => ({ ...part, state: 'running', input: event.input, activity: event.activity }));
     case 'progress':
-      return updateTool(state, event.toolCallId, (part) => ({ ...part, progress: event.data }));
+      return updateTool(state, event.toolCallId, (part) => ({ ...part, progress: appendProgress(part.progress, event.data) }));
     case 'metadata':
       return updateTool(state, event.toolCallId, (part) => ({ ...part, metadata: { ...part.metadata, ...event.data } }));
     case 'finished': {

@@ -1,4 +1,4 @@
-const inputFields = ['command', 'file_path', 'path', 'pattern', 'url', 'query', 'description', 'prompt', 'notebook_path'];
+const inputFields = ['command', 'file_path', 'path', 'pattern', 'url', 'query', 'location', 'skill', 'description', 'prompt', 'notebook_path'];
 
 /** A call's input before it is validated can still be its JSON text. */
 const parsedOrText = (text: string): unknown => {

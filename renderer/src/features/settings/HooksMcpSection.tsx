@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { hookEntries } from './file-contents.ts';
 import type { ProjectSettings } from './use-project-settings.ts';
 
-/** The hooks the settings files declare, each with its file, and what is known of MCP servers. */
+/** The hooks the settings files declare, each with its file. */
 export function HooksMcpSection({ settings }: { settings: ProjectSettings }) {
   const { t } = useTranslation('settings');
   const declared = [...settings.files.values()].flatMap((file) => hookEntries(file.value).map((hook) => ({ ...hook, file: file.path })));
@@ -23,10 +23,6 @@ export function HooksMcpSection({ settings }: { settings: ProjectSettings }) {
         </ul>
       )}
       <p className="settings-hint">{t('hooks.claudeFiles')}</p>
-      <h3>{t('mcp.title')}</h3>
-      <p className="settings-hint" data-testid="mcp-status">
-        {t('mcp.noChannel')}
-      </p>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { DataFolderSection } from './DataFolderSection.tsx';
 import { FailureText } from './FailureText.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
 import { HooksMcpSection } from './HooksMcpSection.tsx';
+import { McpServersSection } from './McpServersSection.tsx';
 import { PermissionsSection } from './PermissionsSection.tsx';
 import { projectFromHash } from './project-from-hash.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
@@ -44,7 +45,12 @@ export function SettingsScreen() {
     providers: <ProvidersSection />,
     services: <ServicesSection />,
     permissions: <PermissionsSection projectPath={projectPath} settings={projectSettings} />,
-    hooks: <HooksMcpSection settings={projectSettings} />,
+    hooks: (
+      <>
+        <HooksMcpSection settings={projectSettings} />
+        <McpServersSection projectPath={projectPath} />
+      </>
+    ),
     general: <GeneralSection />,
     dataFolder: <DataFolderSection />,
   };

@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createCore, type Core } from '../main/core/core.ts';
+import { launchChromium } from '../test/e2e/harness/chromium.ts';
+import { frameTimesWhileScrolling, longSessionText, seedLongSession } from '../test/e2e/harness/long-session.ts';
+import { rendererRoot, serveRenderer } from '../test/e2e/harness/renderer-server.ts';
+import { startLlmServer } from '../test/mocks/llm-server/index.ts';
+import { figure, type Figure } from './figure.ts';
+import { openAppPage } from './renderer/app-page.ts';
+import { call, openSessionUntilPainted, plainRows, stopWatchingFrames, watchFrames } from './renderer/page-scripts.ts';
+import { diffLine, seedDiffSession } from './renderer/seed-diff.ts';
+
+const messageCount = 5000;
+const diffLines = 20_000;
+const streamSeconds = 30;
+const wordsPerSecond = 100;
+const idleSeconds = 3;
+/** How long the answer may take to show before the bench gives up. */
+const shownWithin = 150;
+const longTitle = 'A very long session';
+const diffTitle = 'A huge diff';
+const endMarker = 'stream-complete';
+
+interface FrameWatch {
+  worstMs: number;
+  longTaskMs: number;
+  longTasks: number;
+}
+
+/** 100 words a second for 30 s, in paragraphs, ending with a marker word. */
+function streamedText(): string {
+  const words = Array.from({ length: wordsPerSecond * streamSeconds - 1 }, (_, index) => (index % 60 === 59 ? `word${index}\n\n` : `word${index} `));
+  return `${words.join('')}${endMarker}`;
+}
+
+/** Resolves when a turn of the core goes idle. */
+function turnEnded(core: Core): Promise<void> {
+  return new Promise((resolve) => {
+    const off = core.events.on('chat.status', (status) => {
+      if (status.status !== 'idle') return;
+      off();
+      resolve();
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The built renderer in Chromium over the real core and store: opening a 5,000-message session,
+ * streaming an answer, and a 20,000-line diff, each beside plain DOM or an idle page in the same browser.
+ */
+export default async function renderer(): Promise<Figure[]> {
+  if (!existsSync(join(rendererRoot, 'index.html'))) throw new Error('Build first: npm run build');
+  const root = mkdtempSync(join(tmpdir(), 'deft-bench-renderer-'));
+  const projectDir = join(root, 'project');
+  mkdirSync(projectDir);
+  execFileSync('git', ['init', '-q'], { cwd: projectDir });
+  const llm = await startLlmServer({ replies: [{ text: streamedText(), eventGapMs: 1000 / wordsPerSecond }] });
+  const core = createCore({
+    dataDir: join(root, 'data'),
+    env: { PATH: process.env.PATH ?? '', HOME: root, ANTHROPIC_API_KEY: 'sk-ant-bench', ANTHROPIC_BASE_URL: llm.url },
+  });
+  const [browser, server] = await Promise.all([launchChromium(), serveRenderer()]);
+  try {
+    core.workspace.projects.open(projectDir);
+    seedLongSession(core, projectDir, messageCount);
+    seedDiffSession(core, projectDir, diffTitle, diffLines);
+    const page = await openAppPage(browser, core, server.url);
+    await page.getByTestId('session-row').first().waitFor();
+    return [...(await longSession(browser, page)), ...(await hugeDiff(browser, page)), ...(await streaming(core, page))];
+  } finally {
+    await browser.close();
+    await server.close();
+    await core.close();
+    await llm.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function longSession(browser: Browser, page: Page): Promise<Figure[]> {
+  const last = `Answer ${messageCount - 1}`;
+  const openMs = (await page.evaluate(call(openSessionUntilPainted, { title: longTitle, selector: '[data-testid="message-list"]', text: last }))) as number;
+  const scrolling = await frameTimesWhileScrolling(page.getByTestId('message-list'));
+
+  const lines = Array.from({ length: messageCount }, (_, index) => ({ text: longSessionText(index), code: index % 2 === 1 }));
+  const reference = await plainPage(browser, lines);
+  return [
+    figure(`renderer: open a ${messageCount}-message session, click to its last rows painted`, 'ms', openMs, `the same ${messageCount} messages as plain DOM rows, built and painted`, reference.paintMs),
+    figure(`renderer: worst frame scrolling up the ${messageCount}-message session`, 'ms', scrolling.maxMs, 'the same scroll over the plain DOM rows', reference.worstScrollMs),
+  ];
+}
+
+async function hugeDiff(browser: Browser, page: Page): Promise<Figure[]> {
+  const diffSelector = '[data-testid="tool-diff"] [data-testid="diff-rows"]';
+  const openMs = (await page.evaluate(call(openSessionUntilPainted, { title: diffTitle, selector: diffSelector, text: 'computeNew(1,' }))) as number;
+  const rows = page.locator(diffSelector);
+  await rows.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const scrolling = await frameTimesWhileScrolling(rows);
+
+  const lines = Array.from({ length: diffLines }, (_, index) => ({ text: diffLine(index), code: false }));
+  const reference = await plainPage(browser, lines);
+  return [
+    figure(`renderer: open a session showing a ${diffLines}-line diff, click to its rows painted`, 'ms', openMs, `the same ${diffLines} lines as plain DOM rows, built and painted`, reference.paintMs),
+    figure(`renderer: worst frame scrolling the ${diffLines}-line diff`, 'ms', scrolling.maxMs, 'the same scroll over the plain DOM rows', reference.worstScrollMs),
+  ];
+}
+
+async function streaming(core: Core, page: Page): Promise<Figure[]> {
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('composer').fill('Tell me a long story');
+  await page.evaluate(call(watchFrames));
+  await sleep(idleSeconds * 1000);
+  const idle = (await page.evaluate(call(stopWatchingFrames))) as FrameWatch;
+
+  await page.evaluate(call(watchFrames));
+  const start = performance.now();
+  const sent = turnEnded(core).then(() => performance.now() - start);
+  await page.getByTestId('composer').press('Enter');
+  await page.getByText(endMarker).waitFor({ timeout: shownWithin * 1000 });
+  const shownMs = performance.now() - start;
+  const streamed = (await page.evaluate(call(stopWatchingFrames))) as FrameWatch;
+  const sentMs = await sent;
+  return [
+    figure(`renderer: worst frame while streaming ${wordsPerSecond} words/s for ${streamSeconds} s`, 'ms', streamed.worstMs, `the same page idle for ${idleSeconds} s`, idle.worstMs),
+    figure(`renderer: time in long tasks while streaming ${wordsPerSecond} words/s`, 'ms', streamed.longTaskMs, 'the time the answer took to show', shownMs),
+    figure(`renderer: time until a ${streamSeconds} s stream is shown to its end`, 'ms', shownMs, 'the time until the core ended the turn', sentMs),
+  ];
+}
+
+/** The reference: the same lines as plain DOM on a blank page, its paint time and its worst frame scrolling. */
+async function plainPage(browser: Browser, lines: Array<{ text: string; code: boolean }>) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+  try {
+    const paintMs = (await page.evaluate(call(plainRows, { lines }))) as number;
+    const scrolling = await frameTimesWhileScrolling(page.locator('#plain'));
+    return { paintMs, worstScrollMs: scrolling.maxMs };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,36 @@
+import type { FitAddon } from '@xterm/addon-fit';
+import type { Terminal } from '@xterm/xterm';
+import '@xterm/xterm/css/xterm.css';
+
+export interface LoadedTerminal {
+  terminal: Terminal;
+  fit: FitAddon;
+}
+
+function themeColour(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** An xterm terminal (DOM renderer) opened in `host`, coloured by the current theme; xterm is loaded on first use. */
+export async function loadTerminal(host: HTMLElement, label: string): Promise<LoadedTerminal> {
+  const [{ Terminal }, { FitAddon }] = await Promise.all([import('@xterm/xterm'), import('@xterm/addon-fit')]);
+  const terminal = new Terminal({
+    disableStdin: true,
+    convertEol: false,
+    fontFamily: themeColour('--font-mono'),
+    fontSize: 12,
+    scrollback: 5000,
+    cursorInactiveStyle: 'none',
+    theme: {
+      background: themeColour('--bg'),
+      foreground: themeColour('--fg'),
+      cursor: themeColour('--accent'),
+      selectionBackground: themeColour('--bg-hover'),
+    },
+  });
+  const fit = new FitAddon();
+  terminal.loadAddon(fit);
+  terminal.open(host);
+  terminal.textarea?.setAttribute('aria-label', label);
+  return { terminal, fit };
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ScriptEntry } from '../mocks/llm-server/index.ts';
+import { seriousViolations } from './harness/axe.ts';
+import { afterAsking, editTheNote, patience } from './harness/chat-world.ts';
+import { rendererSuite } from './harness/renderer-suite.ts';
+import { screenshotEach } from './harness/screens.ts';
+
+const todoWrite = (id: string, todos: Array<{ content: string; status: string }>): ScriptEntry => ({
+  toolCalls: [{ id, name: 'TodoWrite', input: { todos: todos.map((todo) => ({ ...todo, activeForm: `Doing: ${todo.content}` })) } }],
+});
+
+const replies: ScriptEntry[] = [
+  todoWrite('toolu_todo_1', [
+    { content: 'Read the note', status: 'completed' },
+    { content: 'Make the note final', status: 'in_progress' },
+  ]),
+  ...editTheNote('final'),
+  todoWrite('toolu_todo_2', [
+    { content: 'Read the note', status: 'completed' },
+    { content: 'Make the note final', status: 'completed' },
+  ]),
+  { text: 'The note is final now.' },
+];
+
+const todoStatuses = (page: Page) => page.getByTestId('todo-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+
+describe('todos, review and rewind against the real core', () => {
+  const suite = rendererSuite();
+
+  it('follows the todo list, reviews the approved edit, and rewinds the files and the chat to the first message', async () => {
+    await afterAsking(suite, replies, 'Make the note final', async (page, world) => {
+      const approval = page.locator('[data-testid="tool-card"][data-tool="Edit"]').getByTestId('approval');
+      await approval.waitFor(patience);
+      // While the edit waits, the list is the first TodoWrite's.
+      expect(await todoStatuses(page)).toEqual(['completed', 'in_progress']);
+      expect(await page.getByTestId('todos-panel').textContent()).toContain('1 of 2 done');
+      await approval.getByTestId('allow-once').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('The note is final now.');
+      await expect.poll(() => todoStatuses(page), patience).toEqual(['completed', 'completed']);
+
+      const review = page.getByTestId('review-panel');
+      await review.locator('summary').click();
+      const file = review.getByTestId('review-file');
+      await expect.poll(() => file.count(), patience).toBe(1);
+      expect(await file.getAttribute('data-kind')).toBe('modified');
+      expect(await file.locator('code').textContent()).toBe('notes.txt');
+      expect(await file.getByTestId('review-diff').textContent()).toContain('a final note');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await screenshotEach(page, 'review', async () => {
+        await page.getByTestId('session-row').first().locator('.session-open').click();
+        await page.getByTestId('review-panel').locator('summary').click();
+        await page.getByTestId('review-file').waitFor(patience);
+      });
+
+      await page.getByTestId('rewind').first().click();
+      const dialog = page.getByTestId('rewind-dialog');
+      await dialog.getByTestId('rewind-changes').waitFor(patience);
+      expect(await dialog.getByTestId('rewind-changes').locator('li[data-kind="modified"] code').allTextContents()).toEqual(['notes.txt']);
+      expect(await dialog.getByTestId('rewind-drop').isChecked()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByTestId('rewind-confirm').click();
+
+      await expect.poll(() => readFileSync(join(world.projectDir, 'notes.txt'), 'utf8'), patience).toBe('a draft note\n');
+      await expect.poll(() => page.getByTestId('message-user').count(), patience).toBe(0);
+      expect(await page.getByTestId('message-list').textContent()).not.toContain('The note is final now.');
+      expect(await dialog.count()).toBe(0);
+      await expect.poll(() => page.getByTestId('review-file').count(), patience).toBe(0);
+      expect(await page.getByTestId('todos-panel').count()).toBe(0);
+    });
+  });
+});
