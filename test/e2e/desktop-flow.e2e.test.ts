@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core/core.ts';
-import { launchChromium } from './harness/chromium.ts';
 import { askAndApprove, desktopWorld, modelKey, pickFolder } from './harness/desktop-flow.ts';
 import { openDeftPage } from './harness/deft-page.ts';
-import { serveRenderer } from './harness/renderer-server.ts';
+import { rendererSuite } from './harness/renderer-suite.ts';
 
 /** The desktop flow of the Electron suite, through the same `window.deft` in Chromium against the real core. */
 describe('the desktop flow through window.deft in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveRenderer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), serveRenderer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = rendererSuite();
 
   it('picks a folder, sends a message, answers its approval and sees the file change', async () => {
     const world = await desktopWorld();
@@ -29,7 +18,7 @@ describe('the desktop flow through window.deft in Chromium', () => {
       desktop: { pickFolder: async () => world.projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
     });
     try {
-      const { page, errors } = await openDeftPage(browser, core, `${server.url}#/about`);
+      const { page, errors } = await openDeftPage(suite.browser(), core, `${suite.url()}#/about`);
       await expect.poll(() => page.getByTestId('app-info').textContent()).toContain(world.dataDir);
       expect(await pickFolder(page)).toEqual({ ok: true, data: { path: world.projectDir } });
 

@@ -1,29 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core/core.ts';
 import { startLlmServer } from '../mocks/llm-server/index.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { launchChromium } from './harness/chromium.ts';
 import { openDeftPage } from './harness/deft-page.ts';
-import { serveRenderer } from './harness/renderer-server.ts';
+import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
 
 const modelKey = 'sk-ant-first-run-e2e-8901';
 
 describe('the first run against the real core', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveRenderer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), serveRenderer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = rendererSuite();
 
   it('picks a folder, offers the local Ollama, takes a key for Anthropic, tests it and goes', async () => {
     const root = tempDir();
@@ -37,7 +26,7 @@ describe('the first run against the real core', () => {
       desktop: { pickFolder: async () => projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
     });
     try {
-      const { page, errors } = await openDeftPage(browser, core, server.url);
+      const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
       const consoleErrors: string[] = [];
       // The loopback server has no favicon; any other error in the console (React's warnings among them) fails the test.
       page.on('console', (message) => {

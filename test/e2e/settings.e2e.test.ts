@@ -1,15 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../main/core/core.ts';
 import { startTavily, tavilyErrors, type TavilyMock } from '../mocks/cloud/tavily.ts';
 import { startLlmServer, type LlmServer } from '../mocks/llm-server/index.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { launchChromium } from './harness/chromium.ts';
 import { openDeftPage } from './harness/deft-page.ts';
-import { serveRenderer } from './harness/renderer-server.ts';
+import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
 
 const tavilyKey = 'tvly-e2e-good-key-0123';
@@ -48,22 +47,13 @@ async function storeKey(page: Page, name: string, value: string): Promise<void> 
 }
 
 describe('the settings screen against the real core', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveRenderer>>;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), serveRenderer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = rendererSuite();
 
   it('stores keys write-only, tests Tavily and the model provider, revokes a grant, and switches language and theme', async () => {
     const world = await settingsWorld();
     try {
-      const url = `${server.url}#/settings?project=${encodeURIComponent(world.projectDir)}`;
-      const { page, errors } = await openDeftPage(browser, world.core, url);
+      const url = `${suite.url()}#/settings?project=${encodeURIComponent(world.projectDir)}`;
+      const { page, errors } = await openDeftPage(suite.browser(), world.core, url);
       const consoleErrors: string[] = [];
       // The loopback server has no favicon; any other error in the console (React's warnings among them) fails the test.
       page.on('console', (message) => {
