@@ -54,6 +54,23 @@ describe('approvals in their tool cards', () => {
     });
   });
 
+  it('surfaces a sub-agent’s request in its parent’s conversation, naming the sub-agent, and runs the call once allowed', async () => {
+    const delegate = { toolCalls: [{ id: 'toolu_task', name: 'Task', input: { description: 'Make a file', prompt: 'Create agent.txt', subagent_type: 'general-purpose' } }] };
+    const replies = [delegate, bash('touch agent.txt'), { text: 'Created agent.txt.' }, { text: 'The helper made it.' }];
+    await afterAsking(suite, replies, 'Delegate making a file', async (page, world) => {
+      const approval = page.getByTestId('approval');
+      await approval.waitFor();
+      expect(await approval.textContent()).toContain('general-purpose');
+      expect(await page.locator('[data-testid="tool-card"][data-tool="Task"]').getByTestId('approval').count()).toBe(1);
+      expect(await approval.getByTestId('approval-command').textContent()).toBe('touch agent.txt');
+      expect(await page.getByTestId('pending-approvals').textContent()).toContain('1');
+      await approval.getByTestId('allow-once').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('The helper made it.');
+      expect(existsSync(join(world.projectDir, 'agent.txt'))).toBe(true);
+      expect(await page.getByTestId('pending-approvals').count()).toBe(0);
+    });
+  });
+
   it('answers AskUserQuestion through its form, with a choice or words of ones own', async () => {
     const questions = [
       { question: 'Which colour?', header: 'Colour', options: [{ label: 'Red', description: 'warm' }, { label: 'Blue', description: 'cool' }], multiSelect: false },
