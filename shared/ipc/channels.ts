@@ -18,7 +18,7 @@ import { extensionsChannels } from './domains/extensions-channels.ts';
  * Each domain keeps its own names in `domains/<domain>-channels.ts`.
  */
 export const requestChannels = [...appChannels.requests, ...shellChannels.requests, ...sessionsChannels.requests, ...chatChannels.requests, ...approvalsChannels.requests, ...projectsChannels.requests, ...settingsChannels.requests, ...secretsChannels.requests, ...grantsChannels.requests, ...modelsChannels.requests, ...terminalChannels.requests, ...extensionsChannels.requests] as const;
-export const eventChannels = [...appChannels.events, ...shellChannels.events, ...sessionsChannels.events, ...chatChannels.events, ...approvalsChannels.events, ...extensionsChannels.events] as const;
+export const eventChannels = [...appChannels.events, ...shellChannels.events, ...sessionsChannels.events, ...chatChannels.events, ...approvalsChannels.events, ...terminalChannels.events, ...extensionsChannels.events] as const;
 
 export type RequestChannel = (typeof requestChannels)[number];
 export type EventChannel = (typeof eventChannels)[number];

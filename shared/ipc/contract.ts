@@ -39,6 +39,7 @@ export const events = {
   ...chatContract.events,
   ...approvalsContract.events,
   ...shellContract.events,
+  ...terminalContract.events,
   ...extensionsContract.events,
 } satisfies Record<EventChannel, z.ZodType>;
 

@@ -104,4 +104,22 @@ describe('Bash cards as live terminals against the real core', () => {
       expect(await bashCard(page).getByTestId('terminal').getAttribute('data-interactive')).toBe('false');
     });
   });
+
+  it('shows what a background command writes after its call returned, in the background panel', async () => {
+    const command = 'until [ -f go ]; do sleep 0.1; done; echo written-later';
+    const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_bg', name: 'Bash', input: { command, run_in_background: true } }] }, { text: 'It runs in the background.' }];
+    await afterAsking(suite, replies, 'Start it in the background', async (page, world) => {
+      const allow = bashCard(page).getByTestId('allow-once');
+      const answered = page.getByTestId('message-list').getByText('It runs in the background.');
+      await allow.or(answered).first().waitFor(patience);
+      if (await allow.isVisible()) await allow.click();
+      await answered.waitFor(patience);
+      const panel = page.getByTestId('background-panel');
+      await panel.locator('summary').first().click();
+      writeFileSync(join(world.projectDir, 'go'), '');
+      await panel.locator('.background-output summary').waitFor(patience);
+      await panel.locator('.background-output summary').click();
+      await expect.poll(() => panel.locator('.xterm-rows').textContent(), patience).toContain('written-later');
+    });
+  });
 });

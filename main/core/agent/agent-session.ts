@@ -45,6 +45,8 @@ export interface AgentSessionOptions {
   secrets: Secrets;
   provider: ProviderFlags;
   flags?: SettingsFlags;
+  /** Output of the session's background commands as it comes (the desktop shows it in their terminals). */
+  onTerminalOutput?: (event: { sessionId: string; shellId: string; data: Buffer }) => void;
   /** Opens an MCP server's sign-in page; without it the address is given as a notice. */
   openUrl?: (url: string) => void | Promise<void>;
   /** A new session when absent. */
@@ -111,6 +113,7 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
     secrets: options.secrets,
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
     extraHooks: extensions.hooks,
+    onTerminalOutput: options.onTerminalOutput,
     turnRules: extensions.turnRuleBooks,
     log: options.log,
   });

@@ -14,6 +14,7 @@ import type { Store } from '../store/store.ts';
 import type { Session } from '../store/types.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
 import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
+import { utf8Decoders } from './utf8-decoders.ts';
 import { secretRedactor } from './redact.ts';
 
 export interface ConversationsOptions {
@@ -95,6 +96,7 @@ export function createConversations(options: ConversationsOptions): Conversation
 
   async function openConversation(projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
     let sessionId = resumeId;
+    const decoders = utf8Decoders();
     redactor.refresh();
     const batcher = createEventBatcher(sendEvents);
     const { openAgentSession } = await import('../agent/agent-session.ts');
@@ -109,6 +111,10 @@ export function createConversations(options: ConversationsOptions): Conversation
       ...(resumeId !== undefined && { session: { resumeId } }),
       approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
       onEvent: (event) => batcher.push(event),
+      onTerminalOutput: (output) => {
+        const text = decoders.for(output.shellId).write(output.data);
+        if (text !== '' && sessionId !== undefined) options.events.emit('terminal.output', redactor.redact({ sessionId, shellId: output.shellId, data: text }));
+      },
       log: options.log,
     });
     if (!opened.ok) throw new Error(opened.message);

@@ -46,6 +46,8 @@ export interface OpenProjectOptions {
   settings?: LoadedSettings;
   /** Called after every change of a session's todo list (to keep it and show it). */
   onTodos?: (sessionId: string, todos: readonly Todo[]) => void;
+  /** Output of the session's commands that no tool call is streaming (background commands), as it comes. */
+  onTerminalOutput?: (event: { sessionId: string; shellId: string; data: Buffer }) => void;
   /** Hooks that come from elsewhere than the settings files (plugins), run alongside theirs. */
   extraHooks?: readonly HookMatcherConfig[];
   /** Allow rules of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
@@ -145,6 +147,9 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
       spill: options.tools.spill,
       workingDirs: (sessionId) => permissions.workingDirs(sessionId),
       env,
+      onOutput: ({ streamed, ...output }) => {
+        if (!streamed) options.onTerminalOutput?.(output);
+      },
     }),
   };
   return {

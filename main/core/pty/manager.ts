@@ -36,7 +36,8 @@ export interface PtyManagerOptions {
    */
   flowControl?: { highWaterMark: number; lowWaterMark: number };
   /** Every command's raw output, batched, for the UI's terminal views. */
-  onOutput?(event: { sessionId: string; shellId: string; data: Buffer }): void;
+  /** Every chunk of every command's output; `streamed` when a tool call is also streaming it as its progress. */
+  onOutput?(event: { sessionId: string; shellId: string; data: Buffer; streamed: boolean }): void;
   screen?: ScreenSize;
   capture?: CaptureLimits;
 }
@@ -194,7 +195,7 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     shells.set(shellId, shell);
     const batcher = createBatcher((data) => {
       shell.progress?.(data);
-      options.onOutput?.({ sessionId: request.sessionId, shellId, data });
+      options.onOutput?.({ sessionId: request.sessionId, shellId, data, streamed: shell.progress !== undefined });
       if (options.flowControl) {
         shell.unacknowledged += data.length;
         if (!shell.paused && shell.unacknowledged >= options.flowControl.highWaterMark) {

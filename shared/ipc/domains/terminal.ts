@@ -34,5 +34,8 @@ export const terminalContract = {
       output: z.null(),
     },
   },
-  events: {},
+  events: {
+    /** Output of a command no tool call is streaming (a background command), as it comes. */
+    'terminal.output': z.object({ sessionId: z.string(), shellId: z.string(), data: z.string() }),
+  },
 } satisfies ContractPart<typeof terminalChannels>;

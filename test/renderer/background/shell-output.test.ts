@@ -39,6 +39,11 @@ describe('shellOutput', () => {
     expect(shellOutput(messages, 'shell-a')).toEqual({ stream: 'pty', data: 'Name? Ada\r\nhello Ada\r\n', total: 22 });
   });
 
+  it('adds what the command wrote while no call was streaming it', () => {
+    expect(shellOutput(messages, 'shell-b', { stream: 'pty', data: ' later', total: 6 })).toEqual({ stream: 'pty', data: 'other later', total: 11 });
+    expect(shellOutput([], 'shell-z', { stream: 'pty', data: 'only live', total: 9 })).toEqual({ stream: 'pty', data: 'only live', total: 9 });
+  });
+
   it('answers nothing for a command no call streamed', () => {
     expect(shellOutput(messages, 'shell-z')).toBeUndefined();
   });

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerminalShell } from '../../../../shared/ipc/domains/terminal.ts';
 import { useChat } from '../chat/store.ts';
 import { ShellTerminal } from '../terminal/ShellTerminal.tsx';
 import { shellOutput } from './shell-output.ts';
-import { isAlive, useBackground } from './store.ts';
+import { followBackgroundOutput, isAlive, useBackground } from './store.ts';
 import { useShells } from './use-shells.ts';
 import './background.css';
 
@@ -12,7 +12,8 @@ function ShellRow({ sessionId, shell }: { sessionId: string; shell: TerminalShel
   const { t } = useTranslation('background');
   const kill = useBackground((state) => state.kill);
   const messages = useChat((state) => state.conversation.messages);
-  const output = useMemo(() => shellOutput(messages, shell.shellId), [messages, shell.shellId]);
+  const live = useBackground((state) => state.output[shell.shellId]);
+  const output = useMemo(() => shellOutput(messages, shell.shellId, live), [messages, shell.shellId, live]);
   return (
     <li className="background-shell" data-testid="background-shell" data-status={shell.status}>
       <code className="background-command" title={shell.command}>
@@ -46,6 +47,7 @@ export function BackgroundPanel({ sessionId, changed }: { sessionId: string; cha
   const { t } = useTranslation('background');
   const shells = useShells(sessionId, changed);
   const error = useBackground((state) => state.error);
+  useEffect(() => followBackgroundOutput(), []);
   if (shells.length === 0 && !error) return null;
   return (
     <details className="background-panel" data-testid="background-panel">

@@ -9,13 +9,17 @@ export function shellIdOf(part: ToolPart): string | undefined {
   return typeof fromInput === 'string' ? fromInput : undefined;
 }
 
-/** What the conversation's calls streamed of one command's terminal, in order; undefined when none streamed. */
-export function shellOutput(messages: ChatMessage[], shellId: string): PtyStream | undefined {
+/**
+ * What the conversation's calls streamed of one command's terminal, in order, then what it wrote
+ * while no call was streaming it (`live`); undefined when nothing came.
+ */
+export function shellOutput(messages: ChatMessage[], shellId: string, live?: PtyStream): PtyStream | undefined {
   const streams = messages
     .flatMap((message) => message.parts)
     .filter((part): part is ToolPart => part.kind === 'tool' && shellIdOf(part) === shellId)
     .map((part) => part.progress)
-    .filter(isPtyStream);
+    .filter(isPtyStream)
+    .concat(live ? [live] : []);
   if (streams.length === 0) return undefined;
   return streams.reduce((joined, stream) => ({ stream: 'pty', data: joined.data + stream.data, total: joined.total + stream.total }));
 }

@@ -44,6 +44,16 @@ describe('terminal channels', () => {
     expect(await h.call('terminal.resize', { sessionId: session.id, shellId: shell.shellId, cols: 0, rows: 24 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 
+  it('sends the output of a background command as it comes, and not the output a tool call streams', async () => {
+    const foreground = { toolCalls: [{ id: 'toolu_fg', name: 'Bash', input: { command: 'echo streamed-by-the-call' } }] };
+    const h = await routerHarness([foreground, background('sleep 0.3; echo "later: déjà vu"'), { text: 'Started.' }]);
+    await withBackgroundCommand(h);
+    const output = await h.event('terminal.output', (payload) => payload.data.includes('later: déjà vu'));
+    expect(output.shellId).toMatch(/\S/);
+    const sent = h.emitted.filter((entry) => entry.channel === 'terminal.output').map((entry) => JSON.stringify(entry.payload));
+    expect(sent.join('')).not.toContain('streamed-by-the-call');
+  });
+
   it('kills a command, and honours a shell id only for the session that owns it', async () => {
     const h = await routerHarness([background('sleep 300'), { text: 'Started.' }, { text: 'Other.' }]);
     const { session, shell } = await withBackgroundCommand(h);
