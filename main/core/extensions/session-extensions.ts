@@ -104,7 +104,7 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
   });
   problems.push(...catalog.problems);
 
-  const mcp = await openSessionMcp({
+  const { mcp, problems: mcpProblems } = await openSessionMcp({
     projectDir,
     dataDir,
     home,
@@ -118,7 +118,7 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
     openUrl: options.openUrl,
     onProblems: options.onProblems,
   });
-  problems.push(...(mcp?.problems ?? []));
+  problems.push(...mcpProblems);
 
   const bash = project.registry.get('Bash')?.tool;
   if (!bash) throw new Error('The Bash tool is not registered');

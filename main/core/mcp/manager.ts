@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { LoadedSettings, SettingsProblem } from '../settings/types.ts';
 import { projectServerApproval } from './config/approval.ts';
-import { loadMcpConfig } from './config/load-mcp-config.ts';
+import { loadMcpConfig, type McpConfig } from './config/load-mcp-config.ts';
 import { mcpPolicyVerdict } from './config/policy.ts';
 import { recordProjectServerChoice, type ApprovalChoice } from './config/record-approval.ts';
 import type { McpServerEntry, McpTransportKind } from './config/types.ts';
@@ -34,6 +34,8 @@ export interface McpManagerOptions {
   /** The process environment (for `${VAR}`, the servers' environment, `MCP_TIMEOUT`); `process.env` by default. */
   env?: Readonly<Record<string, string | undefined>>;
   pluginServers?: readonly McpServerEntry[];
+  /** The configuration when the caller has just loaded it from the same settings and environment; read again otherwise. */
+  config?: McpConfig;
   /** The session's working directories, answered to `roots/list`. */
   workingDirectories: () => readonly string[];
   /** Opens a sign-in page in the person's browser. */
@@ -81,7 +83,7 @@ interface ServerState {
 
 export function createMcpManager(options: McpManagerOptions): McpManager {
   const env = { ...(options.env ?? process.env), ...options.settings.env };
-  const config = loadMcpConfig({ ...options, env, pluginServers: options.pluginServers });
+  const config = options.config ?? loadMcpConfig({ ...options, env, pluginServers: options.pluginServers });
   const store = openTokenStore(options.dataDir);
   const states = new Map<string, ServerState>(
     config.servers.map((entry) => [entry.name, { entry, ...initialStatus(entry, options.settings), log: createStderrLog(), attempt: 0, generation: 0 }]),

@@ -41,7 +41,6 @@ export interface SessionMcpOptions {
 /** A session's MCP servers: connected, their tools in the registry, their prompts and resources reachable from a prompt. */
 export interface SessionMcp {
   manager: McpManager;
-  problems: string[];
   /** `/mcp__server__prompt args` becomes the prompt's text; `@server:uri` mentions bring their resources. */
   preparePrompt(prompt: string, signal: AbortSignal): Promise<{ ok: true; prompt: string } | { ok: false; message: string }>;
   /** The servers' prompts as slash commands, for the composer. */
@@ -51,16 +50,17 @@ export interface SessionMcp {
 
 const promptCommand = /^\/(mcp__\S+)(?:\s+([\s\S]*))?$/;
 
-/** Opens the session's MCP servers; undefined when none is configured, so the SDK is never loaded for nothing. */
-export async function openSessionMcp(options: SessionMcpOptions): Promise<SessionMcp | undefined> {
+/**
+ * Opens the session's MCP servers, with the problems of their configuration; no `mcp` when none is
+ * configured, so the SDK is never loaded for nothing.
+ */
+export async function openSessionMcp(options: SessionMcpOptions): Promise<{ mcp?: SessionMcp; problems: string[] }> {
   const pluginServers = pluginEntries(options.pluginServers, options.env);
   const config = loadMcpConfig({ ...options, pluginServers: pluginServers.servers });
-  if (config.servers.length === 0) {
-    return undefined;
-  }
+  const problems = [...pluginServers.problems, ...config.problems.map((problem) => problem.message)];
+  if (config.servers.length === 0) return { problems };
   const { createMcpManager } = await import('./manager.ts');
-  const manager = createMcpManager({ ...options, pluginServers: pluginServers.servers });
-  const problems = [...pluginServers.problems, ...manager.problems.map((problem) => problem.message)];
+  const manager = createMcpManager({ ...options, pluginServers: pluginServers.servers, config });
   for (const tool of [createListMcpResourcesTool(manager), createReadMcpResourceTool(manager, { blobDir: options.blobDir })]) {
     options.registry.register(tool, { kind: 'mcp', origin: 'resources' });
   }
@@ -71,9 +71,8 @@ export async function openSessionMcp(options: SessionMcpOptions): Promise<Sessio
   });
   await sync.ready;
 
-  return {
+  const mcp: SessionMcp = {
     manager,
-    problems,
     async preparePrompt(prompt, signal) {
       let text = prompt;
       const command = promptCommand.exec(prompt.trim());
@@ -97,6 +96,7 @@ export async function openSessionMcp(options: SessionMcpOptions): Promise<Sessio
       await manager.close();
     },
   };
+  return { mcp, problems };
 }
 
 /** Plugin servers are named `plugin_<plugin>_<server>`, so their tools read `mcp__plugin_<plugin>_<server>__<tool>`. */

@@ -42,6 +42,14 @@ describe('a session with the project’s extensions', () => {
     expect(toolNames(h.server.requests[0]).filter((name) => name.startsWith('mcp__'))).toEqual([]);
   });
 
+  it('reports a .mcp.json with no usable server, and starts no MCP client', async () => {
+    const h = await harness([{ text: 'Hello.' }]);
+    write(h, '.mcp.json', { mcpServers: { broken: { url: 'https://example.com/mcp' } } });
+    const session = await h.open();
+    expect(session.mcp).toBeUndefined();
+    expect(session.problems.join('\n')).toContain('.mcp.json');
+  });
+
   it('expands a skill typed as /name, lists it to the model, and offers it as a command', async () => {
     const h = await harness([{ text: 'Hello, Ada.' }]);
     write(h, '.deft/skills/greet/SKILL.md', '---\nname: greet\ndescription: Greets a person by name\n---\nGreet $ARGUMENTS warmly.\n');
