@@ -103,7 +103,7 @@ describe('the composer against the real core', () => {
     }
   });
 
-  it('switches to plan mode, where the core refuses an Edit without asking; offers models for a new session; /clear starts one; refuses pasted images', async () => {
+  it('switches to plan mode, where the core refuses an Edit without asking; offers models for a new session; /clear starts one; refuses an image of a kind no model reads', async () => {
     const replies: ScriptEntry[] = [...editTheNote('plan'), { text: 'Plan mode kept the note as it is.' }];
     const world = await composerWorld(suite, replies);
     try {
@@ -126,10 +126,11 @@ describe('the composer against the real core', () => {
       await page.evaluate(() => {
         const box = document.querySelector('[data-testid="composer"]')!;
         const data = new DataTransfer();
-        data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' }));
+        data.items.add(new File([new Uint8Array([73, 73, 42, 0])], 'scan.tiff', { type: 'image/tiff' }));
         box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       });
-      expect(await page.getByTestId('composer-notice').textContent()).toMatch(/not supported/);
+      expect(await page.getByTestId('image-refused').textContent()).toBe('scan.tiff is not a PNG, JPEG, GIF or WebP image, so it was left out.');
+      expect(await page.getByTestId('attached-images').count()).toBe(0);
       expect(await composer(page).inputValue()).toBe('');
 
       await page.getByTestId('model-change').click();

@@ -6,7 +6,7 @@ import { loadSettings } from '../settings/load.ts';
 import type { Secrets } from '../settings/secrets.ts';
 import { createSession, getSession, listSessions, setSessionMode } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
-import type { Session } from '../store/types.ts';
+import type { MessageImage, Session } from '../store/types.ts';
 import { getTodos, setTodos } from '../store/todos.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { Capability } from '../tools/tool.ts';
@@ -19,7 +19,7 @@ import { createAgent, type Agent, type TurnResult } from './agent.ts';
 import type { AgentEvent } from './events.ts';
 import { conversationFromStore } from './loop/conversation.ts';
 import type { RetryPolicy } from './loop/retry.ts';
-import { lookupModel } from './model/catalogue.ts';
+import { acceptsImages, lookupModel } from './model/catalogue.ts';
 import { createModelClient } from './model/client.ts';
 import type { ProviderConfig } from './model/provider-config.ts';
 import type { Permissions } from '../permissions/service.ts';
@@ -75,8 +75,8 @@ export interface AgentSession {
   commands(): Promise<SlashCommand[]>;
   /** The permission mode from the next decision on, kept with the session; refused when the settings forbid it. */
   setMode(mode: string): { ok: true } | { ok: false; message: string };
-  /** Answers a prompt; `/compact [focus]` compacts the conversation instead. */
-  send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
+  /** Answers a prompt and the images given with it; `/compact [focus]` compacts the conversation instead. */
+  send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   close(): Promise<void>;
 }
 
@@ -249,10 +249,13 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
       ...listCommands(extensions.catalog).map(({ source: _source, ...command }) => command),
       ...((await extensions.mcp?.commands()) ?? []).map((command) => ({ ...command, kind: 'mcp' as const })),
     ],
-    async send(prompt, signal) {
+    async send(prompt, signal, images = []) {
       const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
+      if (images.length > 0 && !acceptsImages(client.model)) {
+        return { status: 'error', text: '', turns: 0, usage: noUsage(), error: `${client.model} does not read images; choose a model that does to send them.` };
+      }
       if (!compact) {
-        const result = await extensions.runPrompt(prompt, session.id, signal, (expanded) => agent.send(expanded, signal));
+        const result = await extensions.runPrompt(prompt, session.id, signal, (expanded) => agent.send(expanded, signal, images));
         return 'failed' in result ? { status: 'error', text: '', turns: 0, usage: noUsage(), error: result.failed } : result;
       }
       const done = await agent.compact(compact[1]?.trim() || undefined, signal);

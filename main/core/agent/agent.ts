@@ -1,7 +1,9 @@
 import type { CommonHookInput } from '../hooks/input.ts';
 import type { ProjectSession } from '../project/open-project.ts';
+import { addImages } from '../store/images.ts';
 import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
+import type { MessageImage } from '../store/types.ts';
 import { createDeferredToolIndex } from '../tools/deferred-index.ts';
 import { describeTool } from '../tools/describe.ts';
 import type { ToolExecutor } from '../tools/executor.ts';
@@ -16,7 +18,7 @@ import type { AgentEvent, AgentOrigin, RunStatus } from './events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
 import type { MemoryFile } from './prompt/memory/types.ts';
 import type { ConversationMessage, ModelClient, ModelRequest, Usage } from './model/types.ts';
-import { callInput, summaryMessage, type ConversationEntry } from './loop/conversation.ts';
+import { callInput, imageContent, summaryMessage, type ConversationEntry } from './loop/conversation.ts';
 import { contextTokens, firstKeptIndex, needsCompaction, summarize, type ContextLimits } from './loop/compaction.ts';
 import { createLoopGuard } from './loop/loop-guard.ts';
 import { respond, type AgentEventBody } from './loop/respond.ts';
@@ -68,8 +70,8 @@ export interface TurnResult {
 
 export interface Agent {
   readonly sessionId: string;
-  /** Answers one prompt of the person: model responses and tool calls until the model is done. */
-  send(prompt: string, signal: AbortSignal): Promise<TurnResult>;
+  /** Answers one prompt of the person (with the images they gave): model responses and tool calls until the model is done. */
+  send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   /** Replaces the older conversation by a summary; `focus` is what the person wants it to keep. */
   compact(focus: string | undefined, signal: AbortSignal): Promise<{ ok: true } | { ok: false; message: string }>;
   readonly usage: Usage;
@@ -137,7 +139,7 @@ export function createAgent(options: AgentOptions): Agent {
     return { ok: true as const };
   }
 
-  async function send(prompt: string, signal: AbortSignal): Promise<TurnResult> {
+  async function send(prompt: string, signal: AbortSignal, images: readonly MessageImage[] = []): Promise<TurnResult> {
     turnUsage = noUsage();
     const result = (status: RunStatus, text: string, turns: number, error?: string): TurnResult => ({
       status,
@@ -151,7 +153,7 @@ export function createAgent(options: AgentOptions): Agent {
     if (submitted.blocked) return result('error', '', 0, `A UserPromptSubmit hook blocked the prompt: ${submitted.blocked.reason}`);
     if (submitted.stop) return result('error', '', 0, `A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
 
-    const userMessage = addUserMessage(prompt, submitted.additionalContext);
+    const userMessage = addUserMessage(prompt, submitted.additionalContext, images);
     // The turn's snapshot is taken before the first call that may change files: a turn that only
     // reads and talks costs no snapshot, and nothing can have changed files before that call.
     let snapshot: Promise<void> | undefined;
@@ -263,11 +265,13 @@ export function createAgent(options: AgentOptions): Agent {
       : project.hooks.run('Stop', input, signal);
   }
 
-  function addUserMessage(prompt: string, context: readonly string[]): string {
+  function addUserMessage(prompt: string, context: readonly string[], images: readonly MessageImage[] = []): string {
     const message = addMessage(store, sessionId, 'user');
-    appendPart(store, sessionId, message.id, 'text', { text: prompt });
+    if (prompt !== '') appendPart(store, sessionId, message.id, 'text', { text: prompt });
     for (const text of context) appendPart(store, sessionId, message.id, 'text', { text, metadata: { context: 'hook' } });
-    const content: ResultContent[] = [prompt, ...context].map((text) => ({ type: 'text', text }));
+    if (images.length > 0) addImages(store, sessionId, message.id, images);
+    const texts = (prompt === '' ? context : [prompt, ...context]).map((text): ResultContent => ({ type: 'text', text }));
+    const content = [...texts, ...images.map(imageContent)];
     entries.push({ messageId: message.id, message: { role: 'user', content } });
     emit({ type: 'message', messageId: message.id, role: 'user' });
     return message.id;

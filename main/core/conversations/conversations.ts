@@ -11,7 +11,7 @@ import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import { getSession } from '../store/sessions.ts';
 import { generateTitle } from '../store/title.ts';
 import type { Store } from '../store/store.ts';
-import type { Session } from '../store/types.ts';
+import type { MessageImage, Session } from '../store/types.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
 import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
 import { utf8Decoders } from './utf8-decoders.ts';
@@ -41,7 +41,7 @@ export interface Conversations {
   /** A new session in the project, opened and ready for `send`. */
   create(fields: NewConversation): Promise<Session>;
   /** Starts a turn and returns at once; its events follow as `chat.event`. Throws while a turn runs. */
-  send(sessionId: string, prompt: string): Promise<ChatStatus>;
+  send(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<ChatStatus>;
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
@@ -136,10 +136,10 @@ export function createConversations(options: ConversationsOptions): Conversation
     return opening;
   };
 
-  async function runTurn(sessionId: string, conversation: Conversation, prompt: string, turn: Turn): Promise<void> {
+  async function runTurn(sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
     const startedAt = Date.now();
     try {
-      const result = await conversation.session.send(prompt, turn.controller.signal);
+      const result = await conversation.session.send(prompt, turn.controller.signal, images);
       conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
     } catch (error) {
       options.log?.(`The turn of session ${sessionId} failed`, error);
@@ -189,7 +189,7 @@ export function createConversations(options: ConversationsOptions): Conversation
       open.set(session.id, Promise.resolve(conversation));
       return session;
     },
-    async send(sessionId, prompt) {
+    async send(sessionId, prompt, images = []) {
       if (turns.has(sessionId)) throw new ConversationBusyError(sessionId);
       const turn: Turn = { controller: new AbortController() };
       turns.set(sessionId, turn);
@@ -202,7 +202,7 @@ export function createConversations(options: ConversationsOptions): Conversation
         throw error;
       }
       setStatus(sessionId, 'running');
-      turn.done = runTurn(sessionId, conversation, prompt, turn);
+      turn.done = runTurn(sessionId, conversation, prompt, images, turn);
       return { sessionId, status: 'running' };
     },
     cancel,

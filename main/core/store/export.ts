@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { promptImage } from '../../../shared/ipc/domains/chat.ts';
 import { sessionSummary, storedMessage, storedPart } from '../../../shared/ipc/domains/sessions.ts';
 import { newId } from './ids.ts';
+import { addImages } from './images.ts';
 import { loadSession } from './load.ts';
 import { appendPart, type PartFields } from './parts.ts';
 import { projectIdFor } from './sessions.ts';
@@ -13,7 +15,7 @@ export const exportVersion = 1;
 /** A stored part as the IPC contract carries it, plus its timing. */
 const part = storedPart.extend({ startedAt: z.number().nullable(), endedAt: z.number().nullable() });
 
-const message = storedMessage.extend({ parts: z.array(part) });
+const message = storedMessage.extend({ parts: z.array(part), images: z.array(promptImage).optional() });
 
 const sessionExport = z.object({
   format: z.literal(exportFormat),
@@ -46,6 +48,7 @@ export function exportSession(store: Store, sessionId: string): SessionExport {
       model: m.model,
       createdAt: m.createdAt,
       parts: m.parts.map(({ messageId: _messageId, updatedAt: _updatedAt, ...rest }) => rest),
+      ...(m.images && { images: m.images }),
     })),
   };
 }
@@ -70,6 +73,7 @@ export function importSession(store: Store, data: unknown): string {
       const messageId = newId();
       store.statement('INSERT INTO messages (id, session_id, role, model, created_at) VALUES (?, ?, ?, ?, ?)').run(messageId, sessionId, m.role, m.model, m.createdAt);
       for (const { id: _id, kind, createdAt: _createdAt, ...fields } of m.parts) appendPart(store, sessionId, messageId, kind, fields as PartFields);
+      if (m.images) addImages(store, sessionId, messageId, m.images);
     }
     return sessionId;
   })();

@@ -1,3 +1,4 @@
+import { imagesBetween } from './images.ts';
 import { toPart, type PartRow } from './parts.ts';
 import { getSession } from './sessions.ts';
 import type { Store } from './store.ts';
@@ -46,5 +47,9 @@ export function loadSession(store: Store, sessionId: string, page: { limit?: num
     return message;
   });
   for (const row of parts) byMessage.get(row.message_id)?.parts.push(toPart(row));
+  for (const [messageId, images] of imagesBetween(store, sessionId, pageRows[0].id, pageRows[pageRows.length - 1].id)) {
+    const message = byMessage.get(messageId);
+    if (message) message.images = images;
+  }
   return hasOlder ? { session, messages, olderThan: pageRows[0].id } : { session, messages };
 }

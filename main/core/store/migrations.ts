@@ -139,6 +139,21 @@ export const migrations: readonly Migration[] = [
     description: 'the provider that served a session, so reopening it asks the same one',
     sql: `ALTER TABLE sessions ADD COLUMN provider TEXT;`,
   },
+  {
+    version: 5,
+    description: 'images the person pasted into a prompt',
+    sql: `
+      CREATE TABLE message_images (
+        message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        media_type TEXT NOT NULL,
+        data BLOB NOT NULL,
+        PRIMARY KEY (message_id, position)
+      );
+      CREATE INDEX message_images_by_session ON message_images(session_id, message_id);
+    `,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

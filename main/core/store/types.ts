@@ -1,3 +1,4 @@
+import type { PromptImage } from '../../../shared/ipc/domains/chat.ts';
 import type { DecisionSource } from '../tools/permission.ts';
 import type { ToolStatus } from '../tools/outcome.ts';
 
@@ -48,6 +49,11 @@ export interface Part {
   updatedAt: number;
 }
 
+/** An image the person gave with a prompt; `data` is base64. */
+export type MessageImage = PromptImage;
+
 export interface MessageWithParts extends Message {
   parts: Part[];
+  /** Present on a user message that carried images. */
+  images?: MessageImage[];
 }

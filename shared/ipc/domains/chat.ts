@@ -5,6 +5,22 @@ import { agentEvent } from './chat-event.ts';
 
 const sessionId = z.string().min(1).max(200);
 
+/** Image types every provider Deft speaks accepts in a prompt. */
+export const promptImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** The largest image a provider accepts (Anthropic's 5 MB), as base64 is about 4/3 of it. */
+export const maxPromptImageBytes = 5 * 1024 * 1024;
+export const maxPromptImages = 20;
+
+/** An image pasted or dropped into a prompt. */
+export const promptImage = z.strictObject({
+  mediaType: z.enum(promptImageTypes),
+  data: z
+    .string()
+    .max(Math.ceil(maxPromptImageBytes / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+});
+export type PromptImage = z.infer<typeof promptImage>;
+
 export const chatStatus = z.object({ sessionId: z.string(), status: z.enum(['idle', 'running']) });
 export type ChatStatus = z.infer<typeof chatStatus>;
 
@@ -15,7 +31,9 @@ export type ChatEvents = z.infer<typeof chatEvents>;
 export const chatContract = {
   requests: {
     'chat.send': {
-      input: z.strictObject({ sessionId, prompt: z.string().min(1).max(200_000) }),
+      input: z
+        .strictObject({ sessionId, prompt: z.string().max(200_000), images: z.array(promptImage).max(maxPromptImages).optional() })
+        .refine((input) => input.prompt.trim() !== '' || (input.images?.length ?? 0) > 0, { message: 'A prompt needs text or an image.', path: ['prompt'] }),
       output: chatStatus,
     },
     /** The session's permission mode from now on, kept with the session; refused when settings forbid it (bypass). */

@@ -42,6 +42,8 @@ export const storedMessage = z.object({
   model: z.string().nullable(),
   createdAt: z.number(),
   parts: z.array(storedPart),
+  /** Images the person gave with this prompt (base64). */
+  images: z.array(z.object({ mediaType: z.string(), data: z.string() })).optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessage>;
 

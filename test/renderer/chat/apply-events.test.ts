@@ -8,7 +8,8 @@ const text = (messageId: string, delta: string): AgentEventPayload => ({ session
 const message = (messageId: string, role: 'user' | 'assistant'): AgentEventPayload => ({ sessionId, type: 'message', messageId, role });
 const tool = (event: Extract<AgentEventPayload, { type: 'tool' }>['event']): AgentEventPayload => ({ sessionId, type: 'tool', event });
 
-const sent: Conversation = { ...emptyConversation, pendingPrompt: 'Fix the bug' };
+const sent: Conversation = { ...emptyConversation, pendingPrompt: { text: 'Fix the bug', images: [] } };
+const pixel = { mediaType: 'image/png', data: 'iVBORw0KGgo=' };
 
 describe('applyEvents', () => {
   it('echoes the sent prompt as the user message and joins streamed deltas into one part', () => {
@@ -18,6 +19,14 @@ describe('applyEvents', () => {
       { id: 'u1', role: 'user', parts: [{ kind: 'text', id: 'u1-prompt', text: 'Fix the bug' }] },
       { id: 'a1', role: 'assistant', parts: [{ kind: 'text', id: 'a1-0', text: 'Hello' }] },
     ]);
+  });
+
+  it('echoes the images sent with a prompt on its user message, text or no text', () => {
+    const withText = applyEvents({ ...emptyConversation, pendingPrompt: { text: 'What is this?', images: [pixel] } }, [message('u1', 'user')]);
+    expect(withText.messages).toEqual([{ id: 'u1', role: 'user', parts: [{ kind: 'text', id: 'u1-prompt', text: 'What is this?' }], images: [pixel] }]);
+    const imageOnly = applyEvents({ ...emptyConversation, pendingPrompt: { text: '', images: [pixel] } }, [message('u1', 'user')]);
+    expect(imageOnly.messages).toEqual([{ id: 'u1', role: 'user', parts: [], images: [pixel] }]);
+    expect(imageOnly.pendingPrompt).toBeNull();
   });
 
   it('starts a new part when reasoning and text alternate', () => {
@@ -103,5 +112,10 @@ describe('messagesFromStored', () => {
       { kind: 'tool', id: 'p2', toolCallId: 't1', toolName: 'Read', state: 'denied', input: { file_path: 'a' }, output: null, durationMs: 3 },
     ]);
     expect(toolMessagesOf(messages)).toEqual({ t1: 'm1' });
+  });
+
+  it('keeps the images of a stored prompt', () => {
+    const [prompt] = messagesFromStored([{ id: 'm1', role: 'user', model: null, createdAt: 1, parts: [], images: [pixel] }]);
+    expect(prompt).toEqual({ id: 'm1', role: 'user', parts: [], images: [pixel] });
   });
 });

@@ -1,6 +1,6 @@
 import { loadSession } from '../../store/load.ts';
 import type { Store } from '../../store/store.ts';
-import type { MessageWithParts, Part } from '../../store/types.ts';
+import type { MessageImage, MessageWithParts, Part } from '../../store/types.ts';
 import type { ResultContent } from '../../tools/tool.ts';
 import type { AssistantPart, ConversationMessage, ToolResultPart } from '../model/types.ts';
 import { streamingNote } from './response-record.ts';
@@ -53,7 +53,8 @@ export function conversationFromStore(store: Store, sessionId: string): Conversa
   for (const message of messages.slice(from)) {
     if (message.role === 'system') continue;
     if (message.role === 'user') {
-      entries.push({ messageId: message.id, message: { role: 'user', content: message.parts.filter((part) => part.kind === 'text').map(textContent) } });
+      const content = [...message.parts.filter((part) => part.kind === 'text').map(textContent), ...(message.images ?? []).map(imageContent)];
+      entries.push({ messageId: message.id, message: { role: 'user', content } });
       continue;
     }
     if (message.parts.some((part) => part.note === streamingNote)) continue;
@@ -95,6 +96,8 @@ function loadAll(store: Store, sessionId: string): MessageWithParts[] {
 }
 
 const textContent = (part: Part): ResultContent => ({ type: 'text', text: part.text ?? '' });
+
+export const imageContent = (image: MessageImage): ResultContent => ({ type: 'image', mediaType: image.mediaType, data: image.data });
 
 const textOf = (parts: readonly Part[]) => parts.map((part) => part.text ?? '').join('');
 

@@ -164,3 +164,9 @@ function normalise(modelId: string): string {
   const undated = id.replace(/[-@](\d{8}|\d{4}-\d{2}-\d{2})$/, '');
   return undated.startsWith('claude') ? undated.replaceAll('.', '-') : undated;
 }
+
+/** Whether a prompt may carry images to this model: those the catalogue knows say so; others are let to try. */
+export function acceptsImages(modelId: string): boolean {
+  const info = lookupModel(modelId);
+  return !info.known || info.capabilities.images;
+}

@@ -3,7 +3,7 @@ import type { DomainHandlers } from './domain-handlers.ts';
 
 export function chatHandlers(core: Core): DomainHandlers<'chat.send' | 'chat.cancel' | 'chat.setMode'> {
   return {
-    'chat.send': ({ sessionId, prompt }) => core.conversations.send(sessionId, prompt),
+    'chat.send': ({ sessionId, prompt, images }) => core.conversations.send(sessionId, prompt, images),
     'chat.cancel': ({ sessionId }) => core.conversations.cancel(sessionId),
     'chat.setMode': async ({ sessionId, mode }) => ({ sessionId, mode: await core.conversations.setMode(sessionId, mode) }),
   };

@@ -1,28 +1,33 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachedImages } from '../composer/AttachedImages.tsx';
 import { CompletionList, optionId } from '../composer/CompletionList.tsx';
 import { applyCompletion } from '../composer/completion-target.ts';
+import { imageAccept } from '../composer/image-attachments.ts';
+import { imageFilesOf } from '../composer/read-images.ts';
 import { ModeSelector } from '../composer/ModeSelector.tsx';
 import { ModelSelector } from '../composer/ModelSelector.tsx';
 import { startSession } from '../composer/new-session.ts';
 import { promptHistory, stepHistory } from '../composer/prompt-history.ts';
 import { useCompletions } from '../composer/use-completions.ts';
+import { useImageAttachments } from '../composer/use-image-attachments.ts';
 import '../composer/composer.css';
 import { useChat } from './store.ts';
 
 const clearCommand = /^\/clear\s*$/;
 
-const holdsImage = (event: ClipboardEvent) => [...event.clipboardData.items].some((item) => item.kind === 'file' && item.type.startsWith('image/'));
-
 /**
  * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
- * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; while a turn runs,
- * Stop cancels it. Above it, the session's permission mode and model.
+ * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; images pasted,
+ * dropped or picked go with the prompt; while a turn runs, Stop cancels it. Above it, the
+ * session's permission mode and model.
  */
 export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('composer');
   const listId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const attachments = useImageAttachments();
   const running = useChat((state) => state.conversation.running);
   const sessionId = useChat((state) => state.sessionId);
   const session = useChat((state) => state.session);
@@ -31,7 +36,6 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const [prompt, setPrompt] = useState('');
   const [caret, setCaret] = useState(0);
   const [browsing, setBrowsing] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const placeCaret = useRef<number | null>(null);
   const history = useMemo(() => promptHistory(messages), [messages]);
@@ -50,7 +54,6 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     setPrompt(text);
     setCaret(at);
     placeCaret.current = at;
-    setNotice(null);
   };
   const complete = (index: number) => {
     const item = completions.items[index];
@@ -60,9 +63,10 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   };
   const submit = async () => {
     const text = prompt.trim();
-    if (!text || running) return;
+    const images = attachments.images.map(({ mediaType, data }) => ({ mediaType, data }));
+    if ((!text && images.length === 0) || running) return;
     setError(null);
-    if (clearCommand.test(text)) {
+    if (images.length === 0 && clearCommand.test(text)) {
       if (!session) return;
       try {
         await startSession(session.cwd, { ...(session.provider && { provider: session.provider }), ...(session.model && { model: session.model }) });
@@ -72,8 +76,9 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
       }
       return;
     }
-    if (await send(text)) {
+    if (await send(text, images)) {
       write('');
+      attachments.clear();
       setBrowsing(null);
     }
   };
@@ -107,9 +112,16 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     action();
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    if (!holdsImage(event)) return;
+    const files = imageFilesOf(event.clipboardData);
+    if (files.length === 0) return;
     if (!event.clipboardData.types.includes('text/plain')) event.preventDefault();
-    setNotice(t('imagesUnsupported'));
+    void attachments.add(files);
+  };
+  const holdsFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    if (!holdsFiles(event)) return;
+    event.preventDefault();
+    void attachments.add([...event.dataTransfer.files]);
   };
 
   return (
@@ -120,12 +132,15 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
           {session && <ModelSelector session={session} />}
         </div>
       )}
+      <AttachedImages images={attachments.images} refusals={attachments.refusals} onRemove={attachments.remove} />
       <form
         className="composer"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
+        onDragOver={(event) => holdsFiles(event) && event.preventDefault()}
+        onDrop={onDrop}
       >
         <div className="composer-input">
           {listed && <CompletionList id={listId} items={completions.items} active={completions.active} onPick={complete} />}
@@ -150,19 +165,34 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
             onPaste={onPaste}
           />
         </div>
+        <input
+          ref={picker}
+          type="file"
+          accept={imageAccept}
+          multiple
+          hidden
+          data-testid="image-picker"
+          onChange={(event) => {
+            void attachments.add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <button type="button" className="attach-image" title={t('images.attach')} onClick={() => picker.current?.click()}>
+          {t('images.attachShort')}
+        </button>
         {running ? (
           <button type="button" className="danger" data-testid="cancel" onClick={() => void cancel()}>
             {t('stop')}
           </button>
         ) : (
-          <button type="submit" className="primary" data-testid="send" disabled={!prompt.trim()}>
+          <button type="submit" className="primary" data-testid="send" disabled={!prompt.trim() && attachments.images.length === 0}>
             {t('send')}
           </button>
         )}
       </form>
-      {(notice || error) && (
-        <p className={error ? 'error composer-notice' : 'muted composer-notice'} role={error ? 'alert' : 'status'} data-testid="composer-notice">
-          {error ?? notice}
+      {error && (
+        <p className="error composer-notice" role="alert" data-testid="composer-notice">
+          {error}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, ChatPart } from './conversation.ts';
 import { MarkdownText } from './MarkdownText.tsx';
+import { MessageImages } from './MessageImages.tsx';
 import { ToolCard } from './ToolCard.tsx';
 import { RewindButton } from '../review/RewindButton.tsx';
 
@@ -26,6 +27,7 @@ export const MessageView = memo(function MessageView({ message }: { message: Cha
   return (
     <>
       <article className={`message ${message.role}`} data-testid={`message-${message.role}`} aria-label={t(`role.${message.role}`)}>
+        {message.images && <MessageImages images={message.images} />}
         {message.parts.map((part) => (
           <PartView key={part.id} part={part} role={message.role} />
         ))}

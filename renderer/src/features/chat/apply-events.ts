@@ -1,6 +1,6 @@
 import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
 import { appendProgress } from '../terminal/pty-stream.ts';
-import type { ChatMessage, ChatPart, Conversation, ToolPart } from './conversation.ts';
+import type { ChatMessage, Conversation, ToolPart } from './conversation.ts';
 
 type ToolEvent = Extract<AgentEventPayload, { type: 'tool' }>['event'];
 
@@ -16,13 +16,15 @@ function replaceMessage(state: Conversation, id: string, change: (message: ChatM
 
 function ensureMessage(state: Conversation, id: string, role: ChatMessage['role']): Conversation {
   if (state.messages.some((message) => message.id === id)) return state;
-  const parts: ChatPart[] = [];
-  let pendingPrompt = state.pendingPrompt;
-  if (role === 'user' && pendingPrompt !== null) {
-    parts.push({ kind: 'text', id: `${id}-prompt`, text: pendingPrompt });
-    pendingPrompt = null;
-  }
-  return { ...state, pendingPrompt, messages: [...state.messages, { id, role, parts }] };
+  const prompt = role === 'user' ? state.pendingPrompt : null;
+  if (!prompt) return { ...state, messages: [...state.messages, { id, role, parts: [] }] };
+  const message: ChatMessage = {
+    id,
+    role,
+    parts: prompt.text === '' ? [] : [{ kind: 'text', id: `${id}-prompt`, text: prompt.text }],
+    ...(prompt.images.length > 0 && { images: prompt.images }),
+  };
+  return { ...state, pendingPrompt: null, messages: [...state.messages, message] };
 }
 
 function appendText(state: Conversation, messageId: string, kind: 'text' | 'reasoning', delta: string): Conversation {

@@ -27,10 +27,23 @@ export interface ToolPart {
 
 export type ChatPart = TextPart | ToolPart;
 
+/** An image given with a prompt; `data` is base64. */
+export interface ChatImage {
+  mediaType: string;
+  data: string;
+}
+
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant' | 'system';
   parts: ChatPart[];
+  images?: ChatImage[];
+}
+
+/** A prompt as the person sent it. */
+export interface SentPrompt {
+  text: string;
+  images: ChatImage[];
 }
 
 type Usage = Extract<AgentEventPayload, { type: 'usage' }>['usage'];
@@ -54,7 +67,7 @@ export interface Conversation {
   /** How the last turn ended, when it did not end well. */
   failure: { status: string; error?: string } | null;
   /** The prompt sent and not yet echoed by its user message. */
-  pendingPrompt: string | null;
+  pendingPrompt: SentPrompt | null;
 }
 
 export const emptyConversation: Conversation = {
@@ -86,7 +99,12 @@ function partFromStored(part: StoredMessage['parts'][number]): ChatPart {
 }
 
 export function messagesFromStored(stored: StoredMessage[]): ChatMessage[] {
-  return stored.map((message) => ({ id: message.id, role: message.role, parts: message.parts.map(partFromStored) }));
+  return stored.map((message) => ({
+    id: message.id,
+    role: message.role,
+    parts: message.parts.map(partFromStored),
+    ...(message.images && { images: message.images }),
+  }));
 }
 
 export function toolMessagesOf(messages: ChatMessage[], into: Record<string, string> = {}): Record<string, string> {

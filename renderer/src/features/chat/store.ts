@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ChatEvents } from '../../../../shared/ipc/domains/chat.ts';
+import type { ChatEvents, PromptImage } from '../../../../shared/ipc/domains/chat.ts';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
 import { unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
@@ -21,7 +21,7 @@ interface ChatState {
   start(session: SessionSummary): void;
   /** Loads the previous page; answers how many messages it added. */
   loadOlder(): Promise<number>;
-  send(prompt: string): Promise<boolean>;
+  send(prompt: string, images?: PromptImage[]): Promise<boolean>;
   cancel(): Promise<void>;
 }
 
@@ -86,11 +86,11 @@ export const useChat = create<ChatState>((set, get) => ({
       return 0;
     }
   },
-  async send(prompt) {
+  async send(prompt, images = []) {
     const { sessionId } = get();
     if (!sessionId) return false;
-    set((state) => ({ conversation: { ...state.conversation, pendingPrompt: prompt, failure: null, notices: [] } }));
-    const result = await deft().chat.send({ sessionId, prompt });
+    set((state) => ({ conversation: { ...state.conversation, pendingPrompt: { text: prompt, images }, failure: null, notices: [] } }));
+    const result = await deft().chat.send({ sessionId, prompt, ...(images.length > 0 && { images }) });
     if (result.ok) return true;
     set((state) => ({ error: result.error.message, conversation: { ...state.conversation, pendingPrompt: null } }));
     return false;

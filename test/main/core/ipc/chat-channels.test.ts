@@ -168,4 +168,24 @@ describe('chat over the router', () => {
     await idle;
     expect(await h.event('sessions.updated')).toMatchObject({ id: session.id, title: 'Fix the login form' });
   });
+
+  it('takes images with a prompt, and refuses a prompt with neither text nor image, or an image that is not one', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const h = await routerHarness([{ text: 'A pixel.' }]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    for (const input of [
+      { sessionId: session.id, prompt: '  ' },
+      { sessionId: session.id, prompt: '', images: [] },
+      { sessionId: session.id, prompt: 'Look', images: [{ mediaType: 'image/tiff', data: png }] },
+      { sessionId: session.id, prompt: 'Look', images: [{ mediaType: 'image/png', data: 'not base64!' }] },
+    ]) {
+      expect(await h.call('chat.send', input as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    }
+    const idle = h.event('chat.status', (status) => status.status === 'idle');
+    await h.ok('chat.send', { sessionId: session.id, prompt: '', images: [{ mediaType: 'image/png', data: png }] });
+    await idle;
+    expect(JSON.stringify(h.server.requests[0].body)).toContain(png);
+    const loaded = await h.ok('sessions.load', { id: session.id });
+    expect(loaded.messages[0].images).toEqual([{ mediaType: 'image/png', data: png }]);
+  });
 });
