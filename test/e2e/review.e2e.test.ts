@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ const replies: ScriptEntry[] = [
     { content: 'Read the note', status: 'completed' },
     { content: 'Make the note final', status: 'in_progress' },
   ]),
+  { toolCalls: [{ id: 'toolu_bash_list', name: 'Bash', input: { command: `printf 'one\\ntwo\\n' > list.txt` } }] },
   ...editTheNote('final'),
   todoWrite('toolu_todo_2', [
     { content: 'Read the note', status: 'completed' },
@@ -30,8 +31,11 @@ const todoStatuses = (page: Page) => page.getByTestId('todo-item').evaluateAll((
 describe('todos, review and rewind against the real core', () => {
   const suite = rendererSuite();
 
-  it('follows the todo list, reviews the approved edit, and rewinds the files and the chat to the first message', async () => {
+  it('follows the todo list, reviews what a command and an edit changed, and rewinds the files and the chat to the first message', async () => {
     await afterAsking(suite, replies, 'Make the note final', async (page, world) => {
+      const command = page.locator('[data-testid="tool-card"][data-tool="Bash"]').getByTestId('approval');
+      await command.waitFor(patience);
+      await command.getByTestId('allow-once').click();
       const approval = page.locator('[data-testid="tool-card"][data-tool="Edit"]').getByTestId('approval');
       await approval.waitFor(patience);
       // While the edit waits, the list is the first TodoWrite's.
@@ -43,28 +47,36 @@ describe('todos, review and rewind against the real core', () => {
 
       const review = page.getByTestId('review-panel');
       await review.locator('summary').click();
-      const file = review.getByTestId('review-file');
-      await expect.poll(() => file.count(), patience).toBe(1);
-      expect(await file.getAttribute('data-kind')).toBe('modified');
-      expect(await file.locator('code').textContent()).toBe('notes.txt');
-      expect(await file.getByTestId('review-diff').textContent()).toContain('a final note');
+      const files = review.getByTestId('review-file');
+      await expect.poll(() => files.count(), patience).toBe(2);
+      const [made, note] = [files.nth(0), files.nth(1)];
+      expect(await made.getAttribute('data-status')).toBe('added');
+      expect(await made.locator('summary code').textContent()).toBe('list.txt');
+      expect(await made.getByTestId('review-counts').textContent()).toContain('+2');
+      expect(await made.getByTestId('review-diff').locator('.diff-add .diff-text').allTextContents()).toEqual(['+one', '+two']);
+      expect(await note.getAttribute('data-status')).toBe('modified');
+      expect(await note.locator('summary code').textContent()).toBe('notes.txt');
+      expect(await note.getByTestId('review-diff').textContent()).toContain('a final note');
+      expect(await note.getByTestId('review-diff').textContent()).toContain('a draft note');
       expect(await seriousViolations(page)).toEqual([]);
 
       await screenshotEach(page, 'review', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
         await page.getByTestId('review-panel').locator('summary').click();
-        await page.getByTestId('review-file').waitFor(patience);
+        await page.getByTestId('review-diff').first().waitFor(patience);
       });
 
       await page.getByTestId('rewind').first().click();
       const dialog = page.getByTestId('rewind-dialog');
       await dialog.getByTestId('rewind-changes').waitFor(patience);
       expect(await dialog.getByTestId('rewind-changes').locator('li[data-kind="modified"] code').allTextContents()).toEqual(['notes.txt']);
+      expect(await dialog.getByTestId('rewind-changes').locator('li[data-kind="removed"] code').allTextContents()).toEqual(['list.txt']);
       expect(await dialog.getByTestId('rewind-drop').isChecked()).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByTestId('rewind-confirm').click();
 
       await expect.poll(() => readFileSync(join(world.projectDir, 'notes.txt'), 'utf8'), patience).toBe('a draft note\n');
+      expect(existsSync(join(world.projectDir, 'list.txt'))).toBe(false);
       await expect.poll(() => page.getByTestId('message-user').count(), patience).toBe(0);
       expect(await page.getByTestId('message-list').textContent()).not.toContain('The note is final now.');
       expect(await dialog.count()).toBe(0);

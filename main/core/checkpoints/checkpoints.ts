@@ -3,7 +3,8 @@ import { newId } from '../store/ids.ts';
 import { openSnapshotRepo, snapshottedProjects, type SnapshotRepo } from './git.ts';
 import { defaultRetention, pruneCheckpointRecords, type RetentionLimits } from './retention.ts';
 import { applyRewind } from './rewind-apply.ts';
-import { checkpointFor, planRewind, type FileChange } from './rewind-plan.ts';
+import { checkpointFor, planRewind, type CheckpointRow, type FileChange } from './rewind-plan.ts';
+import { describeSessionChanges, type SessionFileChange } from './session-changes.ts';
 import { snapshotTree } from './snapshot.ts';
 import { recordFileBefore, type Turn } from './turn.ts';
 
@@ -23,6 +24,8 @@ export interface Checkpoints {
   previewRewind(sessionId: string, messageId: string): Promise<FileChange[]>;
   /** Brings the files back to their state before `messageId` (a user message) and optionally drops that message and all after it. */
   rewind(sessionId: string, messageId: string, options?: { dropConversation?: boolean }): Promise<RewindResult>;
+  /** Every file the session changed, with its diff against the session's first checkpoint; none for a session without one. */
+  sessionChanges(sessionId: string): Promise<SessionFileChange[]>;
   /** Applies the retention limits; returns the ids of the checkpoints removed. */
   prune(limits?: Partial<RetentionLimits>): Promise<string[]>;
 }
@@ -38,11 +41,11 @@ export function createCheckpoints(store: Store): Checkpoints {
     return next;
   };
 
+  const planBackTo = (checkpoint: CheckpointRow | undefined) =>
+    checkpoint ? withRepo(checkpoint.project_path, (repo) => planRewind(store, checkpoint.tree ? repo : undefined, checkpoint)) : Promise.resolve([]);
   const plan = async (sessionId: string, messageId: string) => {
     const checkpoint = checkpointFor(store, sessionId, messageId);
-    if (!checkpoint) return { checkpoint, actions: [] };
-    const actions = await withRepo(checkpoint.project_path, (repo) => planRewind(store, checkpoint.tree ? repo : undefined, checkpoint));
-    return { checkpoint, actions };
+    return { checkpoint, actions: await planBackTo(checkpoint) };
   };
 
   return {
@@ -86,6 +89,11 @@ export function createCheckpoints(store: Store): Checkpoints {
         const droppedMessages = store.statement('DELETE FROM messages WHERE session_id = ? AND id >= ?').run(sessionId, messageId).changes;
         return { changes, droppedMessages, ...(prompt && { prompt }) };
       })();
+    },
+
+    async sessionChanges(sessionId) {
+      const first = store.statement<CheckpointRow>('SELECT * FROM checkpoints WHERE session_id = ? ORDER BY id LIMIT 1').get(sessionId);
+      return first ? describeSessionChanges(first.project_path, await planBackTo(first)) : [];
     },
 
     async prune(limits = {}) {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Store } from '../store/store.ts';
 import { readBlob } from './blobs.ts';
 import { gitBlobId, type SnapshotRepo } from './git.ts';
-import { changedFiles, readGitBlob, snapshotTree } from './snapshot.ts';
+import { changedFiles, pathsInTree, readGitBlob, snapshotTree } from './snapshot.ts';
 import { lstatIfExists, symlinkMode } from './turn.ts';
 
 /** What rewinding does to one file, as the preview lists it. */
@@ -46,8 +46,10 @@ export function checkpointFor(store: Store, sessionId: string, messageId: string
 
 /**
  * Works out, file by file, how to bring the project back to its state at `checkpoint`: the tree
- * snapshotted then, corrected by the files tools recorded from that turn on (the first record of
- * a path wins, being its state before any change).
+ * snapshotted then, completed by the files tools recorded from that turn on for the paths that
+ * tree does not hold (ignored, too large, outside the project, or not there yet); the first record
+ * of a path wins, being its state before any tool changed it. A path the tree holds keeps the
+ * tree's content, which a command may have changed before a tool recorded it.
  */
 export async function planRewind(store: Store, repo: SnapshotRepo | undefined, checkpoint: CheckpointRow): Promise<RewindAction[]> {
   const targets = new Map<string, TargetContent | undefined>();
@@ -73,7 +75,9 @@ export async function planRewind(store: Store, repo: SnapshotRepo | undefined, c
        WHERE c.session_id = ? AND c.id >= ? ORDER BY c.id DESC`,
     )
     .all(checkpoint.session_id, checkpoint.id);
+  const inTree = repo && checkpoint.tree ? await pathsInTree(repo, checkpoint.tree, [...new Set(recorded.map((record) => record.path))]) : new Set<string>();
   for (const { path, blob, mode } of recorded) {
+    if (inTree.has(path)) continue;
     targets.set(
       path,
       blob === null
@@ -117,7 +121,8 @@ export async function planRewind(store: Store, repo: SnapshotRepo | undefined, c
   return actions.sort((a, b) => (a.change.path < b.change.path ? -1 : 1));
 }
 
-function readCurrent(path: string): { link: boolean; content: Buffer } | undefined {
+/** A file's content as it is now (a link's target for a symlink); undefined when there is no file. */
+export function readCurrent(path: string): { link: boolean; content: Buffer } | undefined {
   const stat = lstatIfExists(path);
   if (stat?.isSymbolicLink()) return { link: true, content: Buffer.from(readlinkSync(path)) };
   if (stat?.isFile()) return { link: false, content: readFileSync(path) };

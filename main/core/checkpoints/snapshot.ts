@@ -1,5 +1,5 @@
 import { lstat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { SnapshotRepo } from './git.ts';
 
 export const maxSnapshotFileBytes = 2 * 1024 * 1024;
@@ -44,6 +44,16 @@ export async function changedFiles(repo: SnapshotRepo, from: string, to: string)
     changes.push(status === 'A' ? { path } : { path, before: { mode: oldMode, blob: oldBlob } });
   }
   return changes;
+}
+
+/** Which of `paths` the tree holds as files (paths outside the project, or naming a line break, it never does). */
+export async function pathsInTree(repo: SnapshotRepo, tree: string, paths: readonly string[]): Promise<Set<string>> {
+  const asked = paths.filter((path) => !isAbsolute(path) && !path.includes('\n'));
+  if (asked.length === 0) return new Set();
+  const answers = (await repo.run(['cat-file', '--batch-check=%(objecttype)'], asked.map((path) => `${tree}:${path}\n`).join('')))
+    .toString('utf8')
+    .split('\n');
+  return new Set(asked.filter((_, index) => answers[index] === 'blob'));
 }
 
 export async function readGitBlob(repo: SnapshotRepo, blob: string): Promise<Buffer> {

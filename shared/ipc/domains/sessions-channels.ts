@@ -7,6 +7,7 @@ export const sessionsChannels = {
     'sessions.rename',
     'sessions.delete',
     'sessions.export',
+    'sessions.changes',
     'sessions.rewindPreview',
     'sessions.rewind',
   ],

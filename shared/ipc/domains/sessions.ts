@@ -61,6 +61,22 @@ export const fileChange = z.object({
   from: z.string().optional(),
 });
 
+/** A file the session changed, against its start; `diff` is unified and empty when the file was not diffed. */
+export const sessionFileChange = z.object({
+  path: z.string(),
+  status: z.enum(['added', 'modified', 'deleted', 'renamed']),
+  from: z.string().optional(),
+  added: z.number().int().optional(),
+  removed: z.number().int().optional(),
+  diff: z.string(),
+  binary: z.literal(true).optional(),
+  /** Not diffed: the file is over 1 MB, or the diffs before it already filled the answer. */
+  tooLarge: z.literal(true).optional(),
+  /** The diff stops early; the counts are the whole file's. */
+  truncated: z.literal(true).optional(),
+});
+export type SessionFileChange = z.infer<typeof sessionFileChange>;
+
 const sessionRef = z.strictObject({ id });
 const sessionCursor = z.strictObject({ updatedAt: z.number().int(), id });
 const messageRef = z.strictObject({ id, messageId: id });
@@ -91,6 +107,8 @@ export const sessionsContract = {
     },
     'sessions.delete': { input: sessionRef, output: z.object({ id: z.string() }) },
     'sessions.export': { input: sessionRef, output: z.object({ json: z.string() }) },
+    /** Every file changed since the session's first checkpoint, by any tool or command. */
+    'sessions.changes': { input: sessionRef, output: z.object({ files: z.array(sessionFileChange) }) },
     'sessions.rewindPreview': { input: messageRef, output: z.object({ changes: z.array(fileChange) }) },
     'sessions.rewind': {
       input: messageRef.extend({ dropConversation: z.boolean() }),

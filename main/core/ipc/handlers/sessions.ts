@@ -14,6 +14,7 @@ type SessionsChannel =
   | 'sessions.rename'
   | 'sessions.delete'
   | 'sessions.export'
+  | 'sessions.changes'
   | 'sessions.rewindPreview'
   | 'sessions.rewind';
 
@@ -53,6 +54,10 @@ export function sessionsHandlers(core: Core): DomainHandlers<SessionsChannel> {
       return { id };
     },
     'sessions.export': ({ id }) => ({ json: JSON.stringify(exportSession(core.store(), id), null, 2) }),
+    'sessions.changes': async ({ id }) => {
+      existing(id);
+      return { files: await checkpointsOf().sessionChanges(id) };
+    },
     'sessions.rewindPreview': async ({ id, messageId }) => {
       existing(id);
       return { changes: await checkpointsOf().previewRewind(id, messageId) };

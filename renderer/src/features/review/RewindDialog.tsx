@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { fileChange } from '../../../../shared/ipc/domains/sessions.ts';
 import { unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
-import { useReview, type FileChange } from './store.ts';
+import { useReview } from './store.ts';
+
+type FileChange = z.infer<typeof fileChange>;
 
 interface Props {
   sessionId: string;

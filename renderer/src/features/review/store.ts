@@ -1,17 +1,13 @@
 import { create } from 'zustand';
-import type { z } from 'zod';
-import type { fileChange } from '../../../../shared/ipc/domains/sessions.ts';
+import type { SessionFileChange } from '../../../../shared/ipc/domains/sessions.ts';
 import { unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { useChat } from '../chat/store.ts';
-import { firstUserMessageId } from './session-start.ts';
-
-export type FileChange = z.infer<typeof fileChange>;
 
 interface ReviewState {
   sessionId: string | null;
-  /** What rewinding to the session's start would do to each file the session changed. */
-  changes: FileChange[];
+  /** Every file the session changed, with its diff against the session's start. */
+  files: SessionFileChange[];
   loading: boolean;
   error: string | null;
   refresh(sessionId: string): Promise<void>;
@@ -23,16 +19,15 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export const useReview = create<ReviewState>((set, get) => ({
   sessionId: null,
-  changes: [],
+  files: [],
   loading: false,
   error: null,
   async refresh(sessionId) {
-    if (get().sessionId !== sessionId) set({ changes: [] });
+    if (get().sessionId !== sessionId) set({ files: [] });
     set({ sessionId, loading: true, error: null });
     try {
-      const first = await firstUserMessageId(sessionId);
-      const changes = first ? unwrap(await deft().sessions.rewindPreview({ id: sessionId, messageId: first })).changes : [];
-      if (get().sessionId === sessionId) set({ changes, loading: false });
+      const { files } = unwrap(await deft().sessions.changes({ id: sessionId }));
+      if (get().sessionId === sessionId) set({ files, loading: false });
     } catch (error) {
       if (get().sessionId === sessionId) set({ loading: false, error: message(error) });
     }

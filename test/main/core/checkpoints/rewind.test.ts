@@ -85,6 +85,18 @@ describe('rewind', () => {
     expect(readFileSync(join(project, 'a.txt'), 'utf8')).toBe('v1\n');
   });
 
+  it('undoes a command that changed a file before a tool recorded it, the snapshot holding the state before both', async () => {
+    const { project, checkpoints, session, userTurn } = projectWithCheckpoints({ 'a.txt': 'one\n' });
+    const { message, turn } = await userTurn();
+    bash(project, 'echo two > a.txt');
+    checkpoints.recordFileBefore(turn, 'a.txt');
+    write(project, 'a.txt', 'one\n');
+    expect(await checkpoints.previewRewind(session.id, message.id)).toEqual([]);
+    write(project, 'a.txt', 'three\n');
+    await checkpoints.rewind(session.id, message.id);
+    expect(readFileSync(join(project, 'a.txt'), 'utf8')).toBe('one\n');
+  });
+
   it('restores files the snapshot skips (ignored, over 2 MB) from what tools recorded', async () => {
     const big = Buffer.alloc(3 * 1024 * 1024, 7);
     const { project, checkpoints, session, userTurn } = projectWithCheckpoints({ '.gitignore': 'secret.env\n', 'secret.env': 'KEY=1\n', 'big.dat': big });
