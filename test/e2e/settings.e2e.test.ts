@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../main/core/core.ts';
+import { jinaCheckPage } from '../../main/core/services/web-fetch/check.ts';
+import { exampleDomainPage, startJina, type JinaMock } from '../mocks/cloud/jina.ts';
 import { startTavily, tavilyErrors, type TavilyMock } from '../mocks/cloud/tavily.ts';
 import { startLlmServer, type LlmServer } from '../mocks/llm-server/index.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -13,16 +15,18 @@ import { screenshotEach } from './harness/screens.ts';
 
 const tavilyKey = 'tvly-e2e-good-key-0123';
 const modelKey = 'sk-ant-settings-e2e-4567';
+const jinaKey = 'jina_e2e_good_key_89ab';
 
 interface SettingsWorld {
   core: Core;
   dataDir: string;
   projectDir: string;
   tavily: TavilyMock;
+  jina: JinaMock;
   llm: LlmServer;
 }
 
-/** A data folder, a project with one "always allow" grant, a Tavily mock and a model server, all local. */
+/** A data folder, a project with one "always allow" grant, Tavily and Jina Reader mocks and a model server, all local. */
 async function settingsWorld(): Promise<SettingsWorld> {
   const root = tempDir();
   const dataDir = join(root, 'data');
@@ -31,11 +35,15 @@ async function settingsWorld(): Promise<SettingsWorld> {
   for (const dir of [dataDir, join(projectDir, '.deft'), home]) mkdirSync(dir, { recursive: true });
   writeFileSync(join(projectDir, '.deft', 'settings.local.json'), JSON.stringify({ permissions: { allow: ['Bash(npm test:*)'] } }));
   writeFileSync(join(projectDir, '.deft', 'settings.json'), JSON.stringify({ permissions: { deny: ['WebFetch(domain:example.com)'] }, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './check-command.sh' }] }] } }));
-  const [tavily, llm] = await Promise.all([startTavily({ key: tavilyKey }), startLlmServer({ models: ['claude-sonnet-4-6', 'claude-haiku-4-5'] })]);
-  const env = { PATH: process.env.PATH ?? '', HOME: home, TAVILY_BASE_URL: tavily.url, ANTHROPIC_BASE_URL: llm.url };
+  const [tavily, jina, llm] = await Promise.all([
+    startTavily({ key: tavilyKey }),
+    startJina({ key: jinaKey, pages: { [jinaCheckPage]: exampleDomainPage } }),
+    startLlmServer({ models: ['claude-sonnet-4-6', 'claude-haiku-4-5'] }),
+  ]);
+  const env = { PATH: process.env.PATH ?? '', HOME: home, TAVILY_BASE_URL: tavily.url, JINA_READER_BASE_URL: jina.url, ANTHROPIC_BASE_URL: llm.url };
   const core = createCore({ dataDir, env });
   core.workspace.projects.open(projectDir);
-  return { core, dataDir, projectDir, tavily, llm };
+  return { core, dataDir, projectDir, tavily, jina, llm };
 }
 
 async function storeKey(page: Page, name: string, value: string): Promise<void> {
@@ -49,7 +57,7 @@ async function storeKey(page: Page, name: string, value: string): Promise<void> 
 describe('the settings screen against the real core', () => {
   const suite = rendererSuite();
 
-  it('stores keys write-only, tests Tavily and the model provider, revokes a grant, and switches language and theme', async () => {
+  it('stores keys write-only, tests Tavily, Jina and the model provider, revokes a grant, and switches language and theme', async () => {
     const world = await settingsWorld();
     try {
       const url = `${suite.url()}#/settings?project=${encodeURIComponent(world.projectDir)}`;
@@ -77,6 +85,14 @@ describe('the settings screen against the real core', () => {
       await expect.poll(() => searchResult.getAttribute('data-ok')).toBe('true');
       expect(await searchResult.textContent()).toMatch(/Tavily works: a test search returned \d+ results?\./);
       expect(world.tavily.requests.at(-1)?.headers.authorization).toBe(`Bearer ${tavilyKey}`);
+
+      // The Jina key: stored, and the test reads a page through the local Jina Reader and says what came back.
+      await storeKey(page, 'JINA_API_KEY', jinaKey);
+      await page.getByTestId('service-jina-test').click();
+      const jinaResult = page.getByTestId('service-jina-result');
+      await expect.poll(() => jinaResult.getAttribute('data-ok')).toBe('true');
+      expect(await jinaResult.textContent()).toContain(`Jina Reader works: it read "${exampleDomainPage.title}" from ${jinaCheckPage} (${exampleDomainPage.content.length} characters).`);
+      expect(world.jina.requests.at(-1)?.headers.authorization).toBe(`Bearer ${jinaKey}`);
 
       // A service without a key says so, beside its button.
       await page.getByTestId('service-amap-test').click();
@@ -107,12 +123,13 @@ describe('the settings screen against the real core', () => {
       const html = await page.content();
       expect(html).not.toContain(tavilyKey);
       expect(html).not.toContain(modelKey);
+      expect(html).not.toContain(jinaKey);
       expect(html).not.toContain('tvly-wrong-key');
 
       // A stored key cleared.
       await page.getByTestId('secret-ANTHROPIC_API_KEY').getByRole('button', { name: 'Clear' }).click();
       await expect.poll(() => page.getByTestId('secret-ANTHROPIC_API_KEY-status').getAttribute('data-status')).toBe('notSet');
-      expect(await page.evaluate(() => window.deft.secrets.list())).toEqual({ ok: true, data: { names: ['TAVILY_API_KEY'], encrypted: false } });
+      expect(await page.evaluate(() => window.deft.secrets.list())).toEqual({ ok: true, data: { names: ['TAVILY_API_KEY', 'JINA_API_KEY'], encrypted: false } });
 
       // Rules by source, hooks with their file, and the grant revoked.
       const sources = page.getByTestId('settings-sources');
@@ -164,7 +181,7 @@ describe('the settings screen against the real core', () => {
       await page.close();
     } finally {
       await world.core.close();
-      await Promise.all([world.tavily.close(), world.llm.close()]);
+      await Promise.all([world.tavily.close(), world.jina.close(), world.llm.close()]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { CheckResultView } from '../../../shared/ipc/domains/models.ts';
+import type { CheckResultView, TestedService } from '../../../shared/ipc/domains/models.ts';
 import type { Permissions } from '../permissions/service.ts';
 import { createSecretFileStore } from '../settings/secret-file.ts';
 import { firstSecrets, plainTextCipher, secretsFromEnv, type SecretCipher, type Secrets, type SecretStore } from '../settings/secrets.ts';
@@ -6,7 +6,6 @@ import type { Store } from '../store/store.ts';
 import type { GrantsService } from './grants.ts';
 import type { ModelsService } from './models.ts';
 import { createProjectsService, type ProjectsService } from './projects.ts';
-import type { CheckedService } from './service-checks.ts';
 import { createSettingsFilesService, type SettingsFilesService } from './settings-files.ts';
 
 export interface WorkspaceOptions {
@@ -31,7 +30,7 @@ export interface Workspace {
   /** Loaded on first use, like the other services that pull in the permission engine or network clients. */
   grants(): Promise<GrantsService>;
   models(): Promise<ModelsService>;
-  testService(service: CheckedService): Promise<CheckResultView>;
+  testService(service: TestedService): Promise<CheckResultView>;
 }
 
 export function createWorkspace(options: WorkspaceOptions): Workspace {

@@ -21,6 +21,10 @@ const modelId = z.string().min(1).max(300);
 export const checkResult = z.object({ ok: z.boolean(), detail: z.string() });
 export type CheckResultView = z.infer<typeof checkResult>;
 
+/** The cloud services the settings screen has a test button for. */
+export const testedService = z.enum(['webSearch', 'jina', 'amap', 'googleMaps']);
+export type TestedService = z.infer<typeof testedService>;
+
 export const modelList = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), models: z.array(z.string()) }),
   z.object({ ok: z.literal(false), error: z.object({ kind: z.string(), message: z.string() }) }),
@@ -34,7 +38,7 @@ export const modelsContract = {
       input: z.strictObject({ provider: providerId, model: modelId.optional(), baseUrl: baseUrl.optional() }),
       output: checkResult,
     },
-    'services.test': { input: z.strictObject({ service: z.enum(['webSearch', 'amap', 'googleMaps']) }), output: checkResult },
+    'services.test': { input: z.strictObject({ service: testedService }), output: checkResult },
   },
   events: {},
 } satisfies ContractPart<typeof modelsChannels>;

@@ -10,6 +10,12 @@ export interface JinaPage {
   targetStatus?: number;
 }
 
+/** example.com as Jina Reader returns it in markdown. */
+export const exampleDomainPage: JinaPage = {
+  title: 'Example Domain',
+  content: 'This domain is for use in documentation examples without needing permission. Avoid use in operations.\n\n[Learn more](https://iana.org/domains/example)',
+};
+
 export type JinaFailure =
   | 'invalid-key'
   | 'no-balance'

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { TestedService } from '../../../../shared/ipc/domains/models.ts';
 import { deft } from '../../deft.ts';
 import { CheckOutcome } from './CheckOutcome.tsx';
 import { useAction } from './use-action.ts';
-
-export type TestedService = 'webSearch' | 'amap' | 'googleMaps';
 
 /** A cloud service's test button and, beside it, what the service returned. */
 export function ServiceTest({ service }: { service: TestedService }) {

@@ -34,8 +34,9 @@ export function ServicesSection() {
       </section>
       <section className="settings-card" aria-labelledby="settings-jina" data-testid="services-jina">
         <h3 id="settings-jina">{t('services.jina')}</h3>
+        <p className="settings-hint">{t('services.jinaHint')}</p>
         <SecretField name="JINA_API_KEY" label={t('services.jinaKey')} />
-        <p className="settings-hint">{t('services.jinaNoTest')}</p>
+        <ServiceTest service="jina" />
       </section>
       <section className="settings-card" aria-labelledby="settings-amap" data-testid="services-amap">
         <h3 id="settings-amap">{t('services.amap')}</h3>

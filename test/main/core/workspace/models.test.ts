@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { jinaCheckPage } from '../../../../main/core/services/web-fetch/check.ts';
+import { exampleDomainPage, startJina } from '../../../mocks/cloud/jina.ts';
 import { startLlmServer } from '../../../mocks/llm-server/index.ts';
 import { workspaceSetup } from './setup.ts';
 
@@ -90,5 +92,20 @@ describe('models and providers', () => {
     expect(search.detail).toMatch(/TAVILY_API_KEY|SearXNG/);
     const amap = await call('services.test', { service: 'amap' });
     expect(amap).toMatchObject({ ok: false, detail: expect.stringContaining('AMAP_API_KEY') });
+    const jina = await call('services.test', { service: 'jina' });
+    expect(jina).toMatchObject({ ok: false, detail: expect.stringContaining('JINA_API_KEY') });
+  });
+
+  it('tests Jina Reader with the stored key at the address in the user settings', async () => {
+    const jina = await startJina({ pages: { [jinaCheckPage]: exampleDomainPage } });
+    onTestFinished(() => jina.close());
+    const { call } = workspaceSetup();
+    await call('secrets.set', { name: 'JINA_API_KEY', value: jina.key });
+    await call('settings.write', { scope: 'user', value: { services: { urls: { JINA_READER_BASE_URL: jina.url } } } });
+    expect(await call('services.test', { service: 'jina' })).toEqual({
+      ok: true,
+      detail: `Jina Reader works: it read "Example Domain" from ${jinaCheckPage} (${exampleDomainPage.content.length} characters).`,
+    });
+    expect(jina.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${jina.key}`]);
   });
 });
