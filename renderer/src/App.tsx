@@ -7,7 +7,7 @@ import { deft } from './deft.ts';
 import { followChat } from './features/chat/store.ts';
 import { followSubagents } from './features/subagents/store.ts';
 import { QuickAsk } from './features/quick-ask/QuickAsk.tsx';
-import { useSessions } from './features/sessions/store.ts';
+import { followSessionUpdates, useSessions } from './features/sessions/store.ts';
 import { SettingsScreen } from './features/settings/SettingsScreen.tsx';
 import { useAppInfo } from './stores/app-info.ts';
 import { followApprovals } from './stores/approvals.ts';
@@ -23,6 +23,7 @@ function useAppEvents() {
       followApprovals(),
       followChat(),
       followSubagents(),
+      followSessionUpdates(),
       api.on('chat.status', ({ status }) => status === 'idle' && void useSessions.getState().refresh()),
       api.on('shell.folderPicked', ({ path }) => void useSessions.getState().openProject(path)),
       api.on('shell.sessionOpened', ({ sessionId }) => {

@@ -103,7 +103,7 @@ describe('the composer against the real core', () => {
     }
   });
 
-  it('switches to plan mode, where the core refuses an Edit without asking; offers models for a new session; /clear starts one; refuses an image of a kind no model reads', async () => {
+  it('switches to plan mode, where the core refuses an Edit without asking; uses a model in this session or a new one; /clear starts one; refuses an image of a kind no model reads', async () => {
     const replies: ScriptEntry[] = [...editTheNote('plan'), { text: 'Plan mode kept the note as it is.' }];
     const world = await composerWorld(suite, replies);
     try {
@@ -144,6 +144,10 @@ describe('the composer against the real core', () => {
         await page.getByTestId('model-select').waitFor(patience);
       });
       await page.getByTestId('model-select').selectOption('mock-model');
+      await page.getByTestId('model-use').click();
+      await expect.poll(() => page.getByTestId('session-model').textContent(), patience).toContain('mock-model');
+      expect(await page.getByTestId('session-row').count()).toBe(1);
+      expect(await page.getByTestId('model-use').isDisabled()).toBe(true);
       await page.getByTestId('model-new-session').click();
       await expect.poll(() => page.getByTestId('session-row').count(), patience).toBe(2);
       await expect.poll(() => page.getByTestId('session-model').textContent(), patience).toContain('mock-model');

@@ -8,7 +8,7 @@ import type { EventBus } from '../events.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
-import { getSession } from '../store/sessions.ts';
+import { getSession, setSessionModel } from '../store/sessions.ts';
 import { generateTitle } from '../store/title.ts';
 import type { Store } from '../store/store.ts';
 import type { MessageImage, Session } from '../store/types.ts';
@@ -49,6 +49,8 @@ export interface Conversations {
   permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
   /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
   setMode(sessionId: string, mode: string): Promise<string>;
+  /** Sets the model a session asks from its next prompt on; throws while it runs a turn or a background command. */
+  setModel(sessionId: string, model: string): Promise<Session>;
   /** A session's agent session, opened from the store if it is not open yet. */
   open(sessionId: string): Promise<AgentSession>;
   /** The terminals of an open session's commands; undefined while the session is not open. */
@@ -217,6 +219,21 @@ export function createConversations(options: ConversationsOptions): Conversation
       if (!set.ok) throw new Error(set.message);
       announceUpdate(sessionId);
       return mode;
+    },
+    async setModel(sessionId, model) {
+      if (turns.has(sessionId)) throw new ConversationBusyError(sessionId);
+      if (!getSession(options.store(), sessionId)) throw new Error(`No session ${sessionId}.`);
+      const conversation = await open.get(sessionId)?.catch(() => undefined);
+      const running = conversation?.session.terminals?.list(sessionId).filter((shell) => shell.status === 'running').length ?? 0;
+      if (running > 0) {
+        throw new Error(
+          `Background commands of this session still run (${running}); changing the model reopens the session and would stop them. Stop them first, or start a new session with this model.`,
+        );
+      }
+      await release(sessionId);
+      setSessionModel(options.store(), sessionId, model);
+      announceUpdate(sessionId);
+      return getSession(options.store(), sessionId)!;
     },
     async terminals(sessionId) {
       const conversation = open.get(sessionId);

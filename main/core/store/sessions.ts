@@ -98,6 +98,10 @@ export function deleteSession(store: Store, id: string): void {
   store.statement('DELETE FROM sessions WHERE id = ?').run(id);
 }
 
+export function setSessionModel(store: Store, id: string, model: string): void {
+  store.statement('UPDATE sessions SET model = ? WHERE id = ?').run(model, id);
+}
+
 export function setSessionMode(store: Store, id: string, mode: string): void {
   store.statement('UPDATE sessions SET mode = ? WHERE id = ?').run(mode, id);
 }

@@ -1,4 +1,4 @@
 export const chatChannels = {
-  requests: ['chat.send', 'chat.cancel', 'chat.setMode'],
+  requests: ['chat.send', 'chat.cancel', 'chat.setMode', 'chat.setModel'],
   events: ['chat.event', 'chat.status'],
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
 import type { chatChannels } from './chat-channels.ts';
 import { agentEvent } from './chat-event.ts';
+import { sessionSummary } from './sessions.ts';
 
 const sessionId = z.string().min(1).max(200);
 
@@ -40,6 +41,14 @@ export const chatContract = {
     'chat.setMode': {
       input: z.strictObject({ sessionId, mode: z.enum(['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions']) }),
       output: z.object({ sessionId: z.string(), mode: z.string() }),
+    },
+    /**
+     * The session's model from its next prompt on (same provider), kept with the session. Refused
+     * while a turn or a background command of the session runs: the session reopens with the model.
+     */
+    'chat.setModel': {
+      input: z.strictObject({ sessionId, model: z.string().trim().min(1).max(200) }),
+      output: sessionSummary,
     },
     'chat.cancel': {
       input: z.strictObject({ sessionId }),

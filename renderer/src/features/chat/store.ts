@@ -119,8 +119,13 @@ export function followChat(): () => void {
       ...(sessionId === state.sessionId && { conversation: { ...state.conversation, running, ...(!running && { status: null }) } }),
     }));
   });
+  const offUpdates = api.on('sessions.updated', (session) => {
+    if (session.id !== useChat.getState().sessionId) return;
+    useChat.setState((state) => ({ session, conversation: { ...state.conversation, model: session.model } }));
+  });
   return () => {
     offEvents();
     offStatus();
+    offUpdates();
   };
 }

@@ -2,14 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderInfo } from '../../../../shared/ipc/domains/models.ts';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
+import { unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
+import { useChat } from '../chat/store.ts';
 import { startSession } from './new-session.ts';
 
 type ModelChoices = { state: 'loading' } | { state: 'ready'; provider: ProviderInfo['id']; models: string[] } | { state: 'failed'; message: string };
 
 /**
- * The session's provider and model. A session keeps its model (the contract has no way to change
- * it), so a model picked here starts a new session in the same project.
+ * The session's provider and model. A model picked here answers this session's next prompt, or
+ * starts a new session in the same project.
  */
 export function ModelSelector({ session }: { session: SessionSummary }) {
   const { t } = useTranslation('composer');
@@ -35,14 +37,17 @@ function ModelPanel({ id, session }: { id: string; session: SessionSummary }) {
   const choices = useModelChoices(session.provider);
   const [picked, setPicked] = useState(session.model ?? '');
   const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    if (choices.state !== 'ready') return;
+  const running = useChat((state) => state.conversation.running);
+  const attempt = async (action: () => Promise<unknown>) => {
+    setError(null);
     try {
-      await startSession(session.cwd, { provider: choices.provider, model: picked });
+      await action();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
+  const start = () => attempt(() => startSession(session.cwd, { provider: choices.state === 'ready' ? choices.provider : undefined, model: picked }));
+  const use = () => attempt(async () => unwrap(await deft().chat.setModel({ sessionId: session.id, model: picked })));
   return (
     <div id={id} className="model-panel" data-testid="model-panel">
       <p className="muted">{t('model.nextSession')}</p>
@@ -59,7 +64,10 @@ function ModelPanel({ id, session }: { id: string; session: SessionSummary }) {
               </option>
             ))}
           </select>
-          <button type="button" className="primary" data-testid="model-new-session" disabled={!picked} onClick={() => void start()}>
+          <button type="button" className="primary" data-testid="model-use" disabled={!picked || picked === session.model || running} onClick={() => void use()}>
+            {t('model.use')}
+          </button>
+          <button type="button" data-testid="model-new-session" disabled={!picked} onClick={() => void start()}>
             {t('model.startNew')}
           </button>
         </div>

@@ -153,3 +153,10 @@ function upsertProject(projects: RecentProject[], project: OpenedProject): Recen
   const rest = projects.filter((known) => known.path !== project.path);
   return [{ ...project, lastUsedAt: Date.now(), exists: true }, ...rest];
 }
+
+/** Keeps the listed sessions as main says they are now (a new title, model or mode); returns the unsubscribe. */
+export function followSessionUpdates(): () => void {
+  return deft().on('sessions.updated', (updated) =>
+    useSessions.setState((state) => ({ sessions: state.sessions.map((session) => (session.id === updated.id ? updated : session)) })),
+  );
+}
