@@ -10,7 +10,7 @@ import { rendererRoot, serveRenderer } from '../test/e2e/harness/renderer-server
 import { startLlmServer } from '../test/mocks/llm-server/index.ts';
 import { figure, type Figure } from './figure.ts';
 import { openAppPage } from './renderer/app-page.ts';
-import { call, openSessionUntilPainted, plainRows, stopWatchingFrames, watchFrames } from './renderer/page-scripts.ts';
+import { call, openSessionUntilPainted, plainRows, scrollToBottom, stopWatchingFrames, watchFrames } from './renderer/page-scripts.ts';
 import { diffLine, seedDiffSession } from './renderer/seed-diff.ts';
 
 const messageCount = 5000;
@@ -23,6 +23,8 @@ const shownWithin = 150;
 const longTitle = 'A very long session';
 const diffTitle = 'A huge diff';
 const endMarker = 'stream-complete';
+/** `RENDERER_SCENARIO=long-session` (or `diff`, `streaming`) runs that scenario alone, for iterating on it. */
+const onlyScenario = process.env.RENDERER_SCENARIO;
 
 interface FrameWatch {
   worstMs: number;
@@ -71,7 +73,19 @@ export default async function renderer(): Promise<Figure[]> {
     seedDiffSession(core, projectDir, diffTitle, diffLines);
     const page = await openAppPage(browser, core, server.url);
     await page.getByTestId('session-row').first().waitFor();
-    return [...(await longSession(browser, page)), ...(await hugeDiff(browser, page)), ...(await streaming(core, page))];
+    const scenarios: Record<string, () => Promise<Figure[]>> = {
+      'long-session': () => longSession(browser, page),
+      diff: () => hugeDiff(browser, page),
+      streaming: () => streaming(core, page),
+    };
+    const chosen = onlyScenario === undefined ? Object.keys(scenarios) : [onlyScenario];
+    const figures: Figure[] = [];
+    for (const name of chosen) {
+      const scenario = scenarios[name];
+      if (!scenario) throw new Error(`No renderer scenario ${name}: one of ${Object.keys(scenarios).join(', ')}`);
+      figures.push(...(await scenario()));
+    }
+    return figures;
   } finally {
     await browser.close();
     await server.close();
@@ -97,9 +111,8 @@ async function longSession(browser: Browser, page: Page): Promise<Figure[]> {
 async function hugeDiff(browser: Browser, page: Page): Promise<Figure[]> {
   const diffSelector = '[data-testid="tool-diff"] [data-testid="diff-rows"]';
   const openMs = (await page.evaluate(call(openSessionUntilPainted, { title: diffTitle, selector: diffSelector, text: 'computeNew(1,' }))) as number;
-  const rows = page.locator(diffSelector);
-  await rows.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-  const scrolling = await frameTimesWhileScrolling(rows);
+  await page.evaluate(call(scrollToBottom, diffSelector));
+  const scrolling = await frameTimesWhileScrolling(page.locator(diffSelector));
 
   const lines = Array.from({ length: diffLines }, (_, index) => ({ text: diffLine(index), code: false }));
   const reference = await plainPage(browser, lines);

@@ -19,6 +19,12 @@ export const openSessionUntilPainted = `({ title, selector, text }) => new Promi
   check();
 })`;
 
+/** Scrolls the element matching \`selector\` to its bottom. */
+export const scrollToBottom = `(selector) => {
+  const element = document.querySelector(selector);
+  element.scrollTo({ top: element.scrollHeight });
+}`;
+
 /** Starts recording the gaps between animation frames and the long tasks; \`stopWatchingFrames\` ends it. */
 export const watchFrames = `() => {
   const watch = { worstMs: 0, longTaskMs: 0, longTasks: 0, running: true };

@@ -4,6 +4,7 @@ import renderMarkdown from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
 import { markdownBlocks } from './markdown-blocks.ts';
+import { keepRenderedBlock, renderedBlock } from './rendered-markdown.ts';
 
 function CodeBlock(props: ComponentProps<'pre'>) {
   const { t } = useTranslation('chat');
@@ -29,24 +30,20 @@ function CodeBlock(props: ComponentProps<'pre'>) {
 }
 
 const remarkPlugins = [remarkGfm];
-const rehypePlugins = [[rehypeHighlight, { detect: false }] as const];
+/**
+ * rehype-highlight builds a highlighter with every common grammar each time a processor is made,
+ * and react-markdown makes one per block; this one is built once, so grammars also compile once.
+ */
+const highlight = rehypeHighlight({ detect: false });
+const rehypePlugins = [() => highlight];
 const components = { pre: CodeBlock };
 
-/** Rendered markdown blocks by text, newest last: a growing message and rows scrolled back into view skip parsing again. */
-const rendered = new Map<string, ReactElement>();
-const cacheSize = 2000;
-
 function renderedOnce(text: string): ReactElement {
-  const known = rendered.get(text);
-  if (known) {
-    rendered.delete(text);
-    rendered.set(text, known);
-    return known;
-  }
+  const known = renderedBlock(text);
+  if (known) return known;
   // react-markdown's synchronous `Markdown` is a pure function of its options (no hooks), so its output can be kept.
-  const element = renderMarkdown({ children: text, remarkPlugins, rehypePlugins: rehypePlugins as never, components });
-  rendered.set(text, element);
-  if (rendered.size > cacheSize) rendered.delete(rendered.keys().next().value!);
+  const element = renderMarkdown({ children: text, remarkPlugins, rehypePlugins, components });
+  keepRenderedBlock(text, element);
   return element;
 }
 
