@@ -8,6 +8,14 @@ import { afterAsking, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
 
+declare global {
+  interface Window {
+    __deftInvoke(channel: string, input: unknown): Promise<unknown>;
+    /** What the page acknowledged, counted by the test. */
+    acknowledgedBytes: number;
+  }
+}
+
 /** The model runs one command, then says `after`. */
 const runs = (command: string, after: string): ScriptEntry[] => [
   { toolCalls: [{ id: 'toolu_bash', name: 'Bash', input: { command, description: 'Run the command' } }] },
@@ -15,7 +23,7 @@ const runs = (command: string, after: string): ScriptEntry[] => [
 ];
 
 const bashCard = (page: Page) => page.locator('[data-testid="tool-card"][data-tool="Bash"]');
-const screenText = (page: Page) => bashCard(page).locator('.xterm-rows').textContent();
+const screenText = (page: Page) => bashCard(page).locator('.xterm-accessibility-tree').textContent();
 
 /** Allows the command when it asks (commands of read-only parts run without asking), then waits for its terminal. */
 async function allowTheCommand(page: Page): Promise<void> {
@@ -71,6 +79,84 @@ describe('Bash cards as live terminals against the real core', () => {
     });
   });
 
+  it('draws a running command with WebGL, and goes on with the DOM renderer when the context is lost', async () => {
+    // No prompt, so the call keeps waiting on the command while the context is lost (which takes xterm 3 s to give up on).
+    const command = 'echo Type a name; read -r name; echo "hello $name"';
+    await afterAsking(suite, runs(command, 'It greeted you.'), 'Greet me', async (page) => {
+      await allowTheCommand(page);
+      const terminal = bashCard(page).getByTestId('terminal');
+      await expect.poll(() => terminal.getAttribute('data-renderer'), patience).toBe('webgl');
+      await expect.poll(() => screenText(page), patience).toContain('Type a name');
+
+      const lost = await bashCard(page).evaluate((card) =>
+        [...card.querySelectorAll('canvas')].some((canvas) => {
+          const lose = canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context');
+          lose?.loseContext();
+          return lose !== undefined && lose !== null;
+        }),
+      );
+      expect(lost).toBe(true);
+      await expect.poll(() => terminal.getAttribute('data-renderer'), patience).toBe('dom');
+      await bashCard(page).locator('.xterm').click();
+      await page.keyboard.type('Ada');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => bashCard(page).locator('.xterm-rows').textContent(), patience).toContain('hello Ada');
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('It greeted you.');
+    });
+  });
+
+  it('brings a big output whole to the card while the terminal paces the command', async () => {
+    const command = 'echo ready; until [ -f go ]; do sleep 0.1; done; seq 1 200000; echo the-last-line';
+    await afterAsking(suite, runs(command, 'Counted.'), 'Count a lot', async (page, world) => {
+      await allowTheCommand(page);
+      await page.evaluate(() => {
+        const invoke = window.__deftInvoke;
+        window.acknowledgedBytes = 0;
+        window.__deftInvoke = (channel, input) => {
+          if (channel === 'terminal.acknowledge') window.acknowledgedBytes += (input as { bytes: number }).bytes;
+          return invoke(channel, input);
+        };
+      });
+      writeFileSync(join(world.projectDir, 'go'), '');
+      await expect.poll(() => bashCard(page).getAttribute('data-state'), { timeout: 60_000 }).toBe('success');
+      await expect.poll(() => screenText(page), patience).toMatch(/199999\s*200000\s*the-last-line/);
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Counted.');
+      // The card attached while on screen and acknowledged all it drew: seq's 1.3 MB and the PTY's carriage returns.
+      expect(await page.evaluate(() => window.acknowledgedBytes)).toBeGreaterThan(1_400_000);
+    });
+  });
+
+  it('keeps WebGL to a few terminals on screen however many cards run, so no context is ever lost', async () => {
+    const cards = 24;
+    const toolCalls = Array.from({ length: cards }, (_, index) => ({
+      id: `toolu_bg_${index}`,
+      name: 'Bash',
+      input: { command: `echo card ${index}; sleep 120`, run_in_background: true },
+    }));
+    await afterAsking(suite, [{ toolCalls }, { text: 'They all run.' }], 'Start them all', async (page) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => warnings.push(message.text()));
+      const answered = page.getByTestId('message-list').getByText('They all run.');
+      const allow = page.getByTestId('allow-once').first();
+      const allowed = async () => {
+        if (await allow.isVisible()) await allow.click();
+        return answered.isVisible();
+      };
+      await expect.poll(allowed, { timeout: 60_000 }).toBe(true);
+      const terminals = bashCard(page).locator('[data-testid="terminal"][data-interactive="true"]');
+      await expect.poll(() => terminals.count(), patience).toBe(cards);
+      const webgl = page.locator('[data-testid="terminal"][data-renderer="webgl"]');
+      await expect.poll(() => webgl.count(), patience).toBeGreaterThan(0);
+      for (const index of [0, cards - 1, cards / 2, 0]) {
+        // Found by its command, as the list mounts only the cards near the screen.
+        await bashCard(page).filter({ hasText: `echo card ${index};` }).scrollIntoViewIfNeeded();
+        await expect.poll(() => webgl.count(), patience).toBeGreaterThan(0);
+        expect(await webgl.count()).toBeLessThanOrEqual(6);
+      }
+      expect(warnings.filter((text) => /too many active webgl contexts|webglcontextlost|context lost/i.test(text))).toEqual([]);
+    });
+  });
+
   it('stops a long command from its card', async () => {
     await afterAsking(suite, runs('echo started; sleep 30', 'unused'), 'Wait a while', async (page, world) => {
       await allowTheCommand(page);
@@ -119,7 +205,7 @@ describe('Bash cards as live terminals against the real core', () => {
       writeFileSync(join(world.projectDir, 'go'), '');
       await panel.locator('.background-output summary').waitFor(patience);
       await panel.locator('.background-output summary').click();
-      await expect.poll(() => panel.locator('.xterm-rows').textContent(), patience).toContain('written-later');
+      await expect.poll(() => panel.locator('.xterm-accessibility-tree').textContent(), patience).toContain('written-later');
     });
   });
 });

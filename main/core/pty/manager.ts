@@ -10,6 +10,7 @@ import { looksLikePrompt } from './prompt.ts';
 import { startCommand, type CommandExit, type PtyCommand } from './pty-command.ts';
 import { defaultScreen, renderTerminal, type ScreenSize } from './render.ts';
 import { renderCaptured, type RenderedOutput } from './render-output.ts';
+import { createViewerFlow, defaultFlowControl, type FlowControlOptions, type ViewerFlow } from './viewer-flow.ts';
 
 /** Where a session may work; a command that ends outside sends the next one back to `root`. */
 export interface WorkingDirs {
@@ -30,12 +31,8 @@ export interface PtyManagerOptions {
   idleMs?: number;
   /** Between SIGTERM and SIGKILL. Default 2 s. */
   killGraceMs?: number;
-  /**
-   * Pause a command's PTY when this many bytes were delivered (progress, onOutput) but not yet
-   * `acknowledge`d; resume when back under the low mark. Off when absent: nothing is paused.
-   */
-  flowControl?: { highWaterMark: number; lowWaterMark: number };
-  /** Every command's raw output, batched, for the UI's terminal views. */
+  /** How far an attached viewer may fall behind a command's output (progress, onOutput). Default: `defaultFlowControl`. */
+  flowControl?: FlowControlOptions;
   /** Every chunk of every command's output; `streamed` when a tool call is also streaming it as its progress. */
   onOutput?(event: { sessionId: string; shellId: string; data: Buffer; streamed: boolean }): void;
   screen?: ScreenSize;
@@ -103,8 +100,14 @@ export interface PtyManager {
   write(shellId: string, data: string): void;
   /** The terminal view showing a command was resized; false for an unknown or finished command. */
   resize(shellId: string, size: ScreenSize): boolean;
-  /** Flow control: the consumer has handled this many bytes of the shell's output. */
-  acknowledge(shellId: string, bytes: number): void;
+  /**
+   * A view drawing the command's output from now on; the command waits for it (`acknowledge`) when
+   * it falls far behind. False for an unknown or finished command.
+   */
+  attachViewer(shellId: string, viewerId: string): boolean;
+  detachViewer(shellId: string, viewerId: string): void;
+  /** The attached viewer has drawn this many bytes of the command's output. */
+  acknowledge(shellId: string, viewerId: string, bytes: number): void;
   /** The session's commands still kept: running, waiting for input, or finished but not yet read. */
   list(sessionId: string): ShellInfo[];
   /** Background commands that finished since the last call, for the agent's next turn; each is given once. */
@@ -120,8 +123,7 @@ interface Shell {
   readOffset: number;
   /** The current caller's progress sink. */
   progress?: (data: Buffer) => void;
-  unacknowledged: number;
-  paused: boolean;
+  flow: ViewerFlow;
   /** The exit has been shown to the model (by the call that ran it, BashInput, BashOutput or a finished notice). */
   exitShown: boolean;
   /** A call is waiting on it and will show its exit. */
@@ -136,6 +138,7 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
   const idleMs = options.idleMs ?? 5000;
   const killGraceMs = options.killGraceMs ?? 2000;
   const screen = options.screen ?? defaultScreen;
+  const flowControl = options.flowControl ?? defaultFlowControl;
   const shells = new Map<string, Shell>();
   const cwds = new Map<string, string>();
   const finished = new Map<string, Shell[]>();
@@ -186,8 +189,7 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
       },
       command,
       readOffset: 0,
-      unacknowledged: 0,
-      paused: false,
+      flow: createViewerFlow(flowControl, command),
       exitShown: false,
       attached: false,
       dirs,
@@ -196,17 +198,12 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     const batcher = createBatcher((data) => {
       shell.progress?.(data);
       options.onOutput?.({ sessionId: request.sessionId, shellId, data, streamed: shell.progress !== undefined });
-      if (options.flowControl) {
-        shell.unacknowledged += data.length;
-        if (!shell.paused && shell.unacknowledged >= options.flowControl.highWaterMark) {
-          shell.paused = true;
-          command.pause();
-        }
-      }
+      shell.flow.sent(data.length);
     });
     command.onData((chunk) => batcher.push(chunk));
     void command.exited.then((exit) => {
       batcher.flush();
+      shell.flow.close();
       if (shell.info.status !== 'killed') shell.info.status = 'exited';
       shell.info.exit = exit;
       if (exit.cwd !== undefined && shell.info.status === 'exited' && !background) cwds.set(request.sessionId, exit.cwd);
@@ -253,6 +250,10 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
         }));
       };
       const check = async () => {
+        if (shell.flow.paused) {
+          timer = setTimeout(() => void check(), idleMs);
+          return;
+        }
         const quietFor = performance.now() - shell.command.lastOutputAt;
         if (quietFor < idleMs) {
           timer = setTimeout(() => void check(), idleMs - quietFor);
@@ -366,14 +367,14 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
       shell.command.resize(size.cols, size.rows);
       return true;
     },
-    acknowledge(shellId, bytes) {
-      const shell = shells.get(shellId);
-      if (!shell || !options.flowControl) return;
-      shell.unacknowledged = Math.max(0, shell.unacknowledged - bytes);
-      if (shell.paused && shell.unacknowledged <= options.flowControl.lowWaterMark) {
-        shell.paused = false;
-        shell.command.resume();
-      }
+    attachViewer(shellId, viewerId) {
+      return shells.get(shellId)?.flow.attach(viewerId) ?? false;
+    },
+    detachViewer(shellId, viewerId) {
+      shells.get(shellId)?.flow.detach(viewerId);
+    },
+    acknowledge(shellId, viewerId, bytes) {
+      shells.get(shellId)?.flow.acknowledge(viewerId, bytes);
     },
     list(sessionId) {
       return [...shells.values()].filter((shell) => shell.info.sessionId === sessionId).map((shell) => shell.info);

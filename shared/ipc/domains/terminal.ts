@@ -4,6 +4,8 @@ import type { terminalChannels } from './terminal-channels.ts';
 
 const sessionId = z.string().min(1).max(200);
 const shellId = z.string().min(1).max(200);
+/** One view drawing a command's output (a card, a panel), chosen by the view. */
+const viewerId = z.string().min(1).max(200);
 
 /** A command of the session's Bash calls, as a terminal view lists it. */
 export const terminalShell = z.object({
@@ -28,9 +30,15 @@ export const terminalContract = {
       output: z.object({ resized: z.boolean() }),
     },
     'terminal.kill': { input: z.strictObject({ sessionId, shellId }), output: z.object({ killed: z.boolean() }) },
-    /** Flow control: the view has drawn this many bytes of the command's output. */
+    /**
+     * Flow control: the view is on screen drawing the command's output, which waits for it (`terminal.acknowledge`)
+     * when it falls far behind, until it detaches or stops acknowledging for a few seconds.
+     */
+    'terminal.attach': { input: z.strictObject({ sessionId, shellId, viewerId }), output: z.object({ attached: z.boolean() }) },
+    'terminal.detach': { input: z.strictObject({ sessionId, shellId, viewerId }), output: z.null() },
+    /** Flow control: the attached view has drawn this many bytes of the command's output. */
     'terminal.acknowledge': {
-      input: z.strictObject({ sessionId, shellId, bytes: z.number().int().positive().max(1 << 30) }),
+      input: z.strictObject({ sessionId, shellId, viewerId, bytes: z.number().int().positive().max(1 << 30) }),
       output: z.null(),
     },
   },

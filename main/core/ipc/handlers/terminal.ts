@@ -3,7 +3,10 @@ import type { Core } from '../../core.ts';
 import type { ShellInfo } from '../../pty/manager.ts';
 import type { DomainHandlers } from './domain-handlers.ts';
 
-type TerminalChannel = 'terminal.list' | 'terminal.input' | 'terminal.resize' | 'terminal.kill' | 'terminal.acknowledge';
+type TerminalChannel = 'terminal.list' | 'terminal.input' | 'terminal.resize' | 'terminal.kill'
+  | 'terminal.attach'
+  | 'terminal.detach'
+  | 'terminal.acknowledge';
 
 /** The terminals of an open session; a shell id is honoured only for the session that owns it. */
 export function terminalHandlers(core: Core): DomainHandlers<TerminalChannel> {
@@ -21,8 +24,13 @@ export function terminalHandlers(core: Core): DomainHandlers<TerminalChannel> {
     },
     'terminal.resize': async ({ sessionId, shellId, cols, rows }) => ({ resized: (await shellOf(sessionId, shellId))?.resize(shellId, { cols, rows }) ?? false }),
     'terminal.kill': async ({ sessionId, shellId }) => ({ killed: (await (await shellOf(sessionId, shellId))?.kill(sessionId, shellId)) !== undefined }),
-    'terminal.acknowledge': async ({ sessionId, shellId, bytes }) => {
-      (await shellOf(sessionId, shellId))?.acknowledge(shellId, bytes);
+    'terminal.attach': async ({ sessionId, shellId, viewerId }) => ({ attached: (await shellOf(sessionId, shellId))?.attachViewer(shellId, viewerId) ?? false }),
+    'terminal.detach': async ({ sessionId, shellId, viewerId }) => {
+      (await shellOf(sessionId, shellId))?.detachViewer(shellId, viewerId);
+      return null;
+    },
+    'terminal.acknowledge': async ({ sessionId, shellId, viewerId, bytes }) => {
+      (await shellOf(sessionId, shellId))?.acknowledge(shellId, viewerId, bytes);
       return null;
     },
   };

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { deft } from '../../deft.ts';
 import type { PtyStream } from './pty-stream.ts';
 import { TerminalView } from './TerminalView.tsx';
@@ -13,12 +14,26 @@ export interface ShellTerminalProps {
   lines?: number;
 }
 
-/** A command's terminal view wired to the core: `terminal.input`, `terminal.resize` and `terminal.acknowledge` while interactive. */
+/**
+ * A command's terminal view wired to the core: `terminal.input` and `terminal.resize` while
+ * interactive; while also on screen, attached for flow control and acknowledging what it drew.
+ */
 export function ShellTerminal({ sessionId, shellId, output, interactive, label, lines }: ShellTerminalProps) {
+  const [viewerId] = useState(() => crypto.randomUUID());
+  const [visible, setVisible] = useState(false);
   const live = interactive && sessionId !== null && shellId !== undefined;
+  const attached = live && visible;
   const send = (call: (id: { sessionId: string; shellId: string }) => Promise<unknown>) => {
     if (live) void call({ sessionId, shellId });
   };
+
+  useEffect(() => {
+    if (!attached) return;
+    const viewer = { sessionId, shellId, viewerId };
+    void deft().terminal.attach(viewer);
+    return () => void deft().terminal.detach(viewer);
+  }, [attached, sessionId, shellId, viewerId]);
+
   return (
     <TerminalView
       output={output}
@@ -26,7 +41,10 @@ export function ShellTerminal({ sessionId, shellId, output, interactive, label, 
       label={label}
       onInput={(text) => send((id) => deft().terminal.input({ ...id, text }))}
       onResize={(cols, rows) => send((id) => deft().terminal.resize({ ...id, cols, rows }))}
-      onDrawn={(bytes) => send((id) => deft().terminal.acknowledge({ ...id, bytes }))}
+      onDrawn={(bytes) => {
+        if (attached) send((id) => deft().terminal.acknowledge({ ...id, viewerId, bytes }));
+      }}
+      onVisible={setVisible}
       {...(lines !== undefined && { lines })}
     />
   );

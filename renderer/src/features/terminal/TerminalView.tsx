@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadTerminal, type LoadedTerminal } from './load-terminal.ts';
 import { nextToDraw, type PtyStream } from './pty-stream.ts';
+import { useRenderer } from './use-renderer.ts';
 import { useVisible } from './use-visible.ts';
 import './terminal.css';
 
@@ -15,6 +16,8 @@ export interface TerminalViewProps {
   onResize?(cols: number, rows: number): void;
   /** Flow control: this many bytes of output were drawn. */
   onDrawn?(bytes: number): void;
+  /** The view came on screen or left it. */
+  onVisible?(visible: boolean): void;
   /** Lines of height for a view that needs fewer than the default (a short finished output). */
   lines?: number;
 }
@@ -25,7 +28,10 @@ const frame = 10;
 
 const encoder = new TextEncoder();
 
-/** A command's terminal: xterm drawing its raw output, fitted while on screen, typing passed on while interactive. */
+/**
+ * A command's terminal: xterm drawing its raw output (with WebGL while on screen and interactive),
+ * fitted while on screen, typing passed on while interactive.
+ */
 export function TerminalView(props: TerminalViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
@@ -33,6 +39,10 @@ export function TerminalView(props: TerminalViewProps) {
   const drawn = useRef(0);
   const [loaded, setLoaded] = useState<LoadedTerminal | null>(null);
   const visible = useVisible(host);
+  // Before the effect that disposes the terminal, so its WebGL context is released first.
+  const renderer = useRenderer(loaded?.terminal, visible && props.interactive);
+
+  useEffect(() => latest.current.onVisible?.(visible), [visible]);
 
   useEffect(() => {
     let disposed = false;
@@ -78,5 +88,5 @@ export function TerminalView(props: TerminalViewProps) {
   }, [loaded, visible]);
 
   const style = props.lines === undefined ? undefined : { height: props.lines * lineHeight + frame };
-  return <div ref={host} className="terminal-view" style={style} data-testid="terminal" data-interactive={props.interactive} data-ready={loaded !== null} />;
+  return <div ref={host} className="terminal-view" style={style} data-testid="terminal" data-interactive={props.interactive} data-ready={loaded !== null} data-renderer={renderer} />;
 }

@@ -11,7 +11,10 @@ function themeColour(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 
-/** An xterm terminal (DOM renderer) opened in `host`, coloured by the current theme; xterm is loaded on first use. */
+/**
+ * An xterm terminal opened in `host` on the DOM renderer, coloured by the current theme; xterm is
+ * loaded on first use. Its rows are also kept as text for screen readers, as a WebGL canvas has none.
+ */
 export async function loadTerminal(host: HTMLElement, label: string): Promise<LoadedTerminal> {
   const [{ Terminal }, { FitAddon }] = await Promise.all([import('@xterm/xterm'), import('@xterm/addon-fit')]);
   const terminal = new Terminal({
@@ -21,6 +24,7 @@ export async function loadTerminal(host: HTMLElement, label: string): Promise<Lo
     fontSize: 12,
     scrollback: 5000,
     cursorInactiveStyle: 'none',
+    screenReaderMode: true,
     theme: {
       background: themeColour('--bg'),
       foreground: themeColour('--fg'),

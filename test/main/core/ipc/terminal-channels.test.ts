@@ -54,6 +54,20 @@ describe('terminal channels', () => {
     expect(sent.join('')).not.toContain('streamed-by-the-call');
   });
 
+  it('attaches a view for flow control to a running command of its own session only', async () => {
+    const h = await routerHarness([background('sleep 300'), { text: 'Started.' }, { text: 'Other.' }]);
+    const { session, shell } = await withBackgroundCommand(h);
+    const viewer = { sessionId: session.id, shellId: shell.shellId, viewerId: 'card-1' };
+    const other = await h.ok('sessions.create', { projectPath: h.projectDir });
+    expect(await h.ok('terminal.attach', { ...viewer, sessionId: other.id })).toEqual({ attached: false });
+    expect(await h.ok('terminal.attach', viewer)).toEqual({ attached: true });
+    expect(await h.ok('terminal.acknowledge', { ...viewer, bytes: 4096 })).toBeNull();
+    expect(await h.call('terminal.acknowledge', { ...viewer, viewerId: '', bytes: 4096 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await h.ok('terminal.detach', viewer)).toBeNull();
+    await h.ok('terminal.kill', { sessionId: session.id, shellId: shell.shellId });
+    expect(await h.ok('terminal.attach', viewer)).toEqual({ attached: false });
+  });
+
   it('kills a command, and honours a shell id only for the session that owns it', async () => {
     const h = await routerHarness([background('sleep 300'), { text: 'Started.' }, { text: 'Other.' }]);
     const { session, shell } = await withBackgroundCommand(h);
