@@ -5,7 +5,7 @@ import { loadMcpConfig, type McpConfig } from './config/load-mcp-config.ts';
 import { mcpPolicyVerdict } from './config/policy.ts';
 import { recordProjectServerChoice, type ApprovalChoice } from './config/record-approval.ts';
 import type { McpServerEntry, McpTransportKind } from './config/types.ts';
-import { restartDelay, type BackoffOptions } from './connection/backoff.ts';
+import { restartDelay, wasStable, type BackoffOptions } from './connection/backoff.ts';
 import { McpConnectError } from './connection/connect-error.ts';
 import { connectServer } from './connection/connect-server.ts';
 import { createStderrLog, type StderrLog } from './connection/stderr-log.ts';
@@ -40,7 +40,7 @@ export interface McpManagerOptions {
   workingDirectories: () => readonly string[];
   /** Opens a sign-in page in the person's browser. */
   openUrl: (url: string) => void | Promise<void>;
-  /** Restarts after a crash; 1 s doubling to 30 s, five attempts by default. */
+  /** Restarts after a crash; 1 s doubling to 30 s, five attempts by default, counted afresh after 30 s connected. */
   backoff?: BackoffOptions;
   clientInfo?: { name: string; version: string };
 }
@@ -72,8 +72,9 @@ interface ServerState {
   client?: Client;
   toolCount?: number;
   log: StderrLog;
-  /** Restarts tried since the last successful connection. */
+  /** Restarts tried since the server last stayed connected for a while. */
   attempt: number;
+  connectedAt?: number;
   timer?: NodeJS.Timeout;
   /** The start-up under way, and how to stop it. */
   starting?: { done: Promise<void>; abort: AbortController };
@@ -155,7 +156,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       });
       if (closed || generation !== state.generation) return void (await client.close());
       state.client = client;
-      state.attempt = 0;
+      state.connectedAt = Date.now();
       state.toolCount = client.getServerCapabilities()?.tools ? await client.listTools().then((listed) => listed.tools.length, () => undefined) : undefined;
       client.onclose = () => onClosed(state, generation);
       setStatus(state, 'connected');
@@ -172,6 +173,8 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     if (closed || generation !== state.generation) return;
     state.client = undefined;
     state.toolCount = undefined;
+    // A server that dies right after every start must run out of restarts, not loop at the first delay.
+    if (wasStable(Date.now() - (state.connectedAt ?? 0), options.backoff)) state.attempt = 0;
     const detail = state.log.lastLine();
     failAndRestart(state, `${state.entry.name}: the server closed the connection${detail ? ` (its stderr: ${detail})` : ''}`);
   };

@@ -1,6 +1,7 @@
-// Runs the test server over stdio: `node stdio-server.ts [serve|silent|once <marker file>]`.
+// Runs the test server over stdio: `node stdio-server.ts [serve|silent|brief|once <marker file>]`.
 // `silent` reads its input but never answers, like a server stuck before initialize.
 // `once` serves the first time; started again (the marker file exists) it fails at once.
+// `brief` exits as soon as the client has finished initializing, like a server crashing on its first request.
 import { existsSync, writeFileSync } from 'node:fs';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createTestServer } from './test-server.ts';
@@ -14,5 +15,7 @@ if (mode === 'silent') {
   process.exit(1);
 } else {
   if (mode === 'once') writeFileSync(marker, '');
-  await createTestServer().connect(new StdioServerTransport());
+  const server = createTestServer();
+  if (mode === 'brief') server.server.oninitialized = () => setTimeout(() => process.exit(1), 20);
+  await server.connect(new StdioServerTransport());
 }

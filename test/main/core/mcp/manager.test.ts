@@ -167,6 +167,25 @@ describe('the MCP manager', () => {
     expect(statuses).toEqual(['failed', 'connecting', 'failed', 'connecting', 'failed']);
   });
 
+  it('runs out of restarts for a server that dies right after every start, and counts afresh after a stable run', async () => {
+    const space = workspace();
+    space.write(join(space.home, '.claude.json'), { mcpServers: { brief: stdio('brief') } });
+    const mcp = manager(space, { backoff: { baseMs: 1, attempts: 2, stableMs: 60_000 } });
+    const gaveUp = new Promise<string>((resolve) => mcp.onStatus(([server]) => server.error?.includes('gave up') && resolve(server.error)));
+    await mcp.start();
+    expect(await gaveUp).toMatch(/^brief: the server closed the connection.*; gave up after 2 restarts$/);
+
+    const steady = workspace();
+    steady.write(join(steady.home, '.claude.json'), { mcpServers: { steady: stdio() } });
+    const restarted = manager(steady, { backoff: { baseMs: 1, attempts: 1, stableMs: 0 } });
+    await restarted.start();
+    for (let crash = 0; crash < 2; crash++) {
+      const back = reaches(restarted, 'steady', 'failed').then(() => reaches(restarted, 'steady', 'connected'));
+      await callText(restarted, 'steady', 'exit');
+      await back;
+    }
+  });
+
   it('fails a server that never answers initialize within MCP_TIMEOUT, and restart() tries again', async () => {
     const space = workspace();
     space.write(join(space.home, '.claude.json'), { mcpServers: { stuck: stdio('silent') } });
