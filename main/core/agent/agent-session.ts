@@ -19,7 +19,7 @@ import { createAgent, type Agent, type TurnResult } from './agent.ts';
 import type { AgentEvent } from './events.ts';
 import { conversationFromStore } from './loop/conversation.ts';
 import type { RetryPolicy } from './loop/retry.ts';
-import { acceptsImages, lookupModel } from './model/catalogue.ts';
+import { imagesRefusal, lookupModel } from './model/catalogue.ts';
 import { createModelClient } from './model/client.ts';
 import type { ProviderConfig } from './model/provider-config.ts';
 import type { Permissions } from '../permissions/service.ts';
@@ -251,9 +251,8 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     ],
     async send(prompt, signal, images = []) {
       const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
-      if (images.length > 0 && !acceptsImages(client.model)) {
-        return { status: 'error', text: '', turns: 0, usage: noUsage(), error: `${client.model} does not read images; choose a model that does to send them.` };
-      }
+      const refusal = images.length > 0 ? imagesRefusal(client.model) : undefined;
+      if (refusal) return { status: 'error', text: '', turns: 0, usage: noUsage(), error: refusal };
       if (!compact) {
         const result = await extensions.runPrompt(prompt, session.id, signal, (expanded) => agent.send(expanded, signal, images));
         return 'failed' in result ? { status: 'error', text: '', turns: 0, usage: noUsage(), error: result.failed } : result;

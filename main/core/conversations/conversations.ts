@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
 import type { AgentSession } from '../agent/agent-session.ts';
 import type { AgentEvent } from '../agent/events.ts';
+import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
 import type { EventBus } from '../events.ts';
@@ -199,6 +200,9 @@ export function createConversations(options: ConversationsOptions): Conversation
       let conversation: Conversation;
       try {
         conversation = await conversationFor(sessionId);
+        // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
+        const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
+        if (refusal) throw new Error(refusal);
       } catch (error) {
         turns.delete(sessionId);
         throw error;

@@ -165,8 +165,11 @@ function normalise(modelId: string): string {
   return undated.startsWith('claude') ? undated.replaceAll('.', '-') : undated;
 }
 
-/** Whether a prompt may carry images to this model: those the catalogue knows say so; others are let to try. */
-export function acceptsImages(modelId: string): boolean {
+/**
+ * Why a prompt may not carry images to this model, or undefined when it may: models the catalogue
+ * knows say whether they read images; others are let to try.
+ */
+export function imagesRefusal(modelId: string): string | undefined {
   const info = lookupModel(modelId);
-  return !info.known || info.capabilities.images;
+  return !info.known || info.capabilities.images ? undefined : `${modelId} does not read images; choose a model that does to send them.`;
 }

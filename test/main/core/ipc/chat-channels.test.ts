@@ -188,4 +188,15 @@ describe('chat over the router', () => {
     const loaded = await h.ok('sessions.load', { id: session.id });
     expect(loaded.messages[0].images).toEqual([{ mediaType: 'image/png', data: png }]);
   });
+
+  it('refuses images for a model known not to read them before the turn starts, storing nothing', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const h = await routerHarness([], {}, (url) => ({ DEFT_BASE_URL: url, DEFT_API_KEY: 'sk-compatible' }));
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir, provider: 'openai-compatible', model: 'deepseek-chat' });
+    const refused = await h.call('chat.send', { sessionId: session.id, prompt: 'Look', images: [{ mediaType: 'image/png', data: png }] });
+    expect(refused).toMatchObject({ ok: false, error: { message: 'deepseek-chat does not read images; choose a model that does to send them.' } });
+    expect(h.server.requests).toEqual([]);
+    expect((await h.ok('sessions.load', { id: session.id })).messages).toEqual([]);
+    expect(h.core.conversations.isRunning(session.id)).toBe(false);
+  });
 });
