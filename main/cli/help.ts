@@ -70,7 +70,8 @@ const sessionsHelp = `Usage:
                               one project.
   deft sessions show ID [--json]
                               The transcript: prompts, answers, tool calls with their
-                              status and a short result, sub-agent sessions.
+                              status and a short result, each sub-agent's session
+                              under the call that ran it.
   deft sessions export ID [--out FILE]
                               The session as JSON, to stdout or FILE.
   deft sessions import FILE   Adds an exported session (FILE, or - for stdin) and prints

@@ -11,21 +11,32 @@ type ExportedPart = ExportedMessage['parts'][number];
 
 const maxResultLength = 100;
 
-/** A session for reading: prompts, answers, tool calls with their status and a short result, then its sub-agent sessions indented. */
+const nestedIndent = '    ';
+
+/** A session for reading: prompts, answers, tool calls with their status and a short result, each sub-agent session indented under the call that ran it. */
 export function formatTranscript(tree: SessionTree): string {
   const { session } = tree;
   const facts = [`cwd ${session.cwd}`, session.model && `model ${session.model}`, session.mode && `mode ${session.mode}`, `updated ${localTime(session.updatedAt)}`];
+  const ranBy = (part: ExportedPart) => tree.children.filter((child) => part.toolCallId !== null && child.parentToolCallId === part.toolCallId);
+  const unlinked = tree.children.filter((child) => child.parentToolCallId === null);
   const blocks = [
     `${session.parentId ? 'Sub-agent session' : 'Session'} ${session.id} · ${displayTitle(session)}\n${facts.filter(Boolean).join(' · ')}`,
-    ...tree.messages.map(formatMessage).filter((block) => block !== ''),
-    ...tree.children.map((child) => indented(formatTranscript(child).trimEnd(), '    ')),
+    ...tree.messages.map((message) => formatMessage(message, ranBy)).filter((block) => block !== ''),
+    ...(unlinked.length > 0 ? ['Sub-agent sessions no call above names (e.g. interrupted runs):', ...unlinked.map(nestedTranscript)] : []),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
 
-function formatMessage(message: ExportedMessage): string {
-  const lines = message.parts.flatMap((part) => formatPart(part, message.role));
-  return lines.join('\n');
+function formatMessage(message: ExportedMessage, ranBy: (part: ExportedPart) => SessionTree[]): string {
+  const lines = message.parts.flatMap((part) => {
+    const nested = ranBy(part).flatMap((child) => ['', nestedTranscript(child)]);
+    return [...formatPart(part, message.role), ...nested, ...(nested.length > 0 ? [''] : [])];
+  });
+  return lines.join('\n').replace(/\n+$/, '');
+}
+
+function nestedTranscript(child: SessionTree): string {
+  return indented(formatTranscript(child).trimEnd(), nestedIndent);
 }
 
 function formatPart(part: ExportedPart, role: ExportedMessage['role']): string[] {

@@ -43,6 +43,48 @@ async function recordedSessions() {
   }
 }
 
+/** A session that ran two Task calls, each with its sub-agent session, and a third sub-agent whose call never recorded it (an interrupted run). */
+function sessionWithSubagents() {
+  const dataDir = join(tempDir(), 'data');
+  const store = openStore({ dataDir });
+  try {
+    const main = createSession(store, { cwd: '/project', title: 'Tidy up' });
+    const orphan = createSession(store, { cwd: '/project', parentId: main.id, title: 'Interrupted search' });
+    const subagent = (title: string, found: string) => {
+      const child = createSession(store, { cwd: '/project', parentId: main.id, title });
+      const asked = addMessage(store, child.id, 'user');
+      appendPart(store, child.id, asked.id, 'text', { text: title });
+      const answer = addMessage(store, child.id, 'assistant');
+      appendPart(store, child.id, answer.id, 'tool', { toolCallId: 'g1', toolName: 'Grep', state: 'success', input: { pattern: title }, output: [{ type: 'text', text: found }] });
+      appendPart(store, child.id, answer.id, 'text', { text: `Report: ${found}` });
+      return child;
+    };
+    const second = subagent('Find the FIXMEs', 'src/b.ts:9: FIXME');
+    const first = subagent('Find the TODOs', 'src/a.ts:3: TODO');
+    const prompt = addMessage(store, main.id, 'user');
+    appendPart(store, main.id, prompt.id, 'text', { text: 'Tidy up' });
+    const answer = addMessage(store, main.id, 'assistant');
+    const task = (toolCallId: string, child: { id: string; title: string }) =>
+      appendPart(store, main.id, answer.id, 'tool', {
+        toolCallId,
+        toolName: 'Task',
+        state: 'success',
+        input: { description: child.title, prompt: child.title, subagent_type: 'Explore' },
+        output: [{ type: 'text', text: `Done: ${child.title}` }],
+        metadata: { subagent: { sessionId: child.id, type: 'Explore', status: 'success', turns: 2 } },
+      });
+    task('t1', first);
+    appendPart(store, main.id, answer.id, 'text', { text: 'Now the FIXMEs.' });
+    task('t2', second);
+    appendPart(store, main.id, answer.id, 'tool', { toolCallId: 't3', toolName: 'Task', state: 'cancelled', input: { description: orphan.title } });
+    const last = addMessage(store, main.id, 'assistant');
+    appendPart(store, main.id, last.id, 'text', { text: 'All tidy.' });
+    return { dataDir, main, first, second, orphan };
+  } finally {
+    store.close();
+  }
+}
+
 describe('deft sessions', () => {
   it('lists the sessions, latest first, of every project or of one', async () => {
     const { dataDir, projectDir, main, other } = await recordedSessions();
@@ -76,7 +118,7 @@ describe('deft sessions', () => {
     expect(stdout).toContain("I'll look at the notes first.\n⏺ Read(notes.txt) ✓\n  ⎿ ");
     expect(stdout).toMatch(/\n {2}⎿ .*first line/);
     expect(stdout).toMatch(/\n⏺ Bash\(npm test\) ✗ denied\n {2}⎿ Permission denied: This is a headless run.*\nThe tests need approval to run\.\n/);
-    expect(stdout).toContain(`\n\n    Sub-agent session ${child.id} · Find the TODOs\n`);
+    expect(stdout).toContain(`\n\nSub-agent sessions no call above names (e.g. interrupted runs):\n\n    Sub-agent session ${child.id} · Find the TODOs\n`);
     expect(stdout).toContain('\n    > Find the TODOs\n\n    ⏺ Grep(TODO) ✓\n      ⎿ src/a.ts:3: TODO\n');
 
     const tree = JSON.parse(deft(['sessions', 'show', '--json', main.id, '--data-dir', dataDir]).stdout);
@@ -84,6 +126,59 @@ describe('deft sessions', () => {
     expect(tree.messages).toHaveLength(2);
     expect(tree.messages[1].parts.map((part: { kind: string; state: string | null }) => part.state ?? part.kind)).toEqual(['text', 'success', 'denied', 'text']);
     expect(tree.children).toEqual([expect.objectContaining({ session: expect.objectContaining({ id: child.id, parentId: main.id }), children: [] })]);
+  });
+
+  it('shows each sub-agent session indented under the Task call that ran it, and the ones no call names at the end', () => {
+    const { dataDir, main, first, second, orphan } = sessionWithSubagents();
+    const { code, stdout } = deft(['sessions', 'show', main.id, '--data-dir', dataDir]);
+    expect(code).toBe(0);
+    const body = stdout.split('\n').slice(3).map((line) => line.replace(/updated .*/, 'updated …'));
+    expect(body).toEqual([
+      '> Tidy up',
+      '',
+      '⏺ Task(Find the TODOs) ✓',
+      '  ⎿ Done: Find the TODOs',
+      '',
+      `    Sub-agent session ${first.id} · Find the TODOs`,
+      '    cwd /project · updated …',
+      '',
+      '    > Find the TODOs',
+      '',
+      '    ⏺ Grep(Find the TODOs) ✓',
+      '      ⎿ src/a.ts:3: TODO',
+      '    Report: src/a.ts:3: TODO',
+      '',
+      'Now the FIXMEs.',
+      '⏺ Task(Find the FIXMEs) ✓',
+      '  ⎿ Done: Find the FIXMEs',
+      '',
+      `    Sub-agent session ${second.id} · Find the FIXMEs`,
+      '    cwd /project · updated …',
+      '',
+      '    > Find the FIXMEs',
+      '',
+      '    ⏺ Grep(Find the FIXMEs) ✓',
+      '      ⎿ src/b.ts:9: FIXME',
+      '    Report: src/b.ts:9: FIXME',
+      '',
+      '⏺ Task(Interrupted search) ✗ cancelled',
+      '',
+      'All tidy.',
+      '',
+      'Sub-agent sessions no call above names (e.g. interrupted runs):',
+      '',
+      `    Sub-agent session ${orphan.id} · Interrupted search`,
+      '    cwd /project · updated …',
+      '',
+    ]);
+
+    const tree = JSON.parse(deft(['sessions', 'show', '--json', main.id, '--data-dir', dataDir]).stdout);
+    expect(tree.parentToolCallId).toBeNull();
+    expect(tree.children.map((child: { session: { id: string }; parentToolCallId: string | null }) => [child.session.id, child.parentToolCallId])).toEqual([
+      [orphan.id, null],
+      [second.id, 't2'],
+      [first.id, 't1'],
+    ]);
   });
 
   it('exports a session as the store exports it, and imports it again as a new session', async () => {
