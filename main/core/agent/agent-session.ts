@@ -246,7 +246,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     },
     commands: async () => [
       { name: 'compact', description: 'Summarise the conversation so far to free the context window', argumentHint: '[focus]', kind: 'builtin' as const },
-      ...listCommands(extensions.catalog).map(({ source: _source, ...command }) => command),
+      ...listCommands(await extensions.catalog()).map(({ source: _source, ...command }) => command),
       ...((await extensions.mcp?.commands()) ?? []).map((command) => ({ ...command, kind: 'mcp' as const })),
     ],
     async send(prompt, signal, images = []) {

@@ -6,9 +6,10 @@ import type { ProjectSession } from '../project/open-project.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { AnyTool } from '../tools/tool.ts';
-import { loadCommandCatalog, type CommandCatalog } from './commands/command-catalog.ts';
+import type { CommandCatalog } from './commands/command-catalog.ts';
 import { expandCommand, type CommandExpansion } from './commands/expand-command.ts';
 import { askThroughApprovals, sessionShellPermission } from './commands/shell-permission.ts';
+import { openLiveCatalog } from './commands/live-catalog.ts';
 import type { ExtensionLocations, ExtensionSource } from './commands/source.ts';
 import { loadPlugins, type LoadedPlugin, type PluginsLoad } from './plugins/load-plugins.ts';
 import type { LoadedTool } from './project-tools/load-tool-file.ts';
@@ -38,13 +39,14 @@ export async function prepareExtensions(settings: LoadedSettings, locations: Ext
 
 /** A session's skills, commands, project tool files and plugins, once its project is open. */
 export interface SessionExtensions {
-  catalog: CommandCatalog;
+  /** The skills and commands as their files are now (read again only after a change). */
+  catalog(): Promise<CommandCatalog>;
   /** The session's MCP servers; absent when none is configured. */
   mcp?: SessionMcp;
   skillTool: AnyTool;
   /** Each names its file: malformed skills, commands, tool files and plugins. */
   problems: string[];
-  /** The system prompt's list of skills within its share of the context window; '' when there are none. */
+  /** The system prompt's list of the skills known now within its share of the context window; '' when there are none. */
   skillListing(contextWindow: number): string;
   /**
    * Runs one prompt: `/mcp__server__prompt` and `@server:uri` mentions are filled in from the MCP
@@ -63,7 +65,7 @@ export interface AttachOptions extends ExtensionLocations {
   contextWindowTokens: number;
   /** A sign-in page of a remote MCP server the person must open. */
   openUrl(url: string): void | Promise<void>;
-  /** Problems found later, when a tool file or an MCP server's tools change. */
+  /** Problems found later, when a tool file, a skill, a command or an MCP server's tools change. */
   onProblems(problems: readonly string[]): void;
 }
 
@@ -96,13 +98,16 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
     problems.push(...loaded.problems, ...replaceTools(project.registry, [], loaded.tools, 'plugin'));
   }
 
-  const catalog = await loadCommandCatalog({
-    projectDir,
-    dataDir,
-    home,
-    plugins: { skills: pluginSources(plugins, (plugin) => plugin.skillDirs), commands: pluginSources(plugins, (plugin) => plugin.commandPaths) },
-  });
-  problems.push(...catalog.problems);
+  const catalog = await openLiveCatalog(
+    {
+      projectDir,
+      dataDir,
+      home,
+      plugins: { skills: pluginSources(plugins, (plugin) => plugin.skillDirs), commands: pluginSources(plugins, (plugin) => plugin.commandPaths) },
+    },
+    options.onProblems,
+  );
+  problems.push(...catalog.latest().problems);
 
   const { mcp, problems: mcpProblems } = await openSessionMcp({
     projectDir,
@@ -122,11 +127,11 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
 
   const bash = project.registry.get('Bash')?.tool;
   if (!bash) throw new Error('The Bash tool is not registered');
-  const skillTool = createSkillTool({ skills: () => catalog.skills, projectDir, permissions: project.permissions, bash, turnRules: prepared.turnRules, home });
+  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: project.permissions, bash, turnRules: prepared.turnRules, home });
 
-  const expand = (prompt: string, sessionId: string, signal: AbortSignal): Promise<CommandExpansion | undefined> =>
+  const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<CommandExpansion | undefined> =>
     expandCommand(prompt, {
-      catalog,
+      catalog: await catalog.current(),
       projectDir,
       dataDir,
       home,
@@ -136,11 +141,11 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
     });
 
   return {
-    catalog,
+    catalog: () => catalog.current(),
     ...(mcp && { mcp }),
     skillTool,
     problems,
-    skillListing: (contextWindow) => skillListing(catalog.skills, { contextWindow }),
+    skillListing: (contextWindow) => skillListing(catalog.latest().skills, { contextWindow }),
     async runPrompt(prompt, sessionId, signal, send) {
       try {
         const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, prompt };

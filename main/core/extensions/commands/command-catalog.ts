@@ -26,12 +26,27 @@ export interface CommandListing {
   source: ExtensionScope;
 }
 
-/** Loads both kinds from the standard folders and the plugins' (see `standardSources` for the order). */
-export async function loadCommandCatalog(options: CatalogOptions): Promise<CommandCatalog> {
-  const [skills, commands] = await Promise.all([
-    loadSkills([...(options.plugins?.skills ?? []), ...standardSources(options, 'skills')]),
-    loadCommands([...(options.plugins?.commands ?? []), ...standardSources(options, 'commands')]),
-  ]);
+/** The folders of each kind, lowest precedence first. */
+export interface CatalogSources {
+  skills: ExtensionSource[];
+  commands: ExtensionSource[];
+}
+
+/** The plugins' folders, then the standard ones (see `standardSources` for the order). */
+export function catalogSources(options: CatalogOptions): CatalogSources {
+  return {
+    skills: [...(options.plugins?.skills ?? []), ...standardSources(options, 'skills')],
+    commands: [...(options.plugins?.commands ?? []), ...standardSources(options, 'commands')],
+  };
+}
+
+/** Loads both kinds from the standard folders and the plugins'. */
+export function loadCommandCatalog(options: CatalogOptions): Promise<CommandCatalog> {
+  return loadCatalog(catalogSources(options));
+}
+
+export async function loadCatalog(sources: CatalogSources): Promise<CommandCatalog> {
+  const [skills, commands] = await Promise.all([loadSkills(sources.skills), loadCommands(sources.commands)]);
   const skillNames = new Set(skills.skills.map((skill) => skill.name));
   return {
     skills: skills.skills,

@@ -10,8 +10,8 @@ import type { TurnRules } from './turn-rules.ts';
 import type { SkillDefinition } from './types.ts';
 
 export interface SkillToolOptions {
-  /** The skills as loaded now. */
-  skills: () => readonly SkillDefinition[];
+  /** The skills as their files are now. */
+  skills: () => readonly SkillDefinition[] | Promise<readonly SkillDefinition[]>;
   projectDir: string;
   /** The session's permission service, which judges the skills' `` !`cmd` `` injections. */
   permissions: PermissionService;
@@ -23,9 +23,9 @@ export interface SkillToolOptions {
 }
 
 export function createSkillTool(options: SkillToolOptions) {
-  const find = (name: string) => {
+  const find = async (name: string) => {
     const wanted = name.trim().replace(/^\//, '').toLowerCase();
-    return options.skills().find((skill) => skill.name.toLowerCase() === wanted);
+    return (await options.skills()).find((skill) => skill.name.toLowerCase() === wanted);
   };
   return defineTool({
     name: 'Skill',
@@ -37,10 +37,10 @@ export function createSkillTool(options: SkillToolOptions) {
     }),
     readOnly: true,
     permission: (input) => ({ specifier: input.skill }),
-    validate(input) {
-      const skill = find(input.skill);
+    async validate(input) {
+      const skill = await find(input.skill);
       if (!skill) {
-        const offered = options.skills().filter((entry) => !entry.disableModelInvocation).map((entry) => entry.name);
+        const offered = (await options.skills()).filter((entry) => !entry.disableModelInvocation).map((entry) => entry.name);
         const close = closestNames(input.skill, offered);
         const hint = close.length > 0 ? ` Did you mean: ${close.join(', ')}?` : offered.length > 0 ? ` The skills are: ${offered.join(', ')}.` : ' There are no skills.';
         return { ok: false, message: `There is no skill "${input.skill}".${hint}` };
@@ -50,7 +50,7 @@ export function createSkillTool(options: SkillToolOptions) {
     },
     activity: (input) => `Skill ${input.skill}`,
     async execute(input, context) {
-      const skill = find(input.skill);
+      const skill = await find(input.skill);
       if (!skill) throw new ToolError(`There is no skill "${input.skill}".`);
       const permission = sessionShellPermission({
         permissions: options.permissions,
