@@ -118,4 +118,15 @@ describe('messagesFromStored', () => {
     const [prompt] = messagesFromStored([{ id: 'm1', role: 'user', model: null, createdAt: 1, parts: [], images: [pixel] }]);
     expect(prompt).toEqual({ id: 'm1', role: 'user', parts: [], images: [pixel] });
   });
+
+  it('marks the text a hook added to a stored prompt', () => {
+    const part = (id: string, text: string, metadata: Record<string, unknown> | null) => ({
+      id, kind: 'text' as const, text, toolCallId: null, toolName: null, state: null, input: null, output: null, spillPath: null, durationMs: null, decision: null, metadata, note: null, createdAt: 1,
+    });
+    const [prompt] = messagesFromStored([{ id: 'm1', role: 'user', model: null, createdAt: 1, parts: [part('p1', 'Fix it', null), part('p2', 'Branch: main', { context: 'hook' })] }]);
+    expect(prompt.parts).toEqual([
+      { kind: 'text', id: 'p1', text: 'Fix it' },
+      { kind: 'text', id: 'p2', text: 'Branch: main', fromHook: true },
+    ]);
+  });
 });

@@ -17,6 +17,14 @@ function PartView({ part, role }: { part: ChatPart; role: ChatMessage['role'] })
       </details>
     );
   }
+  if (role === 'user' && part.fromHook) {
+    return (
+      <details className="hook-context">
+        <summary>{t('hookContext')}</summary>
+        <p>{part.text}</p>
+      </details>
+    );
+  }
   if (role === 'user') return <p className="user-text">{part.text}</p>;
   return <MarkdownText text={part.text} />;
 }

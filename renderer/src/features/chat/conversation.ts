@@ -7,6 +7,8 @@ export interface TextPart {
   kind: 'text' | 'reasoning';
   id: string;
   text: string;
+  /** Set on text added to a prompt by a hook rather than typed by the person. */
+  fromHook?: true;
 }
 
 export interface ToolPart {
@@ -83,7 +85,7 @@ export const emptyConversation: Conversation = {
 };
 
 function partFromStored(part: StoredMessage['parts'][number]): ChatPart {
-  if (part.kind !== 'tool') return { kind: part.kind, id: part.id, text: part.text ?? '' };
+  if (part.kind !== 'tool') return { kind: part.kind, id: part.id, text: part.text ?? '', ...(part.metadata?.context === 'hook' && { fromHook: true as const }) };
   return {
     kind: 'tool',
     id: part.id,
