@@ -1,6 +1,7 @@
 import { FILE_HEADERS_ONLY, formatPatch, type StructuredPatch } from 'diff';
 import { resolve } from 'node:path';
 import { changedHunks } from '../tools/edit/unified-diff.ts';
+import { looksBinary } from '../tools/files/binary.ts';
 import { readCurrent, type RewindAction } from './rewind-plan.ts';
 
 /** One file the session changed, against its state when the session's first checkpoint was taken. */
@@ -30,7 +31,7 @@ export interface DiffLimits {
 
 export const defaultDiffLimits: DiffLimits = { maxInputBytes: 1024 * 1024, maxDiffChars: 200_000, maxTotalChars: 2_000_000 };
 
-/** The bytes git looks at to tell a binary file. */
+/** The bytes looked at to tell a binary file, as git does. */
 const binaryProbeBytes = 8000;
 
 /**
@@ -85,7 +86,7 @@ function diffFile(entry: Entry, before: Buffer | undefined, after: Buffer | unde
 }
 
 function isBinary(content: Buffer): boolean {
-  return content.subarray(0, binaryProbeBytes).includes(0);
+  return looksBinary(content.subarray(0, binaryProbeBytes));
 }
 
 function lineCounts(patch: StructuredPatch): { added: number; removed: number } {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { looksBinary } from '../tools/files/binary.ts';
 
 /** What the index remembers of a file to tell whether it changed. */
 export interface FileRecord {
@@ -34,7 +35,7 @@ export async function observe(projectDir: string, path: string, known: FileRecor
   const content = await readFile(absolute).catch(() => null);
   if (!content) return { path, kind: 'missing' };
   const hash = createHash('sha1').update(content).digest('hex');
-  const binary = content.subarray(0, binaryProbeBytes).includes(0);
+  const binary = looksBinary(content.subarray(0, binaryProbeBytes));
   return { path, kind: 'read', size: stats.size, mtimeMs, hash, text: binary ? null : content.toString('utf8') };
 }
 

@@ -11,7 +11,7 @@ import type { SkillDefinition } from './types.ts';
 
 export interface SkillToolOptions {
   /** The skills as their files are now. */
-  skills: () => readonly SkillDefinition[] | Promise<readonly SkillDefinition[]>;
+  skills: () => Promise<readonly SkillDefinition[]>;
   projectDir: string;
   /** The session's permission service, which judges the skills' `` !`cmd` `` injections. */
   permissions: PermissionService;
@@ -23,9 +23,9 @@ export interface SkillToolOptions {
 }
 
 export function createSkillTool(options: SkillToolOptions) {
-  const find = async (name: string) => {
+  const find = (skills: readonly SkillDefinition[], name: string) => {
     const wanted = name.trim().replace(/^\//, '').toLowerCase();
-    return (await options.skills()).find((skill) => skill.name.toLowerCase() === wanted);
+    return skills.find((skill) => skill.name.toLowerCase() === wanted);
   };
   return defineTool({
     name: 'Skill',
@@ -38,9 +38,10 @@ export function createSkillTool(options: SkillToolOptions) {
     readOnly: true,
     permission: (input) => ({ specifier: input.skill }),
     async validate(input) {
-      const skill = await find(input.skill);
+      const skills = await options.skills();
+      const skill = find(skills, input.skill);
       if (!skill) {
-        const offered = (await options.skills()).filter((entry) => !entry.disableModelInvocation).map((entry) => entry.name);
+        const offered = skills.filter((entry) => !entry.disableModelInvocation).map((entry) => entry.name);
         const close = closestNames(input.skill, offered);
         const hint = close.length > 0 ? ` Did you mean: ${close.join(', ')}?` : offered.length > 0 ? ` The skills are: ${offered.join(', ')}.` : ' There are no skills.';
         return { ok: false, message: `There is no skill "${input.skill}".${hint}` };
@@ -50,7 +51,7 @@ export function createSkillTool(options: SkillToolOptions) {
     },
     activity: (input) => `Skill ${input.skill}`,
     async execute(input, context) {
-      const skill = await find(input.skill);
+      const skill = find(await options.skills(), input.skill);
       if (!skill) throw new ToolError(`There is no skill "${input.skill}".`);
       const permission = sessionShellPermission({
         permissions: options.permissions,

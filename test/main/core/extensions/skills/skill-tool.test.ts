@@ -11,7 +11,7 @@ async function skillRunner(setup: Setup, answer?: ApprovalAnswer) {
   const project = extensionProject(setup, answer);
   const { skills } = await project.catalog();
   const turnRules = createTurnRules();
-  const tool = createSkillTool({ skills: () => skills, projectDir: project.projectDir, permissions: project.permissions, bash, turnRules, home: project.home });
+  const tool = createSkillTool({ skills: async () => skills, projectDir: project.projectDir, permissions: project.permissions, bash, turnRules, home: project.home });
   const { executor } = executorWith(project.dataDir, { permissions: project.permissions, approvals: project.approvals });
   const call = (input: Record<string, unknown>) => executor.run({ id: 'call-1', name: 'skill', input }, turnContext([tool], { cwd: project.projectDir }));
   return { ...project, call, turnRules, tool };
