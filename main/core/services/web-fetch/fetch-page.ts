@@ -2,9 +2,8 @@ import type { ServiceConfig } from '../config.ts';
 import { networkReason } from '../http/network-reason.ts';
 import { formatSeconds } from '../http/request.ts';
 import { ServiceError } from '../http/service-error.ts';
-import { serviceUrl } from '../http/service-url.ts';
 import { fetchDirect, upgraded } from './direct-fetch.ts';
-import { defaultJinaReaderBaseUrl, readWithJina } from './jina.ts';
+import { jinaBackend, readWithJina } from './jina.ts';
 import type { PageCache } from './page-cache.ts';
 import { pageContent } from './page-content.ts';
 import { checkHost, isLocalService, type HostPolicy } from './resolve-host.ts';
@@ -59,18 +58,15 @@ export async function fetchPage(request: PageRequest, services: PageFetchService
 async function fetchFresh(url: URL, request: PageRequest, services: PageFetchServices, signal: AbortSignal): Promise<PageOutcome> {
   const host = await checkHost(url, services.policy);
   const start = upgraded(url, host);
-  const key = services.config?.key('JINA_API_KEY');
   let jinaError: string | undefined;
-  if (key) {
-    try {
-      const baseUrl = serviceUrl('Jina Reader', services.config?.url('JINA_READER_BASE_URL') ?? defaultJinaReaderBaseUrl, '');
-      if (!host.restricted || (await isLocalService(baseUrl, services.policy.resolve))) {
-        return await throughJina({ url, start, restricted: host.restricted, jina: { key, baseUrl: baseUrl.href }, request, policy: services.policy, signal });
-      }
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      jinaError = error.message;
+  try {
+    const jina = jinaBackend(services.config);
+    if (jina && (!host.restricted || (await isLocalService(jina.baseUrl, services.policy.resolve)))) {
+      return await throughJina({ url, start, restricted: host.restricted, jina: { key: jina.key, baseUrl: jina.baseUrl.href }, request, policy: services.policy, signal });
     }
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    jinaError = error.message;
   }
   const answer = await fetchDirect(start, host, { policy: services.policy, format: request.format, signal });
   if (answer.kind === 'redirect') return { kind: 'redirect', redirect: await crossHostRedirect(answer, services.policy) };

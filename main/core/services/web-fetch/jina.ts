@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceConfig } from '../config.ts';
 import { describeStatus } from '../http/describe-status.ts';
 import { requestJson, type HttpFailure } from '../http/request.ts';
 import { ServiceError } from '../http/service-error.ts';
@@ -8,6 +9,13 @@ import type { WebFormat } from './types.ts';
 const service = 'Jina Reader';
 
 export const defaultJinaReaderBaseUrl = 'https://r.jina.ai';
+
+/** The stored Jina key and the Reader's address (checked), or undefined when no key is set. */
+export function jinaBackend(config: ServiceConfig | undefined): { key: string; baseUrl: URL } | undefined {
+  const key = config?.key('JINA_API_KEY');
+  if (!key) return undefined;
+  return { key, baseUrl: serviceUrl(service, config?.url('JINA_READER_BASE_URL') ?? defaultJinaReaderBaseUrl, '') };
+}
 
 const jinaResponse = z.object({
   code: z.number().optional(),
