@@ -20,16 +20,24 @@ export async function killCommandTree(shellPid: number, shellId: string, graceMs
   for (const pid of targets) signal(pid, 'SIGTERM');
   const deadline = performance.now() + graceMs;
   while (performance.now() < deadline) {
-    if ([...targets].every(isDead)) return { terminated: targets.size, forced: 0 };
+    if ([...targets].every(isDead) && processesOf(shellPid, shellId).every(isDead)) return { terminated: targets.size, forced: 0 };
     await sleep(pollMs);
   }
-  const left = new Set([...targets].filter((pid) => !isDead(pid)));
-  for (const pid of processesOf(shellPid, shellId)) left.add(pid);
-  signal(-shellPid, 'SIGKILL');
-  for (const pid of left) signal(pid, 'SIGKILL');
+  const forced = new Set<number>();
   const giveUp = performance.now() + graceMs;
-  while (![...left].every(isDead) && performance.now() < giveUp) await sleep(pollMs);
-  return { terminated: targets.size, forced: left.size };
+  // A shell that ignores SIGTERM may fork a job into a group of its own between a look and the
+  // SIGKILL; looking again until nothing of the command is left catches it.
+  for (;;) {
+    const left = [...targets, ...processesOf(shellPid, shellId)].filter((pid) => !isDead(pid));
+    if (left.length === 0 || performance.now() > giveUp) break;
+    signal(-shellPid, 'SIGKILL');
+    for (const pid of left) {
+      signal(pid, 'SIGKILL');
+      forced.add(pid);
+    }
+    await sleep(pollMs);
+  }
+  return { terminated: targets.size, forced: forced.size };
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {
