@@ -1,5 +1,5 @@
 import type { CommonHookInput } from '../hooks/input.ts';
-import type { ProjectSession } from '../project/open-project.ts';
+import type { SessionTools } from '../session/session-tools.ts';
 import { addImages } from '../store/images.ts';
 import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
@@ -34,7 +34,7 @@ export interface AgentOptions {
   store: Store;
   sessionId: string;
   cwd: string;
-  project: ProjectSession;
+  tools: SessionTools;
   client: ModelClient;
   limits: ContextLimits;
   /** The system prompt's blocks, most stable first. */
@@ -80,7 +80,7 @@ export interface Agent {
 const completionTool = 'AttemptCompletion';
 
 export function createAgent(options: AgentOptions): Agent {
-  const { store, sessionId, project, client } = options;
+  const { store, sessionId, tools, client } = options;
   const emit = (event: AgentEventBody) => options.onEvent({ ...event, sessionId, ...(options.subagent && { subagent: options.subagent }) } as AgentEvent);
   const entries: ConversationEntry[] = [...(options.history ?? [])];
   const discovered = new Set<string>();
@@ -93,7 +93,7 @@ export function createAgent(options: AgentOptions): Agent {
   };
   let lastContextTokens = 0;
   let recordCall: ((event: ToolEvent) => void) | undefined;
-  const executor: ToolExecutor = project.executorFor(sessionId, (event) => {
+  const executor: ToolExecutor = tools.executorFor(sessionId, (event) => {
     recordCall?.(event);
     emit({ type: 'tool', event });
   });
@@ -101,17 +101,17 @@ export function createAgent(options: AgentOptions): Agent {
   const hookInput = (): CommonHookInput => ({
     session_id: sessionId,
     cwd: options.cwd,
-    permission_mode: project.permissions.mode(sessionId),
+    permission_mode: tools.permissions.mode(sessionId),
     ...(options.subagent && { agent_id: sessionId, agent_type: options.agent.name }),
   });
 
   const offeredTools = () => {
-    const all = [...project.registry.all().map((entry) => entry.tool), ...(options.extraTools ?? [])];
+    const all = [...tools.registry.all().map((entry) => entry.tool), ...(options.extraTools ?? [])];
     const selection = selectTools(all, {
       cwd: options.cwd,
       agent: options.agent,
-      disabledTools: project.settings.disabledTools,
-      isToolDenied: project.permissions.isToolDenied,
+      disabledTools: tools.settings.disabledTools,
+      isToolDenied: tools.permissions.isToolDenied,
       modelId: client.model,
       capabilities: options.capabilities,
       discovered,
@@ -121,12 +121,12 @@ export function createAgent(options: AgentOptions): Agent {
   };
 
   async function compact(trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal) {
-    const hooks = await project.hooks.run('PreCompact', { ...hookInput(), trigger, custom_instructions: focus ?? '' }, signal);
+    const hooks = await tools.hooks.run('PreCompact', { ...hookInput(), trigger, custom_instructions: focus ?? '' }, signal);
     if (hooks.blocked) return { ok: false as const, message: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
     const keptFrom = firstKeptIndex(entries, options.limits);
     if (keptFrom === 0) return { ok: false as const, message: 'There is nothing old enough to compact yet.' };
     emit({ type: 'status', status: 'compacting' });
-    const todos = project.services.todos?.get(sessionId) ?? [];
+    const todos = tools.services.todos?.get(sessionId) ?? [];
     const older = entries.slice(0, keptFrom).map((entry) => entry.message);
     const { summary, usage } = await summarize(client, older, { focus, todos, limits: options.limits, signal });
     countUsage(usage);
@@ -149,7 +149,7 @@ export function createAgent(options: AgentOptions): Agent {
       ...(error !== undefined && { error }),
     });
 
-    const submitted = await project.hooks.run('UserPromptSubmit', { ...hookInput(), prompt }, signal);
+    const submitted = await tools.hooks.run('UserPromptSubmit', { ...hookInput(), prompt }, signal);
     if (submitted.blocked) return result('error', '', 0, `A UserPromptSubmit hook blocked the prompt: ${submitted.blocked.reason}`);
     if (submitted.stop) return result('error', '', 0, `A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
 
@@ -158,7 +158,7 @@ export function createAgent(options: AgentOptions): Agent {
     // reads and talks costs no snapshot, and nothing can have changed files before that call.
     let snapshot: Promise<void> | undefined;
     const snapshotOnce = () =>
-      (snapshot ??= project.checkpoints?.beginTurn(sessionId, userMessage).catch((error: unknown) => {
+      (snapshot ??= tools.checkpoints?.beginTurn(sessionId, userMessage).catch((error: unknown) => {
         emit({ type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
       }));
 
@@ -175,12 +175,12 @@ export function createAgent(options: AgentOptions): Agent {
         if (!compacted.ok) emit({ type: 'notice', level: 'warning', message: compacted.message });
       }
 
-      const tools = offeredTools();
+      const offer = offeredTools();
       const request: ModelRequest = {
         model: client.model,
         system: options.system,
         messages: entries.map((entry) => entry.message),
-        tools: tools.offered.map((tool) => ({ name: tool.name, description: tools.describe(tool), inputSchema: jsonSchemaOf(tool) })),
+        tools: offer.offered.map((tool) => ({ name: tool.name, description: offer.describe(tool), inputSchema: jsonSchemaOf(tool) })),
         maxOutputTokens: options.limits.maxOutputTokens,
         ...(options.thinking && { thinking: options.thinking }),
       };
@@ -211,12 +211,12 @@ export function createAgent(options: AgentOptions): Agent {
       }
 
       emit({ type: 'status', status: 'tools' });
-      if (response.toolCalls.some((call) => mayChangeFiles(call.name, tools.all))) await snapshotOnce();
+      if (response.toolCalls.some((call) => mayChangeFiles(call.name, offer.all))) await snapshotOnce();
       recordCall = recordToolEvents(store, sessionId, record.messageId);
       const turnServices: ToolServices = {
-        ...project.services,
+        ...tools.services,
         ...options.services,
-        deferredTools: createDeferredToolIndex(tools.deferred, discovered, tools.describe),
+        deferredTools: createDeferredToolIndex(offer.deferred, discovered, offer.describe),
       };
       const outcomes = await executor.runTurn(
         response.toolCalls.map((call) => ({ id: call.id, name: call.name, input: call.input })),
@@ -228,8 +228,8 @@ export function createAgent(options: AgentOptions): Agent {
           signal,
           messages: entries.map((entry) => entry.message),
           services: turnServices,
-          tools: tools.offered,
-          allTools: tools.all,
+          tools: offer.offered,
+          allTools: offer.all,
         },
       );
       recordCall = undefined;
@@ -261,8 +261,8 @@ export function createAgent(options: AgentOptions): Agent {
   function runStopHook(active: boolean, lastMessage: string, signal: AbortSignal) {
     const input = { ...hookInput(), stop_hook_active: active, last_assistant_message: lastMessage };
     return options.subagent
-      ? project.hooks.run('SubagentStop', { ...input, agent_id: sessionId, agent_type: options.agent.name }, signal)
-      : project.hooks.run('Stop', input, signal);
+      ? tools.hooks.run('SubagentStop', { ...input, agent_id: sessionId, agent_type: options.agent.name }, signal)
+      : tools.hooks.run('Stop', input, signal);
   }
 
   function addUserMessage(prompt: string, context: readonly string[], images: readonly MessageImage[] = []): string {

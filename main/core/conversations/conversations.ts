@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
-import type { AgentSession } from '../agent/agent-session.ts';
+import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../agent/events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
@@ -13,6 +13,7 @@ import { getSession, setSessionModel } from '../store/sessions.ts';
 import { generateTitle } from '../store/title.ts';
 import type { Store } from '../store/store.ts';
 import type { MessageImage, Session } from '../store/types.ts';
+import type { SpillStore } from '../tools/output/spill.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
 import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
 import { utf8Decoders } from './utf8-decoders.ts';
@@ -20,6 +21,8 @@ import { secretRedactor } from './redact.ts';
 
 export interface ConversationsOptions {
   store(): Store;
+  /** The process's spill files, shared by every session. */
+  spill: SpillStore;
   events: EventBus;
   dataDir: string;
   env: NodeJS.ProcessEnv;
@@ -102,9 +105,10 @@ export function createConversations(options: ConversationsOptions): Conversation
     const decoders = utf8Decoders();
     redactor.refresh();
     const batcher = createEventBatcher(sendEvents);
-    const { openAgentSession } = await import('../agent/agent-session.ts');
-    const opened = await openAgentSession({
+    const { openSession } = await import('../session/open-session.ts');
+    const opened = await openSession({
       store: options.store(),
+      spill: options.spill,
       projectDir,
       dataDir: options.dataDir,
       home: options.home,
