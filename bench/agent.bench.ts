@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAgentSession } from '../main/core/agent/agent-session.ts';
+import { openSession } from '../main/core/session/open-session.ts';
 import { secretsFromEnv } from '../main/core/settings/secrets.ts';
 import { openStore } from '../main/core/store/store.ts';
+import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import type { RecordedRequest, ScriptEntry } from '../test/mocks/llm-server/index.ts';
 import { startLlmServer } from '../test/mocks/llm-server/index.ts';
 import { figure, type Figure } from './figure.ts';
@@ -33,8 +34,9 @@ export default async function run(): Promise<Figure[]> {
   const server = await startLlmServer({ replies: script() });
   const store = openStore({ dataDir: join(root, 'data') });
   try {
-    const opened = await openAgentSession({
+    const opened = await openSession({
       store,
+      spill: createSpillStore({ dir: join(root, 'data', 'tool-output') }),
       projectDir,
       dataDir: join(root, 'data'),
       home: root,

@@ -1,4 +1,4 @@
-import type { TurnContext } from '../main/core/tools/executor.ts';
+import type { TurnContext } from '../main/core/tools/tool-call.ts';
 import type { AnyTool, ToolServices } from '../main/core/tools/tool.ts';
 
 /** One model turn as the benchmarks run it: a single session, nothing cancelled. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { edit } from '../main/core/tools/builtin/edit.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
+import { allowAll } from '../main/core/tools/permission.ts';
 import { hashFileSync } from '../main/core/tools/files/file-hash.ts';
 import { createFileStateTracker } from '../main/core/tools/files/file-state.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
@@ -37,7 +38,7 @@ export default async function run(): Promise<Figure[]> {
     const fileState = createFileStateTracker();
     const stat = statSync(file);
     fileState.recordRead('s', file, { mtimeMs: stat.mtimeMs, size: stat.size, hash: hashFileSync(file) });
-    const executor = createToolExecutor({ spill: createSpillStore({ dir: join(root, 'spill') }) });
+    const executor = createToolExecutor({ permissions: allowAll, spill: createSpillStore({ dir: join(root, 'spill') }) });
     const turn = benchTurn(root, [edit], { fileState });
 
     let toolMarker = 'A';

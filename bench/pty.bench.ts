@@ -7,6 +7,7 @@ import { createPtyManager } from '../main/core/pty/manager.ts';
 import { isDead, processesOf } from '../main/core/pty/process-tree.ts';
 import { bash } from '../main/core/tools/builtin/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
+import { allowAll } from '../main/core/tools/permission.ts';
 import type { ToolEvent } from '../main/core/tools/outcome.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import { figure, type Figure } from './figure.ts';
@@ -20,7 +21,7 @@ export default async function run(): Promise<Figure[]> {
   const root = mkdtempSync(join(tmpdir(), 'deft-pty-bench-'));
   const pty = createPtyManager({ spill: createSpillStore({ dir: join(root, 'spill') }) });
   let onEvent: (event: ToolEvent) => void = () => {};
-  const executor = createToolExecutor({ spill: createSpillStore({ dir: join(root, 'spill') }), onEvent: (event) => onEvent(event) });
+  const executor = createToolExecutor({ permissions: allowAll, spill: createSpillStore({ dir: join(root, 'spill') }), onEvent: (event) => onEvent(event) });
   const turn = (signal = new AbortController().signal) => ({
     sessionId: 'bench',
     messageId: 'm',

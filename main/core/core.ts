@@ -2,9 +2,10 @@ import { createAppInfoService, type AppInfoService } from './app/info.ts';
 import { windowlessShell, type DesktopShell } from './desktop/desktop-shell.ts';
 import { createConversations, type Conversations } from './conversations/conversations.ts';
 import { createEventBus, type EventBus } from './events.ts';
+import { toolOutputDir } from './paths.ts';
 import type { SecretCipher } from './settings/secrets.ts';
 import { openStore, type Store } from './store/store.ts';
-import { createToolSystem, type ToolSystem } from './tools/tool-system.ts';
+import { createSpillStore, type SpillStore } from './tools/output/spill.ts';
 import { appName, appVersion } from './version.ts';
 import { createWorkspace, type Workspace } from './workspace/workspace.ts';
 
@@ -28,7 +29,8 @@ export interface Core {
   events: EventBus;
   app: AppInfoService;
   desktop: DesktopShell;
-  tools: ToolSystem;
+  /** The spill files every session of this process writes; `startCleanup` keeps them within age and size. */
+  spill: SpillStore;
   /** The open conversations and their approvals. */
   conversations: Conversations;
   /** Projects, settings files, stored keys, grants, model and service checks: the settings screens' services. */
@@ -51,7 +53,7 @@ export function createCore(options: CoreOptions): Core {
     },
     events,
   );
-  const tools = createToolSystem({ dataDir: options.dataDir, log: options.log });
+  const spill = createSpillStore({ dir: toolOutputDir(options.dataDir), onError: (error) => options.log?.('Cleaning spill files failed', error) });
   let store: Store | undefined;
   const openedStore = () => (store ??= openStore({ dataDir: options.dataDir }));
   const env = options.env ?? process.env;
@@ -64,13 +66,13 @@ export function createCore(options: CoreOptions): Core {
     // Session grants live in the open conversation's permission service.
     openPermissions: (projectDir, sessionId) => conversations.permissionsFor(projectDir, sessionId),
   });
-  const conversations = createConversations({ store: openedStore, events, dataDir: options.dataDir, env, home: env.HOME, secrets: workspace.keys, log: options.log });
+  const conversations = createConversations({ store: openedStore, spill, events, dataDir: options.dataDir, env, home: env.HOME, secrets: workspace.keys, log: options.log });
   return {
     dataDir: options.dataDir,
     events,
     app,
     desktop: options.desktop ?? windowlessShell,
-    tools,
+    spill,
     conversations,
     workspace,
     store: openedStore,

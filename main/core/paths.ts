@@ -15,3 +15,6 @@ export function defaultDataDir(
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'Deft');
   return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'Deft');
 }
+
+/** Where whole tool outputs too long for the model are kept (the spill files), under the data folder. */
+export const toolOutputDir = (dataDir: string): string => join(dataDir, 'tool-output');

@@ -58,7 +58,7 @@ function start(): void {
     },
     cipher: safeStorageCipher(safeStorage, process.platform, notices.notify),
   });
-  app.on('will-quit', core.tools.start());
+  app.on('will-quit', core.spill.startCleanup());
   let closed = false;
   app.on('before-quit', (event) => {
     if (closed) return;

@@ -1,8 +1,8 @@
-import type { ProjectSession } from '../../main/core/project/open-project.ts';
-import type { TurnContext } from '../../main/core/tools/executor.ts';
+import type { SessionTools } from '../../main/core/session/session-tools.ts';
+import type { TurnContext } from '../../main/core/tools/tool-call.ts';
 
-/** One model turn of an opened project, offering every registered tool; nothing cancelled. */
-export function projectTurn(session: ProjectSession, cwd: string, sessionId: string, messageId: string): TurnContext {
+/** One model turn of a session's tools, offering every registered tool; nothing cancelled. */
+export function projectTurn(session: SessionTools, cwd: string, sessionId: string, messageId: string): TurnContext {
   return {
     sessionId,
     messageId,

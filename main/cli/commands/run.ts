@@ -40,7 +40,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   };
   let end: RunEnd;
   try {
-    const { runHeadless } = await import('../../core/agent/run-headless.ts');
+    const { runHeadless } = await import('../../core/session/run-headless.ts');
     end = await runHeadless({
       projectDir: options.projectDir,
       dataDir: options.dataDir,

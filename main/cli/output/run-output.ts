@@ -1,5 +1,5 @@
 import type { AgentEvent } from '../../core/agent/events.ts';
-import type { HeadlessRunResult } from '../../core/agent/run-headless.ts';
+import type { HeadlessRunResult } from '../../core/session/run-headless.ts';
 import type { CliIo } from '../io.ts';
 import type { OutputFormat } from '../run/options.ts';
 import { jsonOutput } from './json.ts';

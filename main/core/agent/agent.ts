@@ -1,5 +1,5 @@
 import type { CommonHookInput } from '../hooks/input.ts';
-import type { ProjectSession } from '../project/open-project.ts';
+import type { SessionTools } from '../session/session-tools.ts';
 import { addImages } from '../store/images.ts';
 import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
@@ -20,8 +20,8 @@ import type { MemoryFile } from './prompt/memory/types.ts';
 import type { ConversationMessage, ModelClient, ModelRequest, Usage } from './model/types.ts';
 import { callInput, imageContent, summaryMessage, type ConversationEntry } from './loop/conversation.ts';
 import { contextTokens, firstKeptIndex, needsCompaction, summarize, type ContextLimits } from './loop/compaction.ts';
-import { createLoopGuard } from './loop/loop-guard.ts';
-import { respond, type AgentEventBody } from './loop/respond.ts';
+import { createLoopGuard, type LoopGuard } from './loop/loop-guard.ts';
+import { respond, type AgentEventBody, type Responded } from './loop/respond.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './loop/retry.ts';
 import { addUsage, noUsage } from './usage.ts';
 
@@ -34,7 +34,7 @@ export interface AgentOptions {
   store: Store;
   sessionId: string;
   cwd: string;
-  project: ProjectSession;
+  tools: SessionTools;
   client: ModelClient;
   limits: ContextLimits;
   /** The system prompt's blocks, most stable first. */
@@ -79,241 +79,328 @@ export interface Agent {
 
 const completionTool = 'AttemptCompletion';
 
+/** What an agent keeps between prompts: its conversation, the tools it has discovered, its usage. */
+interface AgentState {
+  options: AgentOptions;
+  executor: ToolExecutor;
+  entries: ConversationEntry[];
+  discovered: Set<string>;
+  retry: RetryPolicy;
+  total: Usage;
+  /** Usage since the current prompt came. */
+  turnUsage: Usage;
+  /** The context the last response used, for the compaction check. */
+  lastContextTokens: number;
+  /** Records the executor's events on the message of the response whose calls are running. */
+  recordCall?: (event: ToolEvent) => void;
+}
+
+/** One prompt being answered: every model response and tool call until the model is done. */
+interface TurnState {
+  signal: AbortSignal;
+  /** The user message that started the turn: its checkpoint, and the messageId of its calls. */
+  userMessage: string;
+  turns: number;
+  lastText: string;
+  stopHookActive: boolean;
+  /** A new prompt may ask for the same thing again; only repetition within one answer counts. */
+  loopGuard: LoopGuard;
+  snapshot?: Promise<void>;
+}
+
+type ModelResponse = Extract<Responded, { ok: true }>;
+
 export function createAgent(options: AgentOptions): Agent {
-  const { store, sessionId, project, client } = options;
-  const emit = (event: AgentEventBody) => options.onEvent({ ...event, sessionId, ...(options.subagent && { subagent: options.subagent }) } as AgentEvent);
-  const entries: ConversationEntry[] = [...(options.history ?? [])];
-  const discovered = new Set<string>();
-  const retry = options.retry ?? defaultRetryPolicy;
-  let total = noUsage();
-  let turnUsage = noUsage();
-  const countUsage = (usage: Usage) => {
-    total = addUsage(total, usage);
-    turnUsage = addUsage(turnUsage, usage);
+  const agent: AgentState = {
+    options,
+    executor: options.tools.executorFor(options.sessionId, (event) => {
+      agent.recordCall?.(event);
+      emit(agent, { type: 'tool', event });
+    }),
+    entries: [...(options.history ?? [])],
+    discovered: new Set(),
+    retry: options.retry ?? defaultRetryPolicy,
+    total: noUsage(),
+    turnUsage: noUsage(),
+    lastContextTokens: 0,
   };
-  let lastContextTokens = 0;
-  let recordCall: ((event: ToolEvent) => void) | undefined;
-  const executor: ToolExecutor = project.executorFor(sessionId, (event) => {
-    recordCall?.(event);
-    emit({ type: 'tool', event });
-  });
-
-  const hookInput = (): CommonHookInput => ({
-    session_id: sessionId,
-    cwd: options.cwd,
-    permission_mode: project.permissions.mode(sessionId),
-    ...(options.subagent && { agent_id: sessionId, agent_type: options.agent.name }),
-  });
-
-  const offeredTools = () => {
-    const all = [...project.registry.all().map((entry) => entry.tool), ...(options.extraTools ?? [])];
-    const selection = selectTools(all, {
-      cwd: options.cwd,
-      agent: options.agent,
-      disabledTools: project.settings.disabledTools,
-      isToolDenied: project.permissions.isToolDenied,
-      modelId: client.model,
-      capabilities: options.capabilities,
-      discovered,
-    });
-    const describe = (tool: AnyTool) => describeTool(tool, { agent: options.agent, modelId: client.model });
-    return { all, ...selection, describe };
-  };
-
-  async function compact(trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal) {
-    const hooks = await project.hooks.run('PreCompact', { ...hookInput(), trigger, custom_instructions: focus ?? '' }, signal);
-    if (hooks.blocked) return { ok: false as const, message: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
-    const keptFrom = firstKeptIndex(entries, options.limits);
-    if (keptFrom === 0) return { ok: false as const, message: 'There is nothing old enough to compact yet.' };
-    emit({ type: 'status', status: 'compacting' });
-    const todos = project.services.todos?.get(sessionId) ?? [];
-    const older = entries.slice(0, keptFrom).map((entry) => entry.message);
-    const { summary, usage } = await summarize(client, older, { focus, todos, limits: options.limits, signal });
-    countUsage(usage);
-    const firstKept = entries[keptFrom]?.messageId ?? null;
-    const message = addMessage(store, sessionId, 'system', client.model);
-    appendPart(store, sessionId, message.id, 'text', { text: summary, metadata: { compaction: { firstKept, trigger } } });
-    entries.splice(0, keptFrom, { messageId: message.id, message: summaryMessage(summary) });
-    lastContextTokens = 0;
-    emit({ type: 'notice', level: 'info', message: `The conversation was compacted (${trigger}); ${entries.length - 1} recent messages were kept.` });
-    return { ok: true as const };
-  }
-
-  async function send(prompt: string, signal: AbortSignal, images: readonly MessageImage[] = []): Promise<TurnResult> {
-    turnUsage = noUsage();
-    const result = (status: RunStatus, text: string, turns: number, error?: string): TurnResult => ({
-      status,
-      text,
-      turns,
-      usage: turnUsage,
-      ...(error !== undefined && { error }),
-    });
-
-    const submitted = await project.hooks.run('UserPromptSubmit', { ...hookInput(), prompt }, signal);
-    if (submitted.blocked) return result('error', '', 0, `A UserPromptSubmit hook blocked the prompt: ${submitted.blocked.reason}`);
-    if (submitted.stop) return result('error', '', 0, `A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
-
-    const userMessage = addUserMessage(prompt, submitted.additionalContext, images);
-    // The turn's snapshot is taken before the first call that may change files: a turn that only
-    // reads and talks costs no snapshot, and nothing can have changed files before that call.
-    let snapshot: Promise<void> | undefined;
-    const snapshotOnce = () =>
-      (snapshot ??= project.checkpoints?.beginTurn(sessionId, userMessage).catch((error: unknown) => {
-        emit({ type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
-      }));
-
-    let turns = 0;
-    let lastText = '';
-    let stopHookActive = false;
-    // A new prompt may ask for the same thing again; only repetition within one answer counts.
-    const loopGuard = createLoopGuard();
-    for (;;) {
-      if (signal.aborted) return result('cancelled', lastText, turns);
-      if (options.maxTurns !== undefined && turns >= options.maxTurns) return result('max_turns', lastText, turns);
-      if (needsCompaction(lastContextTokens, options.limits)) {
-        const compacted = await compact('auto', undefined, signal).catch((error: unknown) => ({ ok: false as const, message: String(error) }));
-        if (!compacted.ok) emit({ type: 'notice', level: 'warning', message: compacted.message });
-      }
-
-      const tools = offeredTools();
-      const request: ModelRequest = {
-        model: client.model,
-        system: options.system,
-        messages: entries.map((entry) => entry.message),
-        tools: tools.offered.map((tool) => ({ name: tool.name, description: tools.describe(tool), inputSchema: jsonSchemaOf(tool) })),
-        maxOutputTokens: options.limits.maxOutputTokens,
-        ...(options.thinking && { thinking: options.thinking }),
-      };
-      const responded = await respond(request, signal, { client, store, sessionId, retry, textBatchMs: options.textBatchMs, emit });
-      if (!responded.ok) return result(responded.status, lastText, turns, responded.status === 'error' ? responded.error.message : undefined);
-      turns++;
-      const { response, record } = responded;
-      countUsage(response.usage);
-      lastContextTokens = contextTokens(response.usage);
-      emit({ type: 'usage', usage: response.usage, contextTokens: lastContextTokens, contextLimit: options.limits.contextWindow });
-      const text = response.parts.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
-      if (text.trim() !== '') lastText = text;
-      const assistant: ConversationMessage = {
-        role: 'assistant',
-        content: response.parts.map((part) => (part.type === 'tool-call' ? { ...part, input: callInput(part.input) } : part)),
-      };
-      if (assistant.content.length > 0) entries.push({ messageId: record.messageId, message: assistant });
-
-      if (response.toolCalls.length === 0) {
-        if (response.finishReason === 'length') emit({ type: 'notice', level: 'warning', message: 'The response was cut off at the output token limit.' });
-        const stopped = await runStopHook(stopHookActive, lastText, signal);
-        if (stopped.blocked && !signal.aborted) {
-          stopHookActive = true;
-          addUserMessage(`A Stop hook asks you to continue: ${stopped.blocked.reason}`, []);
-          continue;
-        }
-        return result('done', lastText, turns);
-      }
-
-      emit({ type: 'status', status: 'tools' });
-      if (response.toolCalls.some((call) => mayChangeFiles(call.name, tools.all))) await snapshotOnce();
-      recordCall = recordToolEvents(store, sessionId, record.messageId);
-      const turnServices: ToolServices = {
-        ...project.services,
-        ...options.services,
-        deferredTools: createDeferredToolIndex(tools.deferred, discovered, tools.describe),
-      };
-      const outcomes = await executor.runTurn(
-        response.toolCalls.map((call) => ({ id: call.id, name: call.name, input: call.input })),
-        {
-          sessionId,
-          messageId: userMessage,
-          agent: options.agent,
-          cwd: options.cwd,
-          signal,
-          messages: entries.map((entry) => entry.message),
-          services: turnServices,
-          tools: tools.offered,
-          allTools: tools.all,
-        },
-      );
-      recordCall = undefined;
-      const contents = await Promise.all(outcomes.map(async (outcome) => [...outcome.content, ...(await memoryFor(outcome))]));
-      const stuck = signal.aborted ? undefined : loopGuard.observe(response.toolCalls.map((call) => ({ name: call.name, input: callInput(call.input) })));
-      if (stuck) contents[contents.length - 1].push(stuckNote(stuck));
-      entries.push({
-        messageId: record.messageId,
-        message: {
-          role: 'tool',
-          content: outcomes.map((outcome, index) => ({
-            type: 'tool-result',
-            toolCallId: outcome.toolCallId,
-            toolName: outcome.toolName,
-            content: contents[index],
-            isError: outcome.status !== 'success',
-          })),
-        },
-      });
-      if (signal.aborted) return result('cancelled', lastText, turns);
-      const completion = outcomes.find((outcome) => outcome.toolName === completionTool && outcome.status === 'success');
-      if (completion) return result('done', completionText(completion) ?? lastText, turns);
-      if (stuck && !(await mayGoOn(stuck, outcomes[outcomes.length - 1], signal))) {
-        return result('error', lastText, turns, `Stopped: the agent ${stuck}.`);
-      }
-    }
-  }
-
-  function runStopHook(active: boolean, lastMessage: string, signal: AbortSignal) {
-    const input = { ...hookInput(), stop_hook_active: active, last_assistant_message: lastMessage };
-    return options.subagent
-      ? project.hooks.run('SubagentStop', { ...input, agent_id: sessionId, agent_type: options.agent.name }, signal)
-      : project.hooks.run('Stop', input, signal);
-  }
-
-  function addUserMessage(prompt: string, context: readonly string[], images: readonly MessageImage[] = []): string {
-    const message = addMessage(store, sessionId, 'user');
-    if (prompt !== '') appendPart(store, sessionId, message.id, 'text', { text: prompt });
-    for (const text of context) appendPart(store, sessionId, message.id, 'text', { text, metadata: { context: 'hook' } });
-    if (images.length > 0) addImages(store, sessionId, message.id, images);
-    const texts = (prompt === '' ? context : [prompt, ...context]).map((text): ResultContent => ({ type: 'text', text }));
-    const content = [...texts, ...images.map(imageContent)];
-    entries.push({ messageId: message.id, message: { role: 'user', content } });
-    emit({ type: 'message', messageId: message.id, role: 'user' });
-    return message.id;
-  }
-
-  async function memoryFor(outcome: ToolOutcome): Promise<ResultContent[]> {
-    if (!options.nestedMemory || outcome.status !== 'success') return [];
-    const paths = pathsOf(outcome.input);
-    const found = paths.length > 0 ? await options.nestedMemory.discover(paths) : [];
-    return found.length > 0 ? [{ type: 'text', text: formatMemory(found) }] : [];
-  }
-
-  async function mayGoOn(stuck: string, last: ToolOutcome, signal: AbortSignal): Promise<boolean> {
-    try {
-      const answer = await options.approvals.request(
-        {
-          id: `loop-${last.toolCallId}`,
-          kind: 'permission',
-          title: `The agent ${stuck}. Let it go on?`,
-          detail: 'It has been told it seems stuck. Allow to let it continue, deny to stop this turn.',
-          sessionId,
-          toolCallId: last.toolCallId,
-          toolName: last.toolName,
-          input: last.input,
-        },
-        signal,
-      );
-      return answer.decision === 'allow';
-    } catch {
-      return false;
-    }
-  }
-
   return {
-    sessionId,
-    send,
+    sessionId: options.sessionId,
+    send: (prompt, signal, images = []) => runTurn(agent, prompt, signal, images),
     compact: (focus, signal) =>
-      compact('manual', focus, signal).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) })),
+      compact(agent, 'manual', focus, signal).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) })),
     get usage() {
-      return total;
+      return agent.total;
     },
   };
+}
+
+/** The loop: prepare the turn, then model response and its tool calls until one of them ends it. */
+async function runTurn(agent: AgentState, prompt: string, signal: AbortSignal, images: readonly MessageImage[]): Promise<TurnResult> {
+  const turn = await prepareTurn(agent, prompt, signal, images);
+  if (!('userMessage' in turn)) return turn;
+  for (;;) {
+    const ended = endedBeforeResponse(agent, turn);
+    if (ended) return ended;
+    await compactIfNeeded(agent, turn);
+    const offer = offeredTools(agent);
+    const responded = await runResponse(agent, turn, offer);
+    if (!responded.ok) return finish(agent, turn, responded.status, responded.status === 'error' ? responded.error.message : undefined);
+    const next = responded.response.toolCalls.length === 0 ? await finishAnswer(agent, turn, responded) : await runToolCalls(agent, turn, responded, offer);
+    if (next) return next;
+  }
+}
+
+/** UserPromptSubmit hooks, then the prompt (with what they added) stored and put in the conversation. */
+async function prepareTurn(agent: AgentState, prompt: string, signal: AbortSignal, images: readonly MessageImage[]): Promise<TurnState | TurnResult> {
+  agent.turnUsage = noUsage();
+  const submitted = await agent.options.tools.hooks.run('UserPromptSubmit', { ...hookInput(agent), prompt }, signal);
+  const refused = (error: string): TurnResult => ({ status: 'error', text: '', turns: 0, usage: agent.turnUsage, error });
+  if (submitted.blocked) return refused(`A UserPromptSubmit hook blocked the prompt: ${submitted.blocked.reason}`);
+  if (submitted.stop) return refused(`A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
+  const userMessage = addUserMessage(agent, prompt, submitted.additionalContext, images);
+  return { signal, userMessage, turns: 0, lastText: '', stopHookActive: false, loopGuard: createLoopGuard() };
+}
+
+function endedBeforeResponse(agent: AgentState, turn: TurnState): TurnResult | undefined {
+  if (turn.signal.aborted) return finish(agent, turn, 'cancelled');
+  const { maxTurns } = agent.options;
+  if (maxTurns !== undefined && turn.turns >= maxTurns) return finish(agent, turn, 'max_turns');
+  return undefined;
+}
+
+async function compactIfNeeded(agent: AgentState, turn: TurnState) {
+  if (!needsCompaction(agent.lastContextTokens, agent.options.limits)) return;
+  const compacted = await compact(agent, 'auto', undefined, turn.signal).catch((error: unknown) => ({ ok: false as const, message: String(error) }));
+  if (!compacted.ok) emit(agent, { type: 'notice', level: 'warning', message: compacted.message });
+}
+
+/** One model response with the tools offered now, streamed into the store; its text and calls join the conversation. */
+async function runResponse(agent: AgentState, turn: TurnState, offer: OfferedTools): Promise<Responded> {
+  const { options } = agent;
+  const { client } = options;
+  const request: ModelRequest = {
+    model: client.model,
+    system: options.system,
+    messages: agent.entries.map((entry) => entry.message),
+    tools: offer.offered.map((tool) => ({ name: tool.name, description: offer.describe(tool), inputSchema: jsonSchemaOf(tool) })),
+    maxOutputTokens: options.limits.maxOutputTokens,
+    ...(options.thinking && { thinking: options.thinking }),
+  };
+  const responded = await respond(request, turn.signal, {
+    client,
+    store: options.store,
+    sessionId: options.sessionId,
+    retry: agent.retry,
+    textBatchMs: options.textBatchMs,
+    emit: (event) => emit(agent, event),
+  });
+  if (!responded.ok) return responded;
+  turn.turns++;
+  const { response, record } = responded;
+  countUsage(agent, response.usage);
+  agent.lastContextTokens = contextTokens(response.usage);
+  emit(agent, { type: 'usage', usage: response.usage, contextTokens: agent.lastContextTokens, contextLimit: options.limits.contextWindow });
+  const text = response.parts.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+  if (text.trim() !== '') turn.lastText = text;
+  const assistant: ConversationMessage = {
+    role: 'assistant',
+    content: response.parts.map((part) => (part.type === 'tool-call' ? { ...part, input: callInput(part.input) } : part)),
+  };
+  if (assistant.content.length > 0) agent.entries.push({ messageId: record.messageId, message: assistant });
+  return responded;
+}
+
+/** A response without tool calls ends the turn, unless a Stop hook asks for more (its reason becomes the next prompt). */
+async function finishAnswer(agent: AgentState, turn: TurnState, { response }: ModelResponse): Promise<TurnResult | undefined> {
+  if (response.finishReason === 'length') emit(agent, { type: 'notice', level: 'warning', message: 'The response was cut off at the output token limit.' });
+  const stopped = await runStopHook(agent, turn);
+  if (stopped.blocked && !turn.signal.aborted) {
+    turn.stopHookActive = true;
+    addUserMessage(agent, `A Stop hook asks you to continue: ${stopped.blocked.reason}`, []);
+    return undefined;
+  }
+  return finish(agent, turn, 'done');
+}
+
+/**
+ * The response's tool calls through the executor, recorded on its message, their results (with
+ * nested memory files met for the first time, and the loop guard's note) put in the conversation.
+ * Ends the turn when cancelled, on a successful AttemptCompletion, or when a stuck agent may not go on.
+ */
+async function runToolCalls(agent: AgentState, turn: TurnState, { response, record }: ModelResponse, offer: OfferedTools): Promise<TurnResult | undefined> {
+  const { options } = agent;
+  const { signal } = turn;
+  emit(agent, { type: 'status', status: 'tools' });
+  if (response.toolCalls.some((call) => mayChangeFiles(call.name, offer.all))) await snapshotOnce(agent, turn);
+  agent.recordCall = recordToolEvents(options.store, options.sessionId, record.messageId);
+  const services: ToolServices = {
+    ...options.tools.services,
+    ...options.services,
+    deferredTools: createDeferredToolIndex(offer.deferred, agent.discovered, offer.describe),
+  };
+  const outcomes = await agent.executor.runTurn(
+    response.toolCalls.map((call) => ({ id: call.id, name: call.name, input: call.input })),
+    {
+      sessionId: options.sessionId,
+      messageId: turn.userMessage,
+      agent: options.agent,
+      cwd: options.cwd,
+      signal,
+      messages: agent.entries.map((entry) => entry.message),
+      services,
+      tools: offer.offered,
+      allTools: offer.all,
+    },
+  );
+  agent.recordCall = undefined;
+  const contents = await Promise.all(outcomes.map(async (outcome) => [...outcome.content, ...(await memoryFor(agent, outcome))]));
+  const stuck = signal.aborted ? undefined : turn.loopGuard.observe(response.toolCalls.map((call) => ({ name: call.name, input: callInput(call.input) })));
+  if (stuck) contents[contents.length - 1].push(stuckNote(stuck));
+  agent.entries.push({
+    messageId: record.messageId,
+    message: {
+      role: 'tool',
+      content: outcomes.map((outcome, index) => ({
+        type: 'tool-result',
+        toolCallId: outcome.toolCallId,
+        toolName: outcome.toolName,
+        content: contents[index],
+        isError: outcome.status !== 'success',
+      })),
+    },
+  });
+  if (signal.aborted) return finish(agent, turn, 'cancelled');
+  const completion = outcomes.find((outcome) => outcome.toolName === completionTool && outcome.status === 'success');
+  if (completion) return finish(agent, turn, 'done', undefined, completionText(completion));
+  if (stuck && !(await mayGoOn(agent, stuck, outcomes[outcomes.length - 1], signal))) {
+    return finish(agent, turn, 'error', `Stopped: the agent ${stuck}.`);
+  }
+  return undefined;
+}
+
+function finish(agent: AgentState, turn: TurnState, status: RunStatus, error?: string, text = turn.lastText): TurnResult {
+  return { status, text, turns: turn.turns, usage: agent.turnUsage, ...(error !== undefined && { error }) };
+}
+
+function emit(agent: AgentState, event: AgentEventBody) {
+  const { sessionId, subagent } = agent.options;
+  agent.options.onEvent({ ...event, sessionId, ...(subagent && { subagent }) } as AgentEvent);
+}
+
+function countUsage(agent: AgentState, usage: Usage) {
+  agent.total = addUsage(agent.total, usage);
+  agent.turnUsage = addUsage(agent.turnUsage, usage);
+}
+
+function hookInput(agent: AgentState): CommonHookInput {
+  const { sessionId, subagent, tools } = agent.options;
+  return {
+    session_id: sessionId,
+    cwd: agent.options.cwd,
+    permission_mode: tools.permissions.mode(sessionId),
+    ...(subagent && { agent_id: sessionId, agent_type: agent.options.agent.name }),
+  };
+}
+
+type OfferedTools = ReturnType<typeof offeredTools>;
+
+function offeredTools(agent: AgentState) {
+  const { options } = agent;
+  const all = [...options.tools.registry.all().map((entry) => entry.tool), ...(options.extraTools ?? [])];
+  const selection = selectTools(all, {
+    cwd: options.cwd,
+    agent: options.agent,
+    disabledTools: options.tools.settings.disabledTools,
+    isToolDenied: options.tools.permissions.isToolDenied,
+    modelId: options.client.model,
+    capabilities: options.capabilities,
+    discovered: agent.discovered,
+  });
+  const describe = (tool: AnyTool) => describeTool(tool, { agent: options.agent, modelId: options.client.model });
+  return { all, ...selection, describe };
+}
+
+/**
+ * The turn's snapshot, taken before the first call that may change files: a turn that only reads
+ * and talks costs no snapshot, and nothing can have changed files before that call.
+ */
+function snapshotOnce(agent: AgentState, turn: TurnState) {
+  const { tools, sessionId } = agent.options;
+  return (turn.snapshot ??= tools.checkpoints?.beginTurn(sessionId, turn.userMessage).catch((error: unknown) => {
+    emit(agent, { type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
+  }));
+}
+
+async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal) {
+  const { options, entries } = agent;
+  const { store, sessionId, client, tools } = options;
+  const hooks = await tools.hooks.run('PreCompact', { ...hookInput(agent), trigger, custom_instructions: focus ?? '' }, signal);
+  if (hooks.blocked) return { ok: false as const, message: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
+  const keptFrom = firstKeptIndex(entries, options.limits);
+  if (keptFrom === 0) return { ok: false as const, message: 'There is nothing old enough to compact yet.' };
+  emit(agent, { type: 'status', status: 'compacting' });
+  const todos = tools.services.todos?.get(sessionId) ?? [];
+  const older = entries.slice(0, keptFrom).map((entry) => entry.message);
+  const { summary, usage } = await summarize(client, older, { focus, todos, limits: options.limits, signal });
+  countUsage(agent, usage);
+  const firstKept = entries[keptFrom]?.messageId ?? null;
+  const message = addMessage(store, sessionId, 'system', client.model);
+  appendPart(store, sessionId, message.id, 'text', { text: summary, metadata: { compaction: { firstKept, trigger } } });
+  entries.splice(0, keptFrom, { messageId: message.id, message: summaryMessage(summary) });
+  agent.lastContextTokens = 0;
+  emit(agent, { type: 'notice', level: 'info', message: `The conversation was compacted (${trigger}); ${entries.length - 1} recent messages were kept.` });
+  return { ok: true as const };
+}
+
+function runStopHook(agent: AgentState, turn: TurnState) {
+  const { tools, subagent, sessionId } = agent.options;
+  const input = { ...hookInput(agent), stop_hook_active: turn.stopHookActive, last_assistant_message: turn.lastText };
+  return subagent
+    ? tools.hooks.run('SubagentStop', { ...input, agent_id: sessionId, agent_type: agent.options.agent.name }, turn.signal)
+    : tools.hooks.run('Stop', input, turn.signal);
+}
+
+function addUserMessage(agent: AgentState, prompt: string, context: readonly string[], images: readonly MessageImage[] = []): string {
+  const { store, sessionId } = agent.options;
+  const message = addMessage(store, sessionId, 'user');
+  if (prompt !== '') appendPart(store, sessionId, message.id, 'text', { text: prompt });
+  for (const text of context) appendPart(store, sessionId, message.id, 'text', { text, metadata: { context: 'hook' } });
+  if (images.length > 0) addImages(store, sessionId, message.id, images);
+  const texts = (prompt === '' ? context : [prompt, ...context]).map((text): ResultContent => ({ type: 'text', text }));
+  const content = [...texts, ...images.map(imageContent)];
+  agent.entries.push({ messageId: message.id, message: { role: 'user', content } });
+  emit(agent, { type: 'message', messageId: message.id, role: 'user' });
+  return message.id;
+}
+
+async function memoryFor(agent: AgentState, outcome: ToolOutcome): Promise<ResultContent[]> {
+  const { nestedMemory } = agent.options;
+  if (!nestedMemory || outcome.status !== 'success') return [];
+  const paths = pathsOf(outcome.input);
+  const found = paths.length > 0 ? await nestedMemory.discover(paths) : [];
+  return found.length > 0 ? [{ type: 'text', text: formatMemory(found) }] : [];
+}
+
+async function mayGoOn(agent: AgentState, stuck: string, last: ToolOutcome, signal: AbortSignal): Promise<boolean> {
+  try {
+    const answer = await agent.options.approvals.request(
+      {
+        id: `loop-${last.toolCallId}`,
+        kind: 'permission',
+        title: `The agent ${stuck}. Let it go on?`,
+        detail: 'It has been told it seems stuck. Allow to let it continue, deny to stop this turn.',
+        sessionId: agent.options.sessionId,
+        toolCallId: last.toolCallId,
+        toolName: last.toolName,
+        input: last.input,
+      },
+      signal,
+    );
+    return answer.decision === 'allow';
+  } catch {
+    return false;
+  }
 }
 
 /** Found as the executor will find it; unknown names count as changing files (the executor refuses them anyway). */

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
-import type { AgentSession } from '../agent/agent-session.ts';
+import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../agent/events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
@@ -13,6 +13,7 @@ import { getSession, setSessionModel } from '../store/sessions.ts';
 import { generateTitle } from '../store/title.ts';
 import type { Store } from '../store/store.ts';
 import type { MessageImage, Session } from '../store/types.ts';
+import type { SpillStore } from '../tools/output/spill.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
 import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
 import { utf8Decoders } from './utf8-decoders.ts';
@@ -20,6 +21,8 @@ import { secretRedactor } from './redact.ts';
 
 export interface ConversationsOptions {
   store(): Store;
+  /** The process's spill files, shared by every session. */
+  spill: SpillStore;
   events: EventBus;
   dataDir: string;
   env: NodeJS.ProcessEnv;
@@ -81,171 +84,206 @@ interface Turn {
 /** The conversation an event belongs to: a sub-agent's events go to its parent's. */
 const conversationOf = (event: AgentEvent) => event.subagent?.parentSessionId ?? event.sessionId;
 
+/** What the open conversations share: the options, the redactor, the approvals, and three maps by session id. */
+interface ConversationsState {
+  options: ConversationsOptions;
+  secrets: Secrets;
+  redactor: ReturnType<typeof secretRedactor>;
+  approvals: ApprovalsBroker;
+  /** Every conversation opened or opening. */
+  open: Map<string, Promise<Conversation>>;
+  /** The conversations whose agent session has opened. */
+  ready: Map<string, AgentSession>;
+  /** The running turns. */
+  turns: Map<string, Turn>;
+}
+
 export function createConversations(options: ConversationsOptions): Conversations {
   const secrets = options.secrets ?? secretsFromEnv(options.env);
   const redactor = secretRedactor(secrets);
-  const approvals = createApprovalsBroker(options.events, redactor.redact);
-  const open = new Map<string, Promise<Conversation>>();
-  /** The conversations whose agent session has opened, by session id. */
-  const ready = new Map<string, AgentSession>();
-  const turns = new Map<string, Turn>();
-
-  const sendEvents = (batch: AgentEvent[]) => {
-    const payload = chatEvents.safeParse(redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }));
-    if (payload.success) options.events.emit('chat.event', payload.data);
-    else options.log?.('A chat event does not fit the IPC contract', payload.error);
+  const state: ConversationsState = {
+    options,
+    secrets,
+    redactor,
+    approvals: createApprovalsBroker(options.events, redactor.redact),
+    open: new Map(),
+    ready: new Map(),
+    turns: new Map(),
   };
-  const setStatus = (sessionId: string, status: ChatStatus['status']) => options.events.emit('chat.status', { sessionId, status });
-
-  async function openConversation(projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
-    let sessionId = resumeId;
-    const decoders = utf8Decoders();
-    redactor.refresh();
-    const batcher = createEventBatcher(sendEvents);
-    const { openAgentSession } = await import('../agent/agent-session.ts');
-    const opened = await openAgentSession({
-      store: options.store(),
-      projectDir,
-      dataDir: options.dataDir,
-      home: options.home,
-      env: options.env,
-      secrets,
-      provider,
-      ...(resumeId !== undefined && { session: { resumeId } }),
-      approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
-      onEvent: (event) => batcher.push(event),
-      onTerminalOutput: (output) => {
-        const text = decoders.for(output.shellId).write(output.data);
-        if (text !== '' && sessionId !== undefined) options.events.emit('terminal.output', redactor.redact({ sessionId, shellId: output.shellId, data: text }));
-      },
-      log: options.log,
-    });
-    if (!opened.ok) throw new Error(opened.message);
-    const id = opened.session.session.id;
-    sessionId = id;
-    ready.set(id, opened.session);
-    opened.session.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
-    return { session: opened.session, batcher };
-  }
-
-  const conversationFor = (sessionId: string): Promise<Conversation> => {
-    const known = open.get(sessionId);
-    if (known) return known;
-    const session = getSession(options.store(), sessionId);
-    if (!session) return Promise.reject(new Error(`No session ${sessionId}.`));
-    const opening = openConversation(session.cwd, { provider: session.provider ?? undefined, model: session.model ?? undefined }, sessionId);
-    open.set(sessionId, opening);
-    opening.catch(() => open.delete(sessionId));
-    return opening;
-  };
-
-  async function runTurn(sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
-    const startedAt = Date.now();
-    try {
-      const result = await conversation.session.send(prompt, turn.controller.signal, images);
-      conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
-    } catch (error) {
-      options.log?.(`The turn of session ${sessionId} failed`, error);
-      const message = error instanceof Error ? error.message : String(error);
-      conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: message });
-    } finally {
-      conversation.batcher.flush();
-      turns.delete(sessionId);
-      setStatus(sessionId, 'idle');
-      announceUpdate(sessionId);
-    }
-  }
-
-  /** Titles a session from its first prompt when it has none yet, and tells the windows how it looks now. */
-  const announceUpdate = (sessionId: string) => {
-    try {
-      generateTitle(options.store(), sessionId);
-      const session = getSession(options.store(), sessionId);
-      if (session) options.events.emit('sessions.updated', session);
-    } catch (error) {
-      options.log?.(`Session ${sessionId} could not be titled`, error);
-    }
-  };
-
-  const cancel = async (sessionId: string) => {
-    const turn = turns.get(sessionId);
-    if (!turn) return { sessionId, status: 'idle' as const, cancelled: false };
-    turn.controller.abort();
-    await turn.done;
-    return { sessionId, status: 'idle' as const, cancelled: true };
-  };
-
-  const release = async (sessionId: string) => {
-    await cancel(sessionId);
-    const conversation = open.get(sessionId);
-    open.delete(sessionId);
-    ready.delete(sessionId);
-    await (await conversation?.catch(() => undefined))?.session.close();
-  };
-
   return {
-    approvals,
-    async create(fields) {
-      if (!statSync(fields.projectPath, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${fields.projectPath} is not a folder.`);
-      const conversation = await openConversation(fields.projectPath, { provider: fields.provider, model: fields.model });
-      const { session } = conversation.session;
-      open.set(session.id, Promise.resolve(conversation));
-      return session;
-    },
-    async send(sessionId, prompt, images = []) {
-      if (turns.has(sessionId)) throw new ConversationBusyError(sessionId);
-      const turn: Turn = { controller: new AbortController() };
-      turns.set(sessionId, turn);
-      redactor.refresh();
-      let conversation: Conversation;
-      try {
-        conversation = await conversationFor(sessionId);
-        // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
-        const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
-        if (refusal) throw new Error(refusal);
-      } catch (error) {
-        turns.delete(sessionId);
-        throw error;
-      }
-      setStatus(sessionId, 'running');
-      turn.done = runTurn(sessionId, conversation, prompt, images, turn);
-      return { sessionId, status: 'running' };
-    },
-    cancel,
-    isRunning: (sessionId) => turns.has(sessionId),
-    permissionsFor(projectDir, sessionId) {
-      if (sessionId !== undefined) return ready.get(sessionId)?.permissions;
-      return [...ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
-    },
-    open: async (sessionId) => (await conversationFor(sessionId)).session,
-    async setMode(sessionId, mode) {
-      const set = (await conversationFor(sessionId)).session.setMode(mode);
-      if (!set.ok) throw new Error(set.message);
-      announceUpdate(sessionId);
-      return mode;
-    },
-    async setModel(sessionId, model) {
-      if (turns.has(sessionId)) throw new ConversationBusyError(sessionId);
-      if (!getSession(options.store(), sessionId)) throw new Error(`No session ${sessionId}.`);
-      const conversation = await open.get(sessionId)?.catch(() => undefined);
-      const running = conversation?.session.terminals?.list(sessionId).filter((shell) => shell.status === 'running').length ?? 0;
-      if (running > 0) {
-        throw new Error(
-          `Background commands of this session still run (${running}); changing the model reopens the session and would stop them. Stop them first, or start a new session with this model.`,
-        );
-      }
-      await release(sessionId);
-      setSessionModel(options.store(), sessionId, model);
-      announceUpdate(sessionId);
-      return getSession(options.store(), sessionId)!;
-    },
+    approvals: state.approvals,
+    create: (fields) => create(state, fields),
+    send: (sessionId, prompt, images = []) => send(state, sessionId, prompt, images),
+    cancel: (sessionId) => cancel(state, sessionId),
+    isRunning: (sessionId) => state.turns.has(sessionId),
+    permissionsFor: (projectDir, sessionId) => permissionsFor(state, projectDir, sessionId),
+    open: async (sessionId) => (await conversationFor(state, sessionId)).session,
+    setMode: (sessionId, mode) => setMode(state, sessionId, mode),
+    setModel: (sessionId, model) => setModel(state, sessionId, model),
     async terminals(sessionId) {
-      const conversation = open.get(sessionId);
+      const conversation = state.open.get(sessionId);
       return conversation && (await conversation).session.terminals;
     },
-    release,
+    release: (sessionId) => release(state, sessionId),
     async close() {
-      await Promise.all([...new Set([...open.keys(), ...turns.keys()])].map(release));
+      await Promise.all([...new Set([...state.open.keys(), ...state.turns.keys()])].map((sessionId) => release(state, sessionId)));
     },
   };
+}
+
+async function create(state: ConversationsState, fields: NewConversation): Promise<Session> {
+  if (!statSync(fields.projectPath, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${fields.projectPath} is not a folder.`);
+  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model });
+  const { session } = conversation.session;
+  state.open.set(session.id, Promise.resolve(conversation));
+  return session;
+}
+
+async function send(state: ConversationsState, sessionId: string, prompt: string, images: readonly MessageImage[]): Promise<ChatStatus> {
+  if (state.turns.has(sessionId)) throw new ConversationBusyError(sessionId);
+  const turn: Turn = { controller: new AbortController() };
+  state.turns.set(sessionId, turn);
+  state.redactor.refresh();
+  let conversation: Conversation;
+  try {
+    conversation = await conversationFor(state, sessionId);
+    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
+    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
+    if (refusal) throw new Error(refusal);
+  } catch (error) {
+    state.turns.delete(sessionId);
+    throw error;
+  }
+  setStatus(state, sessionId, 'running');
+  turn.done = runTurn(state, sessionId, conversation, prompt, images, turn);
+  return { sessionId, status: 'running' };
+}
+
+async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
+  const { options, redactor, approvals } = state;
+  let sessionId = resumeId;
+  const decoders = utf8Decoders();
+  redactor.refresh();
+  const batcher = createEventBatcher((batch) => sendEvents(state, batch));
+  const { openSession } = await import('../session/open-session.ts');
+  const opened = await openSession({
+    store: options.store(),
+    spill: options.spill,
+    projectDir,
+    dataDir: options.dataDir,
+    home: options.home,
+    env: options.env,
+    secrets: state.secrets,
+    provider,
+    ...(resumeId !== undefined && { session: { resumeId } }),
+    approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
+    onEvent: (event) => batcher.push(event),
+    onTerminalOutput: (output) => {
+      const text = decoders.for(output.shellId).write(output.data);
+      if (text !== '' && sessionId !== undefined) options.events.emit('terminal.output', redactor.redact({ sessionId, shellId: output.shellId, data: text }));
+    },
+    log: options.log,
+  });
+  if (!opened.ok) throw new Error(opened.message);
+  const id = opened.session.session.id;
+  sessionId = id;
+  state.ready.set(id, opened.session);
+  opened.session.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
+  return { session: opened.session, batcher };
+}
+
+/** The open conversation of a stored session, opened from the store with its provider and model when it is not open yet. */
+function conversationFor(state: ConversationsState, sessionId: string): Promise<Conversation> {
+  const known = state.open.get(sessionId);
+  if (known) return known;
+  const session = getSession(state.options.store(), sessionId);
+  if (!session) return Promise.reject(new Error(`No session ${sessionId}.`));
+  const opening = openConversation(state, session.cwd, { provider: session.provider ?? undefined, model: session.model ?? undefined }, sessionId);
+  state.open.set(sessionId, opening);
+  opening.catch(() => state.open.delete(sessionId));
+  return opening;
+}
+
+async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
+  const startedAt = Date.now();
+  try {
+    const result = await conversation.session.send(prompt, turn.controller.signal, images);
+    conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
+  } catch (error) {
+    state.options.log?.(`The turn of session ${sessionId} failed`, error);
+    const message = error instanceof Error ? error.message : String(error);
+    conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: message });
+  } finally {
+    conversation.batcher.flush();
+    state.turns.delete(sessionId);
+    setStatus(state, sessionId, 'idle');
+    announceUpdate(state, sessionId);
+  }
+}
+
+function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
+  const payload = chatEvents.safeParse(state.redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }));
+  if (payload.success) state.options.events.emit('chat.event', payload.data);
+  else state.options.log?.('A chat event does not fit the IPC contract', payload.error);
+}
+
+function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status']) {
+  state.options.events.emit('chat.status', { sessionId, status });
+}
+
+/** Titles a session from its first prompt when it has none yet, and tells the windows how it looks now. */
+function announceUpdate(state: ConversationsState, sessionId: string) {
+  const { options } = state;
+  try {
+    generateTitle(options.store(), sessionId);
+    const session = getSession(options.store(), sessionId);
+    if (session) options.events.emit('sessions.updated', session);
+  } catch (error) {
+    options.log?.(`Session ${sessionId} could not be titled`, error);
+  }
+}
+
+async function cancel(state: ConversationsState, sessionId: string) {
+  const turn = state.turns.get(sessionId);
+  if (!turn) return { sessionId, status: 'idle' as const, cancelled: false };
+  turn.controller.abort();
+  await turn.done;
+  return { sessionId, status: 'idle' as const, cancelled: true };
+}
+
+async function release(state: ConversationsState, sessionId: string) {
+  await cancel(state, sessionId);
+  const conversation = state.open.get(sessionId);
+  state.open.delete(sessionId);
+  state.ready.delete(sessionId);
+  await (await conversation?.catch(() => undefined))?.session.close();
+}
+
+function permissionsFor(state: ConversationsState, projectDir: string, sessionId?: string): Permissions | undefined {
+  if (sessionId !== undefined) return state.ready.get(sessionId)?.permissions;
+  return [...state.ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
+}
+
+async function setMode(state: ConversationsState, sessionId: string, mode: string): Promise<string> {
+  const set = (await conversationFor(state, sessionId)).session.setMode(mode);
+  if (!set.ok) throw new Error(set.message);
+  announceUpdate(state, sessionId);
+  return mode;
+}
+
+async function setModel(state: ConversationsState, sessionId: string, model: string): Promise<Session> {
+  const store = state.options.store();
+  if (state.turns.has(sessionId)) throw new ConversationBusyError(sessionId);
+  if (!getSession(store, sessionId)) throw new Error(`No session ${sessionId}.`);
+  const conversation = await state.open.get(sessionId)?.catch(() => undefined);
+  const running = conversation?.session.terminals?.list(sessionId).filter((shell) => shell.status === 'running').length ?? 0;
+  if (running > 0) {
+    throw new Error(
+      `Background commands of this session still run (${running}); changing the model reopens the session and would stop them. Stop them first, or start a new session with this model.`,
+    );
+  }
+  await release(state, sessionId);
+  setSessionModel(store, sessionId, model);
+  announceUpdate(state, sessionId);
+  return getSession(store, sessionId)!;
 }

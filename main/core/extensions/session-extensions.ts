@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { HookMatcherConfig } from '../hooks/config.ts';
 import { openSessionMcp, type SessionMcp } from '../mcp/session-mcp.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
-import type { ProjectSession } from '../project/open-project.ts';
+import type { SessionTools } from '../session/session-tools.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { AnyTool } from '../tools/tool.ts';
@@ -69,10 +69,10 @@ export interface AttachOptions extends ExtensionLocations {
   onProblems(problems: readonly string[]): void;
 }
 
-export async function attachExtensions(prepared: PreparedExtensions, project: ProjectSession, options: AttachOptions): Promise<SessionExtensions> {
+export async function attachExtensions(prepared: PreparedExtensions, tools: SessionTools, options: AttachOptions): Promise<SessionExtensions> {
   const { projectDir, dataDir, home } = options;
   const plugins = prepared.plugins.plugins;
-  const trust = projectToolsTrust(project.settings);
+  const trust = projectToolsTrust(tools.settings);
   const problems = [...prepared.plugins.problems, ...trust.problems];
   const cacheDir = join(dataDir, 'cache', 'tool-files');
 
@@ -81,12 +81,12 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
     projectDir,
     trusted: trust.trusted,
     cacheDir,
-    onChange(tools, found) {
-      options.onProblems([...found, ...replaceTools(project.registry, projectTools, tools, 'project')]);
-      projectTools = tools;
+    onChange(changed, found) {
+      options.onProblems([...found, ...replaceTools(tools.registry, projectTools, changed, 'project')]);
+      projectTools = changed;
     },
   });
-  problems.push(...watch.initial.problems, ...replaceTools(project.registry, [], watch.initial.tools, 'project'));
+  problems.push(...watch.initial.problems, ...replaceTools(tools.registry, [], watch.initial.tools, 'project'));
   projectTools = watch.initial.tools;
 
   for (const plugin of plugins.filter((entry) => entry.toolFiles.length > 0)) {
@@ -95,7 +95,7 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
       continue;
     }
     const loaded = await loadToolFiles(plugin.toolFiles, { cacheDir });
-    problems.push(...loaded.problems, ...replaceTools(project.registry, [], loaded.tools, 'plugin'));
+    problems.push(...loaded.problems, ...replaceTools(tools.registry, [], loaded.tools, 'plugin'));
   }
 
   const catalog = await openLiveCatalog(
@@ -114,8 +114,8 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
     dataDir,
     home,
     env: options.env,
-    settings: project.settings,
-    registry: project.registry,
+    settings: tools.settings,
+    registry: tools.registry,
     pluginServers: plugins.flatMap((plugin) => plugin.mcpServers.map((server) => ({ plugin: plugin.name, ...server }))),
     workingDirectories: () => [projectDir],
     blobDir: join(options.spillDir, 'mcp'),
@@ -125,9 +125,9 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
   });
   problems.push(...mcpProblems);
 
-  const bash = project.registry.get('Bash')?.tool;
+  const bash = tools.registry.get('Bash')?.tool;
   if (!bash) throw new Error('The Bash tool is not registered');
-  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: project.permissions, bash, turnRules: prepared.turnRules, home });
+  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, bash, turnRules: prepared.turnRules, home });
 
   const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<CommandExpansion | undefined> =>
     expandCommand(prompt, {
@@ -137,7 +137,7 @@ export async function attachExtensions(prepared: PreparedExtensions, project: Pr
       home,
       sessionId,
       signal,
-      permission: sessionShellPermission({ permissions: project.permissions, bash, sessionId, cwd: projectDir, ask: askThroughApprovals(options.approvals, sessionId, signal) }),
+      permission: sessionShellPermission({ permissions: tools.permissions, bash, sessionId, cwd: projectDir, ask: askThroughApprovals(options.approvals, sessionId, signal) }),
     });
 
   return {

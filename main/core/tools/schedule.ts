@@ -1,4 +1,4 @@
-import type { ToolCallRequest, TurnContext } from './executor.ts';
+import type { ToolCallRequest, TurnContext } from './tool-call.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
 import type { ToolOutcome } from './outcome.ts';

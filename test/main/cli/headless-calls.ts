@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { headlessApprovals } from '../../../main/cli/approval-policy.ts';
-import { openProject } from '../../../main/core/project/open-project.ts';
-import type { ToolCallRequest } from '../../../main/core/tools/executor.ts';
+import { toolOutputDir } from '../../../main/core/paths.ts';
+import { openSessionTools } from '../../../main/core/session/session-tools.ts';
+import type { ToolCallRequest } from '../../../main/core/tools/tool-call.ts';
 import type { ToolEvent, ToolOutcome } from '../../../main/core/tools/outcome.ts';
-import { createToolSystem } from '../../../main/core/tools/tool-system.ts';
+import { createSpillStore } from '../../../main/core/tools/output/spill.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
 import { projectTurn } from '../../helpers/project-turn.ts';
 
@@ -29,19 +30,17 @@ export async function runHeadlessCalls(calls: readonly ToolCallRequest[]): Promi
   mkdirSync(projectDir);
   writeFileSync(join(projectDir, 'notes.txt'), 'first line\nsecond line\n');
   const events: ToolEvent[] = [];
-  const tools = createToolSystem({ dataDir });
-  const session = openProject({
+  const session = openSessionTools({
     projectDir,
     dataDir,
     home: join(root, 'home'),
-    tools,
+    spill: createSpillStore({ dir: toolOutputDir(dataDir) }),
     approvals: headlessApprovals,
-    sessionId: 'session-1',
-    onEvent: (event) => events.push(event),
   });
   onTestFinished(() => session.close());
+  const executor = session.executorFor('session-1', (event) => events.push(event));
   const turn = projectTurn(session, projectDir, 'session-1', 'message-1');
   const outcomes: ToolOutcome[] = [];
-  for (const call of calls) outcomes.push(await session.executor.run(call, turn));
+  for (const call of calls) outcomes.push(await executor.run(call, turn));
   return { events, outcomes };
 }

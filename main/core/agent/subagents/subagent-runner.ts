@@ -1,7 +1,7 @@
 import { createSession } from '../../store/sessions.ts';
 import type { Store } from '../../store/store.ts';
 import { ToolError } from '../../tools/define.ts';
-import type { ProjectSession } from '../../project/open-project.ts';
+import type { SessionTools } from '../../session/session-tools.ts';
 import type { Approvals } from '../../tools/permission.ts';
 import { createAgent, type NestedMemorySource } from '../agent.ts';
 import type { AgentEvent } from '../events.ts';
@@ -14,7 +14,7 @@ import type { SubagentRunner } from './task-tool.ts';
 
 export interface SubagentRunnerOptions {
   store: Store;
-  project: ProjectSession;
+  tools: SessionTools;
   definitions: readonly AgentDefinition[];
   approvals: Approvals;
   onEvent(event: AgentEvent): void;
@@ -36,7 +36,7 @@ const taskToolName = 'Task';
  * its approvals and events tagged with its name so none waits unseen.
  */
 export function createSubagentRunner(options: SubagentRunnerOptions): SubagentRunner {
-  const { store, project } = options;
+  const { store, tools } = options;
   return {
     names: options.definitions.map((agent) => agent.name),
     listing: describeAgents(options.definitions),
@@ -46,20 +46,20 @@ export function createSubagentRunner(options: SubagentRunnerOptions): SubagentRu
       const client = options.clientFor(definition.model);
       const session = createSession(store, {
         cwd: context.cwd,
-        projectPath: project.permissions.workingDirs(context.sessionId).root,
+        projectPath: tools.permissions.workingDirs(context.sessionId).root,
         parentId: context.sessionId,
         title: request.description,
         model: client.model,
       });
-      const parentMode = project.permissions.mode(context.sessionId);
+      const parentMode = tools.permissions.mode(context.sessionId);
       const mode = definition.readOnly && parentMode !== 'bypassPermissions' ? 'plan' : parentMode;
-      const entered = project.permissions.setMode(session.id, mode);
+      const entered = tools.permissions.setMode(session.id, mode);
       if (!entered.ok) throw new ToolError(`The sub-agent cannot start: ${entered.message}`);
       const agent = createAgent({
         store,
         sessionId: session.id,
         cwd: context.cwd,
-        project,
+        tools,
         client,
         limits: options.limitsFor(client),
         system: options.systemFor(definition, context.cwd),

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults } from '../../../mocks/llm-server/index.ts';
-import { harness, type Harness } from './session-harness.ts';
+import { harness, type Harness } from '../session/session-harness.ts';
 
 function write(h: Harness, path: string, text: string) {
   const file = join(h.projectDir, path);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportSession, importSession } from '../../../../main/core/store/export.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
 import type { RecordedRequest } from '../../../mocks/llm-server/index.ts';
-import { harness } from './session-harness.ts';
+import { harness } from '../session/session-harness.ts';
 
 const signal = () => new AbortController().signal;
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolNames, toolResults } from '../../../mocks/llm-server/index.ts';
-import { harness, person, type Harness } from '../agent/session-harness.ts';
+import { harness, person, type Harness } from '../session/session-harness.ts';
 
 const stdioServer = join(import.meta.dirname, '../../../mocks/mcp/stdio-server.ts');
 

@@ -140,6 +140,20 @@ describe('executor: hooks and permission (stages 5-6)', () => {
     expect(executed).toHaveLength(1);
   });
 
+  it('refuses every call when it was created without a permission service, whatever a hook says', async () => {
+    const { tools, executed } = fixtureTools();
+    const hooks: ToolHooks = { preToolUse: async () => ({ decision: 'allow' }), postToolUse: async () => ({}) };
+    const { executor, events } = executorWith(tempDir(), { permissions: undefined, hooks });
+    const outcomes = await executor.runTurn([call('Echo', { text: 'hi' }, 'a'), call('Write', { file_path: 'a', content: 'b' }, 'b')], turnContext(tools));
+    expect(outcomes).toMatchObject([
+      { status: 'denied', decision: { behavior: 'deny', source: { kind: 'policy', detail: 'no permission service' } } },
+      { status: 'denied', decision: { behavior: 'deny', source: { kind: 'policy', detail: 'no permission service' } } },
+    ]);
+    expect(textOf(outcomes[0])).toBe('Permission denied: this executor has no permission service, so it refuses every call.');
+    expect(events.map((event) => event.type)).toEqual(['started', 'finished', 'started', 'finished']);
+    expect(executed).toEqual([]);
+  });
+
   it('denies when there is nobody to ask', async () => {
     const { tools, executed } = fixtureTools();
     const ask: PermissionService = { decide: () => ({ behavior: 'ask', source: { kind: 'mode', detail: 'default' } }) };

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
-import { createToolExecutor, type ExecutorOptions, type TurnContext } from '../../../../main/core/tools/executor.ts';
+import { createToolExecutor, type ExecutorOptions } from '../../../../main/core/tools/executor.ts';
 import type { ToolEvent } from '../../../../main/core/tools/outcome.ts';
+import { allowAll } from '../../../../main/core/tools/permission.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
+import type { TurnContext } from '../../../../main/core/tools/tool-call.ts';
 import type { AnyTool } from '../../../../main/core/tools/tool.ts';
 
 /** Tools whose behaviour the executor tests can steer, recording what reached `execute`. */
@@ -96,6 +98,7 @@ export function executorWith(dataDir: string, options: Partial<ExecutorOptions> 
   const events: ToolEvent[] = [];
   const logged: unknown[] = [];
   const executor = createToolExecutor({
+    permissions: allowAll,
     spill: createSpillStore({ dir: `${dataDir}/spill` }),
     onEvent: (event) => events.push(event),
     log: (_message, error) => logged.push(error),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mcpTools } from '../../../../../main/core/mcp/tools/list-tools.ts';
 import { mcpToolInfo } from '../../../../../main/core/mcp/tools/mcp-tool.ts';
-import type { ToolCallRequest } from '../../../../../main/core/tools/executor.ts';
+import type { ToolCallRequest } from '../../../../../main/core/tools/tool-call.ts';
 import type { AnyTool } from '../../../../../main/core/tools/tool.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../../tools/fixtures.ts';

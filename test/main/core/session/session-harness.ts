@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { openAgentSession, type AgentSession, type AgentSessionOptions } from '../../../../main/core/agent/agent-session.ts';
+import { openSession, type AgentSession, type SessionOptions } from '../../../../main/core/session/open-session.ts';
 import type { AgentEvent } from '../../../../main/core/agent/events.ts';
 import { secretsFromEnv } from '../../../../main/core/settings/secrets.ts';
+import { toolOutputDir } from '../../../../main/core/paths.ts';
 import { openStore, type Store } from '../../../../main/core/store/store.ts';
+import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { ApprovalAnswer, ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
 import { startLlmServer, type LlmServer, type ScriptEntry } from '../../../mocks/llm-server/index.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
@@ -28,7 +30,7 @@ export interface Harness {
   projectDir: string;
   dataDir: string;
   events: AgentEvent[];
-  open(overrides?: Partial<AgentSessionOptions>): Promise<AgentSession>;
+  open(overrides?: Partial<SessionOptions>): Promise<AgentSession>;
 }
 
 /** A git project in a temp dir, a data dir with its store, and a scripted model server speaking Anthropic's protocol. */
@@ -45,6 +47,7 @@ export async function harness(replies: ScriptEntry[], files: Record<string, stri
   execFileSync('git', ['init', '-q'], { cwd: projectDir });
   const server = await startLlmServer({ replies });
   const store = openStore({ dataDir });
+  const spill = createSpillStore({ dir: toolOutputDir(dataDir) });
   const sessions: AgentSession[] = [];
   onTestFinished(async () => {
     for (const session of sessions) await session.close();
@@ -60,8 +63,9 @@ export async function harness(replies: ScriptEntry[], files: Record<string, stri
     dataDir,
     events,
     async open(overrides = {}) {
-      const opened = await openAgentSession({
+      const opened = await openSession({
         store,
+        spill,
         projectDir,
         dataDir,
         home,

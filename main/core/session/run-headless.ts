@@ -1,12 +1,14 @@
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { Secrets } from '../settings/secrets.ts';
+import { toolOutputDir } from '../paths.ts';
+import { openSession } from './open-session.ts';
 import { openStore } from '../store/store.ts';
+import { createSpillStore } from '../tools/output/spill.ts';
 import type { Approvals } from '../tools/permission.ts';
-import { openAgentSession } from './agent-session.ts';
-import type { AgentEvent, RunStatus } from './events.ts';
-import type { RetryPolicy } from './loop/retry.ts';
-import type { ProviderId, Usage } from './model/types.ts';
-import { noUsage } from './usage.ts';
+import type { AgentEvent, RunStatus } from '../agent/events.ts';
+import type { RetryPolicy } from '../agent/loop/retry.ts';
+import type { ProviderId, Usage } from '../agent/model/types.ts';
+import { noUsage } from '../agent/usage.ts';
 
 export interface HeadlessRunRequest {
   projectDir: string;
@@ -41,7 +43,7 @@ export async function runHeadless(request: HeadlessRunRequest): Promise<Headless
   const elapsed = () => Math.round(performance.now() - started);
   const store = openStore({ dataDir: request.dataDir });
   try {
-    const opened = await openAgentSession({ ...request, store });
+    const opened = await openSession({ ...request, store, spill: createSpillStore({ dir: toolOutputDir(request.dataDir) }) });
     if (!opened.ok) {
       const failed = { sessionId: '', status: 'error' as const, text: '', turns: 0, usage: noUsage(), durationMs: elapsed(), error: opened.message };
       request.onEvent({ type: 'result', ...failed });

@@ -1,9 +1,10 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openProject } from '../../../../main/core/project/open-project.ts';
+import { toolOutputDir } from '../../../../main/core/paths.ts';
+import { openSessionTools } from '../../../../main/core/session/session-tools.ts';
+import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
-import { createToolSystem } from '../../../../main/core/tools/tool-system.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { projectTurn } from '../../../helpers/project-turn.ts';
 
@@ -50,16 +51,17 @@ function project() {
       return { decision: 'allow', scope: 'always' };
     },
   };
-  const tools = createToolSystem({ dataDir: join(root, 'data') });
-  const session = openProject({ projectDir, dataDir: join(root, 'data'), home: join(root, 'home'), tools, approvals, sessionId: 's1' });
+  const dataDir = join(root, 'data');
+  const session = openSessionTools({ projectDir, dataDir, home: join(root, 'home'), spill: createSpillStore({ dir: toolOutputDir(dataDir) }), approvals });
+  const executor = session.executorFor('s1');
   const turn = projectTurn(session, projectDir, 's1', 'm1');
-  return { projectDir, session, asked, turn };
+  return { projectDir, session, executor, asked, turn };
 }
 
-describe('a project opened with its Claude Code settings', () => {
+describe('a session\'s tools opened with the project\'s Claude Code settings', () => {
   it('runs calls through hooks, rules, the person and grants, recording where each decision came from', async () => {
-    const { session, turn, asked, projectDir } = project();
-    const run = (command: string, id: string) => session.executor.run({ id, name: 'Bash', input: { command } }, turn);
+    const { session, executor, turn, asked, projectDir } = project();
+    const run = (command: string, id: string) => executor.run({ id, name: 'Bash', input: { command } }, turn);
 
     const version = await run('node --version', 'a');
     expect(version).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'rule' } } });
@@ -81,8 +83,8 @@ describe('a project opened with its Claude Code settings', () => {
   });
 
   it('lets PermissionRequest hooks answer in place of the person, with Claude Code\'s suggestions on stdin', async () => {
-    const { session, turn, asked, projectDir } = project();
-    const run = (command: string, id: string) => session.executor.run({ id, name: 'Bash', input: { command } }, turn);
+    const { session, executor, turn, asked, projectDir } = project();
+    const run = (command: string, id: string) => executor.run({ id, name: 'Bash', input: { command } }, turn);
     expect(await run('touch lint.txt', 'a')).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'hook', detail: expect.stringContaining('gate.sh') } } });
     const stdin = JSON.parse(readFileSync(join(projectDir, 'last-permission-request.json'), 'utf8'));
     expect(stdin).toMatchObject({
@@ -99,8 +101,8 @@ describe('a project opened with its Claude Code settings', () => {
   });
 
   it('offers the command tools of the settings and reports what it could not use', async () => {
-    const { session, turn } = project();
-    const outcome = await session.executor.run({ id: 'x', name: 'shout', input: { text: 'quiet' } }, turn);
+    const { session, executor, turn } = project();
+    const outcome = await executor.run({ id: 'x', name: 'shout', input: { text: 'quiet' } }, turn);
     expect(outcome).toMatchObject({ status: 'success', content: [{ text: '{"TEXT":"QUIET"}' }] });
     expect(session.problems.join('\n')).toMatch(/settings\.json.*PostToolUse/s);
     await session.close();

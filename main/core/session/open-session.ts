@@ -1,6 +1,5 @@
 import { homedir } from 'node:os';
 import { createCheckpoints } from '../checkpoints/checkpoints.ts';
-import { openProject, type ProjectSession } from '../project/open-project.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import { loadSettings } from '../settings/load.ts';
 import type { Secrets } from '../settings/secrets.ts';
@@ -10,34 +9,37 @@ import type { MessageImage, Session } from '../store/types.ts';
 import { getTodos, setTodos } from '../store/todos.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { Capability } from '../tools/tool.ts';
-import { createToolSystem } from '../tools/tool-system.ts';
+import type { SpillStore } from '../tools/output/spill.ts';
 import { attachExtensions, prepareExtensions, type PreparedExtensions } from '../extensions/session-extensions.ts';
 import { listCommands } from '../extensions/commands/command-catalog.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
-import { createAgent, type Agent, type TurnResult } from './agent.ts';
-import type { AgentEvent } from './events.ts';
-import { conversationFromStore } from './loop/conversation.ts';
-import type { RetryPolicy } from './loop/retry.ts';
-import { imagesRefusal, lookupModel } from './model/catalogue.ts';
-import { createModelClient } from './model/client.ts';
-import type { ProviderConfig } from './model/provider-config.ts';
+import { createAgent, type Agent, type TurnResult } from '../agent/agent.ts';
+import type { AgentEvent } from '../agent/events.ts';
+import { conversationFromStore } from '../agent/loop/conversation.ts';
+import type { RetryPolicy } from '../agent/loop/retry.ts';
+import { imagesRefusal, lookupModel } from '../agent/model/catalogue.ts';
+import { createModelClient } from '../agent/model/client.ts';
+import type { ProviderConfig } from '../agent/model/provider-config.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
-import { anthropicModelAliases, resolveProvider, type ProviderFlags } from './model/resolve-provider.ts';
-import type { ModelClient } from './model/types.ts';
-import { buildSubagentPrompt } from './prompt/build-subagent-prompt.ts';
-import { buildSystemPrompt } from './prompt/build-system-prompt.ts';
-import { collectEnvironment } from './prompt/environment/collect-environment.ts';
-import { loadMemory } from './prompt/memory/load-memory.ts';
-import { createNestedMemory } from './prompt/memory/nested-memory.ts';
-import { loadAgentDefinitions } from './subagents/definitions/load-agent-definitions.ts';
-import { createSubagentRunner } from './subagents/subagent-runner.ts';
-import { createTaskTool } from './subagents/task-tool.ts';
-import { noUsage } from './usage.ts';
+import { anthropicModelAliases, resolveProvider, type ProviderFlags } from '../agent/model/resolve-provider.ts';
+import type { ModelClient } from '../agent/model/types.ts';
+import { buildSubagentPrompt } from '../agent/prompt/build-subagent-prompt.ts';
+import { buildSystemPrompt } from '../agent/prompt/build-system-prompt.ts';
+import { collectEnvironment } from '../agent/prompt/environment/collect-environment.ts';
+import { loadMemory } from '../agent/prompt/memory/load-memory.ts';
+import { createNestedMemory } from '../agent/prompt/memory/nested-memory.ts';
+import { loadAgentDefinitions } from '../agent/subagents/definitions/load-agent-definitions.ts';
+import { createSubagentRunner } from '../agent/subagents/subagent-runner.ts';
+import { createTaskTool } from '../agent/subagents/task-tool.ts';
+import { noUsage } from '../agent/usage.ts';
+import { openSessionTools, type SessionTools } from './session-tools.ts';
 
-export interface AgentSessionOptions {
+export interface SessionOptions {
   store: Store;
+  /** The process's spill files, built once by its host. */
+  spill: SpillStore;
   projectDir: string;
   dataDir: string;
   home?: string;
@@ -82,8 +84,12 @@ export interface AgentSession {
 
 export type OpenedSession = { ok: true; session: AgentSession } | { ok: false; message: string };
 
-/** One conversation of one project, ready to take prompts: settings, tools, model, prompt, store. */
-export async function openAgentSession(options: AgentSessionOptions): Promise<OpenedSession> {
+/**
+ * The one place a session is assembled, for the desktop, the CLI and the tests: its settings, model,
+ * store session, tools (built-ins, command tools, project tools, plugins, MCP), permissions, hooks
+ * (plugins' too), skills, commands and agents, checkpoints, prompt and agent; ready to take prompts.
+ */
+export async function openSession(options: SessionOptions): Promise<OpenedSession> {
   const home = options.home ?? homedir();
   const { store, projectDir, dataDir } = options;
   const settings = loadSettings({ projectDir, dataDir, home, flags: options.flags });
@@ -99,14 +105,12 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
   const session = found.session ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
 
   const extensions = await prepareExtensions(settings, { projectDir, dataDir, home });
-  const tools = createToolSystem({ dataDir, log: options.log });
-  const project = openProject({
+  const tools = openSessionTools({
     projectDir,
     dataDir,
     home,
-    tools,
+    spill: options.spill,
     approvals: options.approvals,
-    sessionId: session.id,
     flags: options.flags,
     settings,
     checkpoints: createCheckpoints(store),
@@ -118,28 +122,27 @@ export async function openAgentSession(options: AgentSessionOptions): Promise<Op
     log: options.log,
   });
   try {
-    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, project, extensions, spillDir: tools.spill.dir }) };
+    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, tools, extensions }) };
   } catch (error) {
-    await project.close();
+    await tools.close();
     throw error;
   }
 }
 
-interface StartOptions extends Omit<AgentSessionOptions, 'session'> {
+interface StartOptions extends Omit<SessionOptions, 'session'> {
   home: string;
   config: ProviderConfig;
   client: ModelClient;
   session: Session;
   resumed: boolean;
-  project: ProjectSession;
+  tools: SessionTools;
   extensions: PreparedExtensions;
-  spillDir: string;
 }
 
 async function startSession(options: StartOptions): Promise<AgentSession> {
-  const { store, project, session, client, home, projectDir, dataDir } = options;
+  const { store, tools, session, client, home, projectDir, dataDir } = options;
   const cwd = session.cwd;
-  const problems = [...project.problems];
+  const problems = [...tools.problems];
   const notify = (found: readonly string[]) => {
     for (const problem of found) options.onEvent({ type: 'notice', sessionId: session.id, level: 'warning', message: problem });
   };
@@ -147,13 +150,13 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     loadMemory({ projectDir, cwd, home, dataDir }),
     collectEnvironment({ cwd, projectDir, now: options.now ?? new Date(), env: options.env }),
     loadAgentDefinitions({ projectDir, home, dataDir, plugins: options.extensions.plugins.plugins.map((plugin) => ({ name: plugin.name, paths: plugin.agentPaths })) }),
-    attachExtensions(options.extensions, project, {
+    attachExtensions(options.extensions, tools, {
       projectDir,
       dataDir,
       home,
       approvals: options.approvals,
-      env: { ...options.env, ...project.settings.env },
-      spillDir: options.spillDir,
+      env: { ...options.env, ...tools.settings.env },
+      spillDir: options.spill.dir,
       contextWindowTokens: lookupModel(client.model).contextWindow,
       openUrl: (url) => (options.openUrl ? options.openUrl(url) : notify([`Open this address to sign in to the MCP server: ${url}`])),
       onProblems: notify,
@@ -170,10 +173,10 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     const { capabilities } = lookupModel(model.model);
     return new Set([...(capabilities.images ? ['images' as const] : []), ...(capabilities.pdf ? ['pdf' as const] : [])]);
   };
-  const toolNames = project.registry.all().map((entry) => entry.tool.name);
+  const toolNames = tools.registry.all().map((entry) => entry.tool.name);
   const runner = createSubagentRunner({
     store,
-    project,
+    tools,
     definitions: definitions.agents,
     approvals: options.approvals,
     onEvent: options.onEvent,
@@ -187,9 +190,9 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
   });
   const taskTool = createTaskTool(runner);
 
-  const started = await project.hooks.run(
+  const started = await tools.hooks.run(
     'SessionStart',
-    { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), source: options.resumed ? 'resume' : 'startup', model: client.model },
+    { session_id: session.id, cwd, permission_mode: tools.permissions.mode(session.id), source: options.resumed ? 'resume' : 'startup', model: client.model },
     new AbortController().signal,
   );
   const extraTools = [taskTool, extensions.skillTool];
@@ -197,18 +200,18 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
   const skills = extensions.skillListing(limitsFor(client).contextWindow);
   const system = [...buildSystemPrompt({ toolNames: offered, memory: memory.files, environment, instructions: [skills] }), ...started.additionalContext];
 
-  if (options.resumed && session.mode && !options.flags?.permissionMode) project.permissions.setMode(session.id, session.mode);
+  if (options.resumed && session.mode && !options.flags?.permissionMode) tools.permissions.setMode(session.id, session.mode);
   const remembered = getTodos(store, session.id);
-  if (remembered.length > 0) project.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
+  if (remembered.length > 0) tools.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
 
   const agent = createAgent({
     store,
     sessionId: session.id,
     cwd,
-    project,
+    tools,
     client,
     limits: limitsFor(client),
-    thinking: thinkingFor(client, { ...options.env, ...project.settings.env }),
+    thinking: thinkingFor(client, { ...options.env, ...tools.settings.env }),
     system,
     agent: { name: 'main' },
     onEvent: options.onEvent,
@@ -236,11 +239,11 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
     resumed: options.resumed,
     agent,
     problems,
-    terminals: project.services.pty,
-    permissions: project.permissions,
+    terminals: tools.services.pty,
+    permissions: tools.permissions,
     ...(extensions.mcp && { mcp: extensions.mcp.manager }),
     setMode(mode) {
-      const set = project.permissions.setMode(session.id, mode);
+      const set = tools.permissions.setMode(session.id, mode);
       if (set.ok) setSessionMode(store, session.id, mode);
       return set;
     },
@@ -263,14 +266,14 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
         : { status: 'error', text: '', turns: 0, usage: noUsage(), error: done.message };
     },
     async close() {
-      await project.hooks.run('SessionEnd', { session_id: session.id, cwd, permission_mode: project.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
+      await tools.hooks.run('SessionEnd', { session_id: session.id, cwd, permission_mode: tools.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
       await extensions.close();
-      await project.close();
+      await tools.close();
     },
   };
 }
 
-function findSession(store: Store, projectDir: string, wanted: AgentSessionOptions['session']): { ok: true; session?: Session } | { ok: false; message: string } {
+function findSession(store: Store, projectDir: string, wanted: SessionOptions['session']): { ok: true; session?: Session } | { ok: false; message: string } {
   if (!wanted) return { ok: true };
   if ('resumeId' in wanted) {
     const session = getSession(store, wanted.resumeId);

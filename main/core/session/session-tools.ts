@@ -24,19 +24,19 @@ import { createCodeSearchIndex } from '../codesearch/code-search-index.ts';
 import { createTodoStore } from '../tools/todos/todo-store.ts';
 import type { Todo } from '../tools/todos/todo-list.ts';
 import type { ToolServices } from '../tools/tool.ts';
+import { builtinTools } from '../tools/builtin/index.ts';
+import type { SpillStore } from '../tools/output/spill.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
-import type { ToolSystem } from '../tools/tool-system.ts';
 import { hookRuleMatcher } from './hook-rule-matcher.ts';
 
-export interface OpenProjectOptions {
+export interface SessionToolsOptions {
   projectDir: string;
   dataDir: string;
-  tools: ToolSystem;
+  /** The process's spill files (built once): whole outputs too long for the model, readable by its tools. */
+  spill: SpillStore;
   approvals: Approvals;
   flags?: SettingsFlags;
   home?: string;
-  sessionId: string;
-  onEvent?: (event: ToolEvent) => void;
   log?: (message: string, error?: unknown) => void;
   /** The store's checkpoints: file tools record what they change, so a rewind can undo it. */
   checkpoints?: Checkpoints;
@@ -54,8 +54,8 @@ export interface OpenProjectOptions {
   turnRules?: (sessionId: string) => RuleBook;
 }
 
-/** What one session in one project works with: its settings, permissions, hooks, tools and executor. */
-export interface ProjectSession {
+/** What one session's tool calls work with: its settings, permissions, hooks, registry, services, and its executors. */
+export interface SessionTools {
   /** What the tools of this session's turns reach through `context.services`. */
   services: ToolServices;
   settings: LoadedSettings;
@@ -64,15 +64,15 @@ export interface ProjectSession {
   permissions: Permissions;
   hooks: HookRunner;
   registry: ToolRegistry;
-  executor: ToolExecutor;
-  /** An executor of its own for one session (a sub-agent's), reporting to its own listener. */
-  executorFor(sessionId: string, onEvent: (event: ToolEvent) => void): ToolExecutor;
+  /** The executor of one session (the main one's, or a sub-agent's), with its permissions, hooks and spill files, reporting to `onEvent`. */
+  executorFor(sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor;
   /** Per-turn checkpoints, when the store's are given: the agent loop begins a turn for each user message. */
   checkpoints?: TurnCheckpoints;
   close(): Promise<void>;
 }
 
-export function openProject(options: OpenProjectOptions): ProjectSession {
+/** The tool side of a session: everything but the extensions, the model and the prompt (see `openSession`). */
+export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const home = options.home ?? homedir();
   const load = () => loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home, flags: options.flags });
   const settings = options.settings ?? load();
@@ -85,7 +85,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     loadSettings: load,
     settings,
     analyzer: createShellAnalyzer,
-    readableDirs: [options.tools.spill.dir],
+    readableDirs: [options.spill.dir],
     turnRules: options.turnRules,
   });
   problems.push(...permissions.problems());
@@ -106,7 +106,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
   });
 
   const registry = createToolRegistry();
-  for (const { tool, source } of options.tools.registry.all()) registry.register(tool, source);
+  for (const tool of builtinTools) registry.register(tool, { kind: 'builtin' });
   for (const { value, file } of settings.tools) {
     const declared = commandToolsFromSettings(value, file);
     problems.push(...declared.errors);
@@ -116,12 +116,12 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     }
   }
 
-  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void) =>
+  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor =>
     createToolExecutor({
       permissions,
       approvals: options.approvals,
       hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
-      spill: options.tools.spill,
+      spill: options.spill,
       onEvent,
       log: options.log,
     });
@@ -144,7 +144,7 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
       }),
     codeSearch: createCodeSearchIndex({ projectDir: options.projectDir, dataDir: options.dataDir, onNotice: (message) => options.log?.(message) }),
     pty: createPtyManager({
-      spill: options.tools.spill,
+      spill: options.spill,
       workingDirs: (sessionId) => permissions.workingDirs(sessionId),
       env,
       onOutput: ({ streamed, ...output }) => {
@@ -159,7 +159,6 @@ export function openProject(options: OpenProjectOptions): ProjectSession {
     permissions,
     hooks,
     registry,
-    executor: executorFor(options.sessionId, options.onEvent),
     executorFor,
     checkpoints,
     async close() {

@@ -1,0 +1,68 @@
+import type { childController } from './abort.ts';
+import { CallTimeout } from './abort.ts';
+import { ToolError } from './define.ts';
+import type { createFileLocks } from './file-locks.ts';
+import type { ToolHooks } from './hooks.ts';
+import { text, type ToolEvent, type ToolOutcome, type ToolStatus } from './outcome.ts';
+import type { Approvals, PermissionService } from './permission.ts';
+import type { ToolCallRequest, TurnContext } from './tool-call.ts';
+import type { AnyTool } from './tool.ts';
+
+/** What every call of one executor works with: its options, defaults filled in. */
+export interface ExecutorContext {
+  permissions: PermissionService;
+  approvals: Approvals;
+  hooks: ToolHooks;
+  spill: { write(id: string, text: string): Promise<string> };
+  emit(event: ToolEvent): void;
+  log(message: string, error: unknown): void;
+  withLocks: ReturnType<typeof createFileLocks>;
+  defaultTimeoutMs: number;
+  abortGraceMs: number;
+}
+
+/** One call on its way through the executor: what it is, and what the outcome will say about it. */
+export interface CallInProgress {
+  call: ToolCallRequest;
+  turn: TurnContext;
+  /** The call's own signal: the turn's, its time limit once armed. */
+  control: ReturnType<typeof childController>;
+  started: number;
+  /** The canonical name once looked up; the model's name before. */
+  toolName: string;
+  input?: unknown;
+  decision?: ToolOutcome['decision'];
+  spillPath?: string;
+  metadata: Record<string, unknown>;
+}
+
+/** How a call ended, before the executor adds its id, name and duration. */
+export type Stop = Omit<ToolOutcome, 'toolCallId' | 'toolName' | 'durationMs'>;
+
+export const stop = (status: ToolStatus, message: string): Stop => ({ status, content: text(message) });
+
+/** The outcome of a call that threw: timed out, cancelled, a tool's own error, or a crash (logged with its stack). */
+export function failure(error: unknown, executor: ExecutorContext, state: CallInProgress): Stop {
+  const { signal } = state.control;
+  if (signal.aborted && signal.reason instanceof CallTimeout) {
+    return stop('timed_out', `The call ${signal.reason.message} and was stopped.`);
+  }
+  if (signal.aborted) return stop('cancelled', 'The call was cancelled.');
+  if (error instanceof ToolError) return stop('error', error.message);
+  executor.log(`Tool ${state.toolName} failed`, error);
+  const message = error instanceof Error ? error.message : String(error);
+  return stop('error', `${state.toolName} failed: ${message}`);
+}
+
+export function hookEvent(state: CallInProgress, tool: AnyTool, input: unknown) {
+  return { sessionId: state.turn.sessionId, toolCallId: state.call.id, toolName: tool.name, input, cwd: state.turn.cwd };
+}
+
+/** What the call does, in a few words, for the UI and the approval dialog. */
+export function activity(tool: AnyTool, input: unknown): string {
+  try {
+    return tool.activity?.(input) ?? tool.userFacingName?.(input) ?? tool.name;
+  } catch {
+    return tool.name;
+  }
+}

@@ -1,0 +1,26 @@
+import type { AgentInfo, AnyTool, ToolServices } from './tool.ts';
+
+/** One tool call as the model asked for it. */
+export interface ToolCallRequest {
+  /** The id the model gave the call. */
+  id: string;
+  name: string;
+  /** An object (Anthropic) or a JSON string (OpenAI). */
+  input: unknown;
+}
+
+/** Everything the calls of one model turn share. */
+export interface TurnContext {
+  sessionId: string;
+  messageId: string;
+  agent: AgentInfo;
+  cwd: string;
+  /** Aborting it cancels every call of the turn. */
+  signal: AbortSignal;
+  messages: readonly unknown[];
+  services: ToolServices;
+  /** The tools offered to the model this turn. */
+  tools: readonly AnyTool[];
+  /** Every registered tool, to tell "not available here" from "no such tool". */
+  allTools?: readonly AnyTool[];
+}
