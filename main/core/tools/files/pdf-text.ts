@@ -1,4 +1,5 @@
 import { parsePageRange, type PageRange } from './page-range.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 /** Without `pages`, this many pages are read and the rest announced. */
 const DEFAULT_PAGES = 10;
@@ -17,7 +18,7 @@ export async function pdfText(data: Uint8Array, pages: string | undefined): Prom
   try {
     document = await getDocumentProxy(data, { verbosity: 0 });
   } catch (error) {
-    return `The PDF could not be opened (${error instanceof Error ? error.message : String(error)}). It may be damaged or encrypted.`;
+    return `The PDF could not be opened (${errorMessage(error)}). It may be damaged or encrypted.`;
   }
   try {
     const totalPages = document.numPages;
