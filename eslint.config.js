@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerImports } from './eslint/layer-imports.js';
 
 /** Import rules of DESIGN §2: each layer may only reach the layers beneath it. */
 const forbid = (...patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
@@ -12,6 +13,13 @@ const main = [['**/main/**'], 'Code outside main/ may not import main/.'];
 const preload = [['**/preload/**'], 'The preload is loaded by Electron, never imported.'];
 const cli = [['**/main/cli/**', '**/cli/**'], 'main/core is used by the CLI, not the other way round.'];
 const node = [['node:*', 'fs', 'path', 'child_process', 'os'], 'The renderer has no Node.js; ask main through window.deft.'];
+const childProcess = [
+  ['node:child_process', 'child_process', 'node-pty'],
+  'Child processes start only in main/core/common/process (launch, launchPty, runProcess), where their environment is decided.',
+];
+
+/** The layers inside main/core, each with the folders it may import from besides its own (DESIGN §2). */
+const coreLayers = [{ folder: 'main/core/common', may: [] }];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tools/**', 'test-results/**'] },
@@ -28,7 +36,14 @@ export default tseslint.config(
   { files: ['shared/**'], rules: { 'no-restricted-imports': forbid(electron, main, renderer, preload) } },
   { files: ['renderer/**'], rules: { 'no-restricted-imports': forbid(electron, main, preload, node) } },
   { files: ['preload/**'], rules: { 'no-restricted-imports': forbid(main, renderer) } },
-  { files: ['main/core/**'], rules: { 'no-restricted-imports': forbid(electron, mainElectron, renderer, preload, cli) } },
-  { files: ['main/cli/**'], rules: { 'no-restricted-imports': forbid(electron, mainElectron, renderer, preload) } },
-  { files: ['main/electron/**'], rules: { 'no-restricted-imports': forbid(renderer, preload, cli) } },
+  // One list per folder: flat config does not merge two `no-restricted-imports` settings, the last wins.
+  { files: ['main/core/**'], rules: { 'no-restricted-imports': forbid(electron, mainElectron, renderer, preload, cli, childProcess) } },
+  { files: ['main/core/common/process/**'], rules: { 'no-restricted-imports': forbid(electron, mainElectron, renderer, preload, cli) } },
+  { files: ['main/cli/**'], rules: { 'no-restricted-imports': forbid(electron, mainElectron, renderer, preload, childProcess) } },
+  { files: ['main/electron/**'], rules: { 'no-restricted-imports': forbid(renderer, preload, cli, childProcess) } },
+  {
+    files: ['main/core/**'],
+    plugins: { deft: { rules: { 'layer-imports': layerImports } } },
+    rules: { 'deft/layer-imports': ['error', { root: import.meta.dirname, layers: coreLayers }] },
+  },
 );

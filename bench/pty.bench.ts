@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node-pty';
 import { createPtyManager } from '../main/core/pty/manager.ts';
-import { isDead, processesOf } from '../main/core/pty/process-tree.ts';
+import { isDead, processesOf } from '../main/core/common/process/process-tree.ts';
 import { bash } from '../main/core/tools/builtin/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { allowAll } from '../main/core/tools/permission.ts';

@@ -1,6 +1,8 @@
 import { dirname } from 'node:path';
+import { inspect } from 'node:util';
 import type { LogMessage, MainLogger } from 'electron-log';
-import { redactValue } from './redact.ts';
+import { createRedactor, type Redactor } from '../core/common/redact.ts';
+import { secretsFromEnv, secretValues } from '../core/settings/secrets.ts';
 
 export type ConfigurableLog = Pick<MainLogger, 'transports' | 'hooks'>;
 
@@ -19,7 +21,14 @@ export function configureLog(log: ConfigurableLog, { dev, env }: LogOptions): vo
   log.transports.file.level = 'info';
   log.transports.file.maxSize = logMaxBytes;
   log.transports.console.level = dev ? 'debug' : false;
-  log.hooks.push((message: LogMessage) => ({ ...message, data: message.data.map((value) => redactValue(value, env)) }));
+  const redactor = createRedactor(secretValues(secretsFromEnv(env)), { shapes: true });
+  log.hooks.push((message: LogMessage) => ({ ...message, data: message.data.map((value) => redactLogArgument(value, redactor)) }));
+}
+
+/** A log argument with its secrets removed: text stays text, errors stay errors, anything else becomes text. */
+function redactLogArgument(value: unknown, redactor: Redactor): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Error) return redactor.value(value);
+  return redactor.text(inspect(value, { depth: 6, breakLength: Infinity }));
 }
 
 /** The folder of the log file, for the Help menu. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { writeFileAtomic } from '../core/settings/atomic-write.ts';
+import { writeFileAtomicSync } from '../core/common/files/atomic-write.ts';
 
 const rectangle = z.object({
   x: z.number().int(),
@@ -57,7 +57,7 @@ export function trackWindowState(window: TrackedWindow, file: string, debounce: 
   const save = () => {
     cancel = undefined;
     const state: WindowState = { bounds: window.getNormalBounds(), maximized: window.isMaximized() };
-    writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`);
+    writeFileAtomicSync(file, `${JSON.stringify(state, null, 2)}\n`, { links: 'follow' });
   };
   const schedule = () => {
     cancel?.();

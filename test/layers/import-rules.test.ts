@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
+const importRules = new Set(['no-restricted-imports', 'deft/layer-imports']);
+
 async function importErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId !== null && importRules.has(m.ruleId)).map((m) => m.message);
 }
 
 describe('layer import rules (DESIGN §2)', () => {
@@ -25,6 +27,17 @@ describe('layer import rules (DESIGN §2)', () => {
     ['shared/ipc/x.ts', "import { createCore } from '../../main/core/core.ts';"],
     ['shared/ipc/x.ts', "import { App } from '../../renderer/src/App.tsx';"],
     ['preload/x.ts', "import { createCore } from '../main/core/core.ts';"],
+    ['main/core/common/x.ts', "import { secretNames } from '../settings/secrets.ts';"],
+    ['main/core/common/text/x.ts', "import type { ToolContext } from '../../tools/tool.ts';"],
+    ['main/core/common/x.ts', "import { secretNames } from '../../../shared/ipc/domains/secrets.ts';"],
+    ['main/core/common/x.ts', "export { createCore } from '../core.ts';"],
+    ['main/core/common/x.ts', "const loaded = import('../tools/registry.ts');"],
+    ['main/core/tools/x.ts', "import { spawn } from 'node:child_process';"],
+    ['main/core/pty/x.ts', "import type { IPty } from 'node-pty';"],
+    ['main/core/hooks/x.ts', "import { execFile } from 'child_process';"],
+    ['main/core/common/text/x.ts', "import { spawn } from 'node:child_process';"],
+    ['main/cli/x.ts', "import { spawn } from 'node:child_process';"],
+    ['main/electron/x.ts', "import { spawn } from 'node:child_process';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport {};\n`)).not.toEqual([]);
   });
@@ -34,6 +47,12 @@ describe('layer import rules (DESIGN §2)', () => {
     ['main/electron/x.ts', "import { app } from 'electron';"],
     ['preload/x.ts', "import { contextBridge } from 'electron';"],
     ['renderer/src/x.ts', "import type { AppInfo } from '../../shared/ipc/contract.ts';"],
+    ['main/core/common/text/x.ts', "import { errorMessage } from '../errors.ts';"],
+    ['main/core/common/x.ts', "import { launch } from './process/launch.ts';"],
+    ['main/core/common/x.ts', "import { parseTree } from 'jsonc-parser';\nimport { join } from 'node:path';"],
+    ['main/core/settings/x.ts', "import { errorMessage } from '../common/errors.ts';"],
+    ['main/core/common/process/x.ts', "import { spawn } from 'node:child_process';"],
+    ['main/core/common/process/x.ts', "import type { IPty } from 'node-pty';"],
   ])('%s may: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport {};\n`)).toEqual([]);
   });

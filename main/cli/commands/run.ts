@@ -1,12 +1,13 @@
 import type { AgentEvent, RunStatus } from '../../core/agent/events.ts';
-import { secretsFromEnv } from '../../core/settings/secrets.ts';
+import { createRedactor } from '../../core/common/redact.ts';
+import { secretsFromEnv, secretValues } from '../../core/settings/secrets.ts';
 import { headlessApprovals } from '../approval-policy.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
 import { createRunOutput, type RunEnd } from '../output/run-output.ts';
 import { parseRunOptions } from '../run/options.ts';
 import { readPrompt } from '../run/prompt.ts';
-import { redactingIo, secretValues } from '../run/redact.ts';
+import { redactingIo } from '../run/redact.ts';
 
 /** Exit codes as Claude Code has them: reaching the turn limit is an error. */
 const exitCodes: Record<RunStatus, number> = { done: 0, error: 1, max_turns: 1, cancelled: 130 };
@@ -21,7 +22,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   }
   const prompt = await readPrompt(options.prompt, cliIo.stdin);
   const { apiKey } = options.provider;
-  const io = redactingIo(cliIo, secretValues(cliIo.env, apiKey));
+  const io = redactingIo(cliIo, createRedactor([apiKey, ...secretValues(secretsFromEnv(cliIo.env))], { shapes: true }));
   const output = createRunOutput(options.outputFormat, io);
   const controller = new AbortController();
   const stopListening = io.onInterrupt(() => {
@@ -64,5 +65,6 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
     stopListening();
   }
   output.finish(end);
+  io.flush();
   return controller.signal.aborted ? cancelledExitCode : exitCodes[end.status];
 }

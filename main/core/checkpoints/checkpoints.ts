@@ -7,6 +7,7 @@ import { checkpointFor, planRewind, type CheckpointRow, type FileChange } from '
 import { describeSessionChanges, type SessionFileChange } from './session-changes.ts';
 import { snapshotTree } from './snapshot.ts';
 import { recordFileBefore, type Turn } from './turn.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export interface RewindResult {
   changes: FileChange[];
@@ -60,7 +61,7 @@ export function createCheckpoints(store: Store): Checkpoints {
           return id;
         });
       } catch (error) {
-        snapshotError = error instanceof Error ? error.message : String(error);
+        snapshotError = errorMessage(error);
       }
       store
         .statement('INSERT INTO checkpoints (id, session_id, message_id, project_path, tree, created_at) VALUES (?, ?, ?, ?, ?, ?)')

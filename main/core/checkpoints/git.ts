@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
+import { launch } from '../common/process/launch.ts';
 
 /** A git directory of Deft's own that records one project's tree, never the project's `.git` or index. */
 export interface SnapshotRepo {
@@ -44,29 +44,39 @@ export function snapshottedProjects(dataDir: string): string[] {
     .map((file) => readFileSync(file, 'utf8'));
 }
 
-function runGit(gitDir: string, workTree: string | undefined, args: readonly string[], stdin?: Buffer | string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'git',
-      ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', '-c', 'core.symlinks=true', '-c', 'gc.auto=0', ...args],
-      { cwd: workTree ?? gitDir, env: gitEnvironment(gitDir, workTree), encoding: 'buffer', maxBuffer: 1 << 30 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`git ${args[0]} failed: ${stderr.toString().trim() || error.message}`));
-        else resolve(stdout);
-      },
-    );
-    // A git that fails before reading its input closes the pipe; the failure is reported above.
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.end(stdin ?? '');
+async function runGit(gitDir: string, workTree: string | undefined, args: readonly string[], stdin?: Buffer | string): Promise<Buffer> {
+  const child = launch({
+    file: 'git',
+    args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', '-c', 'core.symlinks=true', '-c', 'gc.auto=0', ...args],
+    cwd: workTree ?? gitDir,
+    env: { base: withoutGitVariables(process.env), add: gitVariables(gitDir, workTree) },
+    stdin: 'pipe',
   });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  // A git that fails before reading its input closes the pipe; the failure is reported below.
+  child.stdin.on('error', () => undefined);
+  child.stdin.end(stdin ?? '');
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', (error) => reject(new Error(`git ${args[0]} failed: ${error.message}`)));
+    child.on('close', resolve);
+  });
+  if (code !== 0) {
+    const said = Buffer.concat(stderr).toString().trim();
+    throw new Error(`git ${args[0]} failed: ${said || `exit code ${code}`}`);
+  }
+  return Buffer.concat(stdout);
 }
 
 /** The user's git settings and variables stay out: only our directory, the project, and our own index. */
-function gitEnvironment(gitDir: string, workTree: string | undefined): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith('GIT_')) env[name] = value;
+function withoutGitVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GIT_')));
+}
+
+function gitVariables(gitDir: string, workTree: string | undefined): Record<string, string> {
   return {
-    ...env,
     GIT_DIR: gitDir,
     ...(workTree && { GIT_WORK_TREE: workTree }),
     GIT_INDEX_FILE: join(gitDir, 'deft-index'),

@@ -1,7 +1,7 @@
 import { FILE_HEADERS_ONLY, formatPatch, type StructuredPatch } from 'diff';
 import { resolve } from 'node:path';
-import { changedHunks } from '../tools/edit/unified-diff.ts';
-import { looksBinary } from '../tools/files/binary.ts';
+import { changedHunks } from '../common/text/unified-diff.ts';
+import { looksBinary } from '../common/text/binary.ts';
 import { readCurrent, type RewindAction } from './rewind-plan.ts';
 
 /** One file the session changed, against its state when the session's first checkpoint was taken. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { looksBinary } from '../tools/files/binary.ts';
+import { looksBinary } from '../common/text/binary.ts';
 
 /** What the index remembers of a file to tell whether it changed. */
 export interface FileRecord {

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import { killProcessGroup } from '../pty/kill-group.ts';
+import { killProcessGroup } from '../common/process/kill-tree.ts';
+import { launch, type PipedProcess } from '../common/process/launch.ts';
 import type { HookHandlerConfig } from './config.ts';
 
 export interface CommandRunOptions {
@@ -46,27 +46,21 @@ export async function runHookCommand(handler: HookHandlerConfig, options: Comman
   if (options.signal.aborted) return finish({ kind: 'cancelled' });
 
   const [program, args] = commandLine(handler, options.env);
-  let child: ChildProcess;
+  let child: PipedProcess;
   try {
-    child = spawn(program, args, {
-      cwd: options.cwd,
-      env: options.env,
-      detached: process.platform !== 'win32',
-      stdio: ['pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
+    child = launch({ file: program, args, cwd: options.cwd, env: { base: options.env }, stdin: 'pipe', ownGroup: true });
   } catch (error) {
     return finish({ kind: 'spawn_failed', message: (error as Error).message });
   }
 
   const closed = once(child, 'close').catch(() => {});
   for (const stream of ['stdout', 'stderr'] as const) {
-    child[stream]!.setEncoding('utf8').on('data', (chunk: string) => {
+    child[stream].setEncoding('utf8').on('data', (chunk: string) => {
       if (output[stream].length < maxCapturedChars) output[stream] += chunk.slice(0, maxCapturedChars - output[stream].length);
     });
   }
-  child.stdin!.on('error', () => {});
-  child.stdin!.end(options.stdin);
+  child.stdin.on('error', () => {});
+  child.stdin.end(options.stdin);
 
   let stoppedBy: 'timed_out' | 'cancelled' | undefined;
   const stop = (reason: 'timed_out' | 'cancelled') => {
@@ -80,8 +74,8 @@ export async function runHookCommand(handler: HookHandlerConfig, options: Comman
     const ended = await exitOf(child);
     if ('spawnError' in ended) return finish({ kind: 'spawn_failed', message: ended.spawnError });
     await Promise.race([closed, delay(closeGraceMs, undefined, { ref: false })]);
-    child.stdout!.destroy();
-    child.stderr!.destroy();
+    child.stdout.destroy();
+    child.stderr.destroy();
     if (stoppedBy) return finish({ kind: stoppedBy });
     if (ended.signal) return finish({ kind: 'killed', signal: ended.signal });
     return finish({ kind: 'exited', exitCode: ended.code ?? 1 });
@@ -91,7 +85,7 @@ export async function runHookCommand(handler: HookHandlerConfig, options: Comman
   }
 }
 
-function exitOf(child: ChildProcess) {
+function exitOf(child: PipedProcess) {
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null } | { spawnError: string }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => {

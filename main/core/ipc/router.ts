@@ -3,6 +3,7 @@ import { requests } from '../../../shared/ipc/contract.ts';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/result.ts';
 import type { RequestChannel } from '../../../shared/ipc/channels.ts';
 import type { Handlers } from './handlers.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export interface Router {
   /** Validates the channel and input, calls the service, validates its output. Never throws. */
@@ -27,7 +28,7 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
         parsedInput = spec.input.safeParse(input);
       } catch (error) {
         // A schema can still fail on input it was never meant to meet (nesting deep enough to overflow the stack).
-        return fail('invalid_input', `Invalid input for ${name}: ${error instanceof Error ? error.message : String(error)}`);
+        return fail('invalid_input', `Invalid input for ${name}: ${errorMessage(error)}`);
       }
       if (!parsedInput.success) {
         return fail('invalid_input', `Invalid input for ${name}:\n${z.prettifyError(parsedInput.error)}`);
@@ -38,7 +39,7 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
         return ok(spec.output.parse(output));
       } catch (error) {
         options.onInternalError?.(name, error);
-        return fail('internal', error instanceof Error ? error.message : String(error));
+        return fail('internal', errorMessage(error));
       }
     },
   };

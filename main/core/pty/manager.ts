@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { SpillWriter } from '../tools/output/for-model.ts';
 import type { CaptureLimits } from './capture.ts';
-import type { KillReport } from './kill-tree.ts';
+import type { KillReport } from '../common/process/kill-tree.ts';
 import { createBatcher } from './output-batcher.ts';
 import { looksLikePrompt } from './prompt.ts';
 import { startCommand, type CommandExit, type PtyCommand } from './pty-command.ts';

@@ -1,10 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type * as NodePty from 'node-pty';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
-import { killCommandTree, type KillReport } from './kill-tree.ts';
-import { shellIdVariable } from './process-tree.ts';
+import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
+import { launchPty } from '../common/process/launch.ts';
+import { shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
 
 export interface CommandExit {
@@ -62,12 +61,6 @@ const endOfFile = '\x04';
 /** When the outer shell does not leave after the EOF (the command left the terminal in raw mode). */
 const leaveMs = 500;
 
-const requireFromHere = createRequire(import.meta.url);
-let nodePty: typeof NodePty | undefined;
-
-/** node-pty's native module loads with the first command, not with Deft. */
-const loadNodePty = () => (nodePty ??= requireFromHere('node-pty') as typeof NodePty);
-
 export function startCommand(options: CommandOptions): PtyCommand {
   const file = (suffix: string) => join(options.workDir, `${options.id}.${suffix}`);
   const [commandFile, statusFile, cwdFile] = [file('sh'), file('status'), file('cwd')];
@@ -81,13 +74,13 @@ export function startCommand(options: CommandOptions): PtyCommand {
     printEndOfOutput,
     'read -r _deft_done',
   ].join('\n');
-  const pty: NodePty.IPty = loadNodePty().spawn(options.shell, ['-c', outer], {
-    name: 'xterm-256color',
+  const pty = launchPty({
+    file: options.shell,
+    args: ['-c', outer],
+    cwd: options.cwd,
+    env: { base: options.env, add: { [shellIdVariable]: options.id } },
     cols: options.screen.cols,
     rows: options.screen.rows,
-    cwd: options.cwd,
-    env: { ...options.env, [shellIdVariable]: options.id },
-    encoding: null,
   });
   const capture = new OutputCapture(options.capture);
   const listeners = new Set<(chunk: Buffer) => void>();

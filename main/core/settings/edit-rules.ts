@@ -1,7 +1,6 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath } from 'jsonc-parser';
-import { describeValue } from '../tools/input/describe-value.ts';
-import type { IssuePath } from '../tools/input/issue-path.ts';
-import { isPlainObject, parseSettingsJson } from './parse-json.ts';
+import { describeValue, type IssuePath } from '../common/validation/describe.ts';
+import { isPlainObject, parseJsonc } from '../common/files/jsonc.ts';
 import type { RuleList } from './types.ts';
 
 export type RuleEdit =
@@ -52,7 +51,7 @@ type RuleListLookup = { ok: true; rules: readonly unknown[] } | Extract<RuleEdit
 
 /** The list as it stands, or why the text cannot be edited safely. */
 function ruleListIn(text: string, list: RuleList): RuleListLookup {
-  const parsed = parseSettingsJson(text);
+  const parsed = parseJsonc(text);
   if (!parsed.ok) return { ok: false, reason: `not valid JSON: ${parsed.reason}`, offset: parsed.offset };
   if (!isPlainObject(parsed.value)) return { ok: false, reason: `holds ${describeValue(parsed.value)}, not a JSON object`, offset: 0 };
   const permissions = parsed.value.permissions;

@@ -1,9 +1,8 @@
 import { basename, dirname } from 'node:path';
-import { describeValue } from '../tools/input/describe-value.ts';
-import { formatPath } from '../tools/input/issue-path.ts';
+import { describeValue, formatPath } from '../common/validation/describe.ts';
 import { textLocator, type TextLocator } from './locate.ts';
 import { misplacedKeys } from './misplaced-keys.ts';
-import { isPlainObject, parseSettingsJson } from './parse-json.ts';
+import { isPlainObject, parseJsonc } from '../common/files/jsonc.ts';
 import { settingsProblem } from './problem.ts';
 import type { SettingsFileContent } from './schema.ts';
 import type { SettingsOrigin, SettingsProblem } from './types.ts';
@@ -26,7 +25,7 @@ export interface LayerResult {
 export function layerFromText(text: string, origin: SettingsOrigin): LayerResult {
   const withoutMark = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const locator = textLocator(withoutMark);
-  const parsed = parseSettingsJson(withoutMark);
+  const parsed = parseJsonc(withoutMark);
   if (!parsed.ok) {
     const error = settingsProblem(origin.file, `not valid JSON: ${parsed.reason}`, locator.atOffset(parsed.offset));
     return { errors: [error], warnings: [] };

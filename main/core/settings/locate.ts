@@ -1,6 +1,6 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import type { IssuePath } from '../tools/input/issue-path.ts';
-import { pointAt } from '../tools/input/point-at.ts';
+import type { IssuePath } from '../common/validation/describe.ts';
+import { pointAt } from '../common/validation/point-at.ts';
 import type { TextPlace } from './problem.ts';
 
 /** Finds where things are in a settings text; the syntax tree is built only if a field is asked for. */

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from './atomic-write.ts';
+import { writeFileAtomicSync } from '../common/files/atomic-write.ts';
 import { secretNames, type SecretCipher, type SecretName, type SecretStore } from './secrets.ts';
 
 export interface SecretFileOptions {
@@ -31,7 +31,7 @@ export function createSecretFileStore({ dataDir, cipher }: SecretFileOptions): S
   };
   const write = (values: Partial<Record<SecretName, string>>) => {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileAtomic(file, `${JSON.stringify({ values }, null, 2)}\n`, { mode: 0o600 });
+    writeFileAtomicSync(file, `${JSON.stringify({ values }, null, 2)}\n`, { links: 'follow', mode: 0o600 });
   };
   return {
     encrypted: cipher.encrypts,

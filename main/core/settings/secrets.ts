@@ -43,3 +43,8 @@ export function secretsFromEnv(env: NodeJS.ProcessEnv): Secrets {
 export function firstSecrets(...sources: readonly Secrets[]): Secrets {
   return { get: (name) => sources.map((source) => source.get(name)).find((value) => value !== undefined) };
 }
+
+/** The value of every key that is set, for a redactor to remove. */
+export function secretValues(secrets: Secrets): string[] {
+  return secretNames.map((name) => secrets.get(name)).filter((value): value is string => value !== undefined);
+}

@@ -1,4 +1,4 @@
-import { formatPath, valueAt, type IssuePath } from '../tools/input/issue-path.ts';
+import { formatPath, valueAt, type IssuePath } from '../common/validation/describe.ts';
 import { settingsFileSchema, type SettingsFileContent } from './schema.ts';
 
 export interface FieldIssue {

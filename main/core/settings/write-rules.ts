@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { writeFileAtomic } from './atomic-write.ts';
+import { writeFileAtomicSync } from '../common/files/atomic-write.ts';
 import { addRulesToText, removeRuleFromText, type RuleEdit } from './edit-rules.ts';
 import { textLocator } from './locate.ts';
 import { settingsProblem, type TextPlace } from './problem.ts';
@@ -45,7 +45,7 @@ function editSettingsFile(file: string, edit: (text: string) => RuleEdit, { crea
   }
   if (result.changed.length === 0) return { ok: true, file, changed: [] };
   try {
-    writeFileAtomic(file, mark + result.text);
+    writeFileAtomicSync(file, mark + result.text, { links: 'follow' });
   } catch (error) {
     return failed(file, `cannot be written: ${(error as Error).message}`);
   }

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { z } from 'zod';
-import { killProcessGroup } from '../pty/kill-group.ts';
+import { runProcess } from '../common/process/run-process.ts';
 import { defineTool, ToolError } from './define.ts';
 import { commandOutputLimits } from './output/truncate.ts';
 import type { AnyTool } from './tool.ts';
@@ -61,30 +60,8 @@ function commandTool(settings: z.output<typeof commandToolSettings>): AnyTool {
 }
 
 async function runCommand(command: string, stdin: string, cwd: string, signal: AbortSignal): Promise<string> {
-  const child = spawn(command, {
-    shell: true,
-    cwd,
-    detached: process.platform !== 'win32',
-    env: { ...process.env, DEFT_PROJECT_DIR: cwd },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const onAbort = () => void killProcessGroup(child.pid!);
-  signal.addEventListener('abort', onAbort, { once: true });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdin.on('error', () => {});
-  child.stdin.end(stdin);
-  try {
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
-    const output = [stdout.trimEnd(), stderr.trim() && `stderr:\n${stderr.trimEnd()}`].filter(Boolean).join('\n');
-    if (code !== 0) throw new ToolError(`The command exited with code ${code}.\n${output}`.trimEnd());
-    return output || '(no output)';
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
+  const { code, stdout, stderr } = await runProcess({ file: command, args: [], shell: true, cwd, env: { add: { DEFT_PROJECT_DIR: cwd } }, stdin, signal });
+  const output = [stdout.trimEnd(), stderr.trim() && `stderr:\n${stderr.trimEnd()}`].filter(Boolean).join('\n');
+  if (code !== 0) throw new ToolError(`The command exited with code ${code}.\n${output}`.trimEnd());
+  return output || '(no output)';
 }

@@ -1,4 +1,4 @@
-import { closestNames } from './input/closest-names.ts';
+import { closestNames } from '../common/validation/closest-names.ts';
 import type { AnyTool } from './tool.ts';
 
 export type Lookup = { ok: true; tool: AnyTool } | { ok: false; message: string };

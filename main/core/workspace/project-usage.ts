@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../settings/atomic-write.ts';
+import { writeFileAtomicSync } from '../common/files/atomic-write.ts';
 
 const usageFile = z.object({
   projects: z.record(z.string(), z.object({ openedAt: z.number().optional(), forgottenAt: z.number().optional() })),
@@ -28,7 +28,7 @@ export function projectUsageFile(dataDir: string): ProjectUsageFile {
       return {};
     }
   };
-  const write = (projects: ProjectUsage) => writeFileAtomic(file, `${JSON.stringify({ projects }, null, 2)}\n`);
+  const write = (projects: ProjectUsage) => writeFileAtomicSync(file, `${JSON.stringify({ projects }, null, 2)}\n`, { links: 'follow' });
   return {
     read,
     opened(id, at) {

@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { SettingsProblemView, WritableScope } from '../../../shared/ipc/domains/settings.ts';
-import { writeFileAtomic } from '../settings/atomic-write.ts';
+import { writeFileAtomicSync } from '../common/files/atomic-write.ts';
 import { layerFromText } from '../settings/layer.ts';
 import { loadSettings } from '../settings/load.ts';
 import { localSettingsPath } from '../settings/sources.ts';
@@ -78,7 +78,7 @@ export function createSettingsFilesService(options: SettingsFilesOptions): Setti
       if (ref.scope !== 'user' && !options.isProject(file.anchor)) throw new Error(`${file.anchor} is not an open project.`);
       const text = `${JSON.stringify(value, null, 2)}\n`;
       if (text.length > maxFileLength) throw new Error(`Settings of ${text.length} characters are too long (at most ${maxFileLength}).`);
-      writeFileAtomic(file.path, text);
+      writeFileAtomicSync(file.path, text, { links: 'follow' });
       return { path: file.path, problems: problemsOf(text, file, ref.scope) };
     },
   };

@@ -1,7 +1,7 @@
-import { isPlainObject, parseSettingsJson } from '../settings/parse-json.ts';
+import { isPlainObject, parseJsonc } from '../common/files/jsonc.ts';
 
 /** The object a settings file's text holds (comments and trailing commas accepted), or null. */
 export function settingsObject(text: string): Record<string, unknown> | null {
-  const parsed = parseSettingsJson(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  const parsed = parseJsonc(text.startsWith('\uFEFF') ? text.slice(1) : text);
   return parsed.ok && isPlainObject(parsed.value) ? parsed.value : null;
 }

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../main/cli/io.ts';
-import { redactingIo, secretValues } from '../../../main/cli/run/redact.ts';
+import { redactingIo } from '../../../main/cli/run/redact.ts';
+import { createRedactor } from '../../../main/core/common/redact.ts';
+import { secretsFromEnv, secretValues } from '../../../main/core/settings/secrets.ts';
 
 describe('redaction of API keys', () => {
-  it("takes --api-key and the environment's keys, but not values too short to be keys", () => {
-    const env = { ANTHROPIC_API_KEY: 'sk-ant-from-env-000', TAVILY_API_KEY: 'tvly-0123456789', OPENAI_API_KEY: 'short', HOME: '/home/someone' };
-    expect(secretValues(env, 'sk-flag-0123456789')).toEqual(['sk-flag-0123456789', 'sk-ant-from-env-000', 'tvly-0123456789']);
+  it("takes the environment's keys", () => {
+    const env = { ANTHROPIC_API_KEY: 'sk-ant-from-env-000', TAVILY_API_KEY: 'tvly-0123456789', OPENAI_API_KEY: '', HOME: '/home/someone' };
+    expect(secretValues(secretsFromEnv(env))).toEqual(['sk-ant-from-env-000', 'tvly-0123456789']);
   });
 
   it('replaces every occurrence on stdout and stderr', () => {
@@ -20,9 +22,31 @@ describe('redaction of API keys', () => {
       onInterrupt: () => () => {},
       exit: () => {},
     };
-    const redacting = redactingIo(io, ['sk-flag-0123456789', 'tvly-0123456789']);
-    redacting.stdout('key sk-flag-0123456789 and again sk-flag-0123456789');
+    const redacting = redactingIo(io, createRedactor(['flag-0123456789', 'tvly-0123456789'], { shapes: true }));
+    redacting.stdout('key flag-0123456789 and again flag-0123456789\n');
     redacting.stderr('401: invalid x-api-key tvly-0123456789');
-    expect(written).toEqual(['out:key [redacted] and again [redacted]', 'err:401: invalid x-api-key [redacted]']);
+    expect(written).toEqual(['out:key [redacted] and again [redacted]\n', 'err:401: invalid x-api-key [redacted]']);
+  });
+
+  it('catches a key or an auth header split across the pieces of streamed text, and keeps stdout before stderr', () => {
+    const written: string[] = [];
+    const io: CliIo = {
+      stdout: (text) => written.push(`out:${text}`),
+      stderr: (text) => written.push(`err:${text}`),
+      env: {},
+      cwd: '/',
+      stdin: Readable.from([]),
+      onInterrupt: () => () => {},
+      exit: () => {},
+    };
+    const redacting = redactingIo(io, createRedactor(['flag-0123456789'], { shapes: true }));
+    for (const piece of ['key fla', 'g-0123', '456789 then Author', 'ization: Bea', 'rer abc.def.', 'ghijk', 'lmnop done sk-proj-abcdef', 'ghijklmnopqrstuv']) {
+      redacting.stdout(piece);
+    }
+    redacting.stderr('status\n');
+    redacting.flush();
+    const out = written.filter((line) => line.startsWith('out:')).map((line) => line.slice(4)).join('');
+    expect(out).toBe('key [redacted] then Authorization: [redacted] done [redacted]');
+    expect(written.at(-1)).toBe('err:status\n');
   });
 });

@@ -97,6 +97,17 @@ describe('deft run', () => {
     expect(JSON.parse(stdout)).toMatchObject({ is_error: true, status: 'error', error: expect.stringContaining('[redacted]') });
   });
 
+  it('redacts from its output what looks like a key even when no setting names it, as the log does', async () => {
+    const bearer = 'Bearer eyJhbGciOiJIUzI1NiJ9.someone-elses-token';
+    const openAiShaped = 'sk-proj-notconfigured0123456789abcdef';
+    const { args, options } = await setup([{ text: `The file says: Authorization: ${bearer} and OPENAI=${openAiShaped}` }]);
+    const { code, stdout, stderr } = await startDeft(args('Show me the credentials file'), options).done;
+    expect(code).toBe(0);
+    expect(stdout + stderr).not.toContain('someone-elses-token');
+    expect(stdout + stderr).not.toContain(openAiShaped);
+    expect(stdout).toContain('The file says: Authorization: [redacted] and OPENAI=[redacted]');
+  });
+
   it('cancels the run on Ctrl-C and exits with 130 once it has ended', async () => {
     let requested = () => {};
     const modelAsked = new Promise<void>((resolve) => (requested = resolve));

@@ -4,6 +4,7 @@ import type { AgentEvent } from '../events.ts';
 import { collectResponse, type CollectedResponse } from './collect-response.ts';
 import { recordResponse, type ResponseRecord } from './response-record.ts';
 import { retryDelay, sleep, type RetryPolicy } from './retry.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 type Emit = (event: AgentEventBody) => void;
 export type AgentEventBody = AgentEvent extends infer E ? (E extends AgentEvent ? Omit<E, 'sessionId' | 'subagent'> : never) : never;
@@ -78,6 +79,6 @@ export async function respond(request: ModelRequest, signal: AbortSignal, option
 export function asModelError(error: unknown, signal: AbortSignal): ModelError {
   if (signal.aborted) return new ModelError('cancelled', 'The request was cancelled.', { cause: error });
   if (error instanceof ModelError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return new ModelError('other', message, { cause: error });
 }

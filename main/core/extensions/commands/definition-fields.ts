@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { at, readOptionalFrontmatter } from './optional-frontmatter.ts';
+import { fieldProblems, readFrontmatter } from '../../common/text/frontmatter.ts';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'must be true or false' });
 const text = z.string({ error: 'must be text' });
@@ -21,14 +21,6 @@ export const skillOnlyFields = {
   arguments: z.union([z.string(), z.array(z.string())], { error: 'must be a list of argument names' }).nullish(),
 };
 
-/** The zod issues as problems naming the file, the field's line and the field. */
-export function fieldProblems(file: string, error: z.ZodError, lineOf: (key: string) => number | undefined): string[] {
-  return error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? 'frontmatter');
-    return `${at(file, lineOf(field))}: ${field}: ${issue.message}`;
-  });
-}
-
 /** The first line of text in a body, without a heading's `#`s, as a description. */
 export function firstLine(body: string): string {
   return body.split('\n').map((line) => line.replace(/^#+\s*/, '').trim()).find(Boolean) ?? '';
@@ -40,9 +32,9 @@ export type DefinitionRead<T> =
 
 /** A command or skill file's frontmatter, checked against `schema`; every problem names the file and line. */
 export async function readDefinition<S extends z.ZodType>(text: string, file: string, schema: S): Promise<DefinitionRead<z.output<S>>> {
-  const read = await readOptionalFrontmatter(text);
-  if (!read.ok) return { ok: false, problems: [`${at(file, read.line)}: ${read.problem}`] };
-  const { data, body, lineOf } = read.frontmatter;
+  const read = await readFrontmatter(text, file, { optional: true });
+  if (!read.ok) return { ok: false, problems: [read.error] };
+  const { data, body, lineOf } = read.value;
   const parsed = schema.safeParse(data);
   if (!parsed.success) return { ok: false, problems: fieldProblems(file, parsed.error, lineOf) };
   return { ok: true, fields: parsed.data, data, body, lineOf };

@@ -1,4 +1,4 @@
-import { runProcess } from '../../tools/process/run-process.ts';
+import { runProcess } from '../../common/process/run-process.ts';
 import { checkShellCommand, type ShellCheck } from './shell-permission.ts';
 
 const injection = /!`([^`\n]+)`/g;

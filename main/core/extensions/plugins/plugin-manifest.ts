@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseSettingsJson } from '../../settings/parse-json.ts';
+import { parseJsonc } from '../../common/files/jsonc.ts';
 
 const paths = z.union([z.string(), z.array(z.string())], 'must be a path or a list of paths, relative to the plugin folder');
 const pathsOrInline = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.unknown())], 'must be a path, a list of paths, or an object');
@@ -47,7 +47,7 @@ export async function readJsonFile(file: string): Promise<JsonFileResult> {
     if (code === 'ENOENT') return { ok: false, problem: `${file}: not found`, missing: true };
     return { ok: false, problem: `${file}: cannot be read (${code ?? String(error)})` };
   }
-  const parsed = parseSettingsJson(text.replace(/^\uFEFF/, ''));
+  const parsed = parseJsonc(text.replace(/^\uFEFF/, ''));
   if (parsed.ok) return { ok: true, value: parsed.value };
   const before = text.slice(0, parsed.offset).split('\n');
   return { ok: false, problem: `${file}:${before.length}:${before.at(-1)!.length + 1}: not valid JSON: ${parsed.reason}` };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { placeIn } from '../../common/text/frontmatter.ts';
 import { firstLine, readDefinition, sharedFields, skillOnlyFields } from '../commands/definition-fields.ts';
-import { at } from '../commands/optional-frontmatter.ts';
 import { ruleList } from '../commands/rule-list.ts';
 import { qualifiedName, type ExtensionSource } from '../commands/source.ts';
 import type { SkillDefinition } from './types.ts';
@@ -25,7 +25,7 @@ export async function parseSkillFile({ text, file, dir, folderName, source }: Sk
   if (!read.ok) return read;
   const { fields, data, body, lineOf } = read;
   const description = fields.description?.trim() || firstLine(body);
-  if (!description) return { ok: false, problems: [`${at(file, lineOf('description'))}: description: is required (what the skill does and when to use it)`] };
+  if (!description) return { ok: false, problems: [`${placeIn(file, lineOf('description'))}: description: is required (what the skill does and when to use it)`] };
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields.has(key)));
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closestNames } from '../../tools/input/closest-names.ts';
+import { closestNames } from '../../common/validation/closest-names.ts';
 import { defineTool, ToolError } from '../../tools/define.ts';
 import type { PermissionService } from '../../tools/permission.ts';
 import type { AnyTool } from '../../tools/tool.ts';

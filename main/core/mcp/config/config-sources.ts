@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { localSettingsPath } from '../../settings/sources.ts';
 import type { LoadedSettings, SettingsProblem } from '../../settings/types.ts';
-import { isPlainObject } from '../../settings/parse-json.ts';
+import { isPlainObject } from '../../common/files/jsonc.ts';
 import { textLocator } from '../../settings/locate.ts';
 import { readFileSync } from 'node:fs';
 import type { McpScope } from '../types.ts';

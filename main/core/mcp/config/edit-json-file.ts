@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { writeFileAtomic } from '../../settings/atomic-write.ts';
-import { isPlainObject, parseSettingsJson } from '../../settings/parse-json.ts';
+import { writeFileAtomicSync } from '../../common/files/atomic-write.ts';
+import { isPlainObject, parseJsonc } from '../../common/files/jsonc.ts';
 import { settingsProblem } from '../../settings/problem.ts';
 
 export type JsonFileWrite = { ok: true; file: string } | { ok: false; file: string; message: string };
@@ -23,13 +23,13 @@ export function editJsonFile(file: string, changes: JsonChanges, options: { mode
   const mark = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   let content = text.slice(mark.length);
   if (content.trim() === '') content = '{}\n';
-  const parsed = parseSettingsJson(content);
+  const parsed = parseJsonc(content);
   if (!parsed.ok) return failed(file, `not changed: not valid JSON: ${parsed.reason}`);
   if (!isPlainObject(parsed.value)) return failed(file, 'not changed: does not hold a JSON object');
   const formattingOptions = { insertSpaces: true, tabSize: 2, eol: content.includes('\r\n') ? '\r\n' : '\n' };
   for (const { path, value } of changes(parsed.value)) content = applyEdits(content, modify(content, path, value, { formattingOptions }));
   try {
-    writeFileAtomic(file, mark + content, options);
+    writeFileAtomicSync(file, mark + content, { links: 'follow', ...options });
   } catch (error) {
     return failed(file, `cannot be written: ${(error as Error).message}`);
   }

@@ -1,6 +1,6 @@
 import { settingsProblem, type TextPlace } from '../../settings/problem.ts';
 import type { SettingsProblem } from '../../settings/types.ts';
-import { formatPath, type IssuePath } from '../../tools/input/issue-path.ts';
+import { formatPath, type IssuePath } from '../../common/validation/describe.ts';
 import type { McpScope } from '../types.ts';
 import { expandEnv } from './expand-env.ts';
 import { parseServerEntry } from './server-schema.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isPlainObject, parseSettingsJson } from '../../settings/parse-json.ts';
+import { isPlainObject, parseJsonc } from '../../common/files/jsonc.ts';
 import { textLocator, type TextLocator } from '../../settings/locate.ts';
 import { settingsProblem } from '../../settings/problem.ts';
 import type { SettingsProblem } from '../../settings/types.ts';
@@ -19,7 +19,7 @@ export function readJsonFile(file: string): JsonFile {
     return { kind: 'bad', problem: settingsProblem(file, `cannot be read: ${(error as Error).message}`) };
   }
   const locator = textLocator(text);
-  const parsed = parseSettingsJson(text);
+  const parsed = parseJsonc(text);
   if (!parsed.ok) return { kind: 'bad', problem: settingsProblem(file, `not valid JSON: ${parsed.reason}`, locator.atOffset(parsed.offset)) };
   if (!isPlainObject(parsed.value)) return { kind: 'bad', problem: settingsProblem(file, 'must hold a JSON object') };
   return { kind: 'ok', content: parsed.value, locator };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IssuePath } from '../../tools/input/issue-path.ts';
+import type { IssuePath } from '../../common/validation/describe.ts';
 import type { McpServerConfig } from './types.ts';
 
 const stringMap = z.record(z.string(), z.string());

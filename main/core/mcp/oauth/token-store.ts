@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { z } from 'zod';
-import { writeFileAtomic } from '../../settings/atomic-write.ts';
+import { writeFileAtomicSync } from '../../common/files/atomic-write.ts';
 
 const serverAuthSchema = z.looseObject({
   /** The client registered (or configured) for this server, and the callback address it was registered with. */
@@ -41,7 +41,7 @@ export function openTokenStore(dataDir: string): TokenStore {
       return {};
     }
   };
-  const write = (all: Record<string, ServerAuth>) => writeFileAtomic(file, `${JSON.stringify(all, null, 2)}\n`, { mode: 0o600 });
+  const write = (all: Record<string, ServerAuth>) => writeFileAtomicSync(file, `${JSON.stringify(all, null, 2)}\n`, { links: 'follow', mode: 0o600 });
   return {
     get: (serverUrl) => read()[serverUrl] ?? {},
     update(serverUrl, change) {

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../common/errors.ts';
 const networkReasons: Record<string, string> = {
   ENOTFOUND: 'the host name was not found',
   EAI_AGAIN: 'the host name could not be looked up',
@@ -18,5 +19,5 @@ export function networkReason(error: unknown): string {
     if (code.includes('CERT') || code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL')) return `the TLS certificate was not accepted: ${code}`;
     return code;
   }
-  return cause instanceof Error ? cause.message : String(cause);
+  return errorMessage(cause);
 }

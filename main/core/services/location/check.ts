@@ -6,6 +6,7 @@ import { googleClient } from './google/client.ts';
 import { googleGeocode } from './google/geocode.ts';
 import { defaultTimings, type LocationTimings } from './options.ts';
 import type { Place } from './types.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 /** What the settings screen's test button shows. */
 export interface CheckResult {
@@ -20,7 +21,7 @@ async function check(label: string, lookup: () => Promise<Place[]>): Promise<Che
     if (!place) return { ok: false, detail: `${label} answered, but found nothing for a well-known address.` };
     return { ok: true, detail: `${label} works: it found ${place.name} at ${formatCoordinates(place.coordinates)}.` };
   } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    return { ok: false, detail: errorMessage(error) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { pdfText } from '../../tools/files/pdf-text.ts';
+import { pdfText } from '../../common/text/pdf-text.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { decodeText } from './decode-text.ts';
 import { htmlContent, htmlTitle } from './html-content.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTool, ToolError } from '../define.ts';
 import { commandOutputLimits } from '../output/truncate.ts';
 import { outputTail } from '../process/output-tail.ts';
-import { runProcess } from '../process/run-process.ts';
+import { runProcess } from '../../common/process/run-process.ts';
 import { projectPython } from '../python/project-python.ts';
 import { shellCommand } from '../shell-text/quote.ts';
 import description from './run-python.txt?raw';
@@ -34,7 +34,7 @@ export const runPython = defineTool({
       file: python,
       args: ['-'],
       cwd: context.cwd,
-      env: { ...process.env, PYTHONUNBUFFERED: '1', PYTHONDONTWRITEBYTECODE: '1' },
+      env: { add: { PYTHONUNBUFFERED: '1', PYTHONDONTWRITEBYTECODE: '1' } },
       stdin: input.code,
       signal: context.signal,
       timeoutMs,

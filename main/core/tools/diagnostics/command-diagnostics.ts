@@ -1,5 +1,5 @@
 import { ToolError } from '../define.ts';
-import { runProcess } from '../process/run-process.ts';
+import { runProcess } from '../../common/process/run-process.ts';
 import type { Diagnostic, DiagnosticsService } from './diagnostic.ts';
 import { parseCommandOutput } from './parse-command-output.ts';
 

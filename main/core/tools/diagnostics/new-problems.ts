@@ -1,6 +1,7 @@
 import { ToolError } from '../define.ts';
 import type { ToolContext } from '../tool.ts';
 import { formatDiagnostic, type Diagnostic, type DiagnosticsService } from './diagnostic.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 const timeLimitMs = 5_000;
 const maxLines = 20;
@@ -31,7 +32,7 @@ async function diagnosticsWithin(service: DiagnosticsService, paths: readonly st
   const found = service.forFiles(paths, AbortSignal.any([signal, limit])).catch((error: unknown) => {
     if (error instanceof ToolError) return '';
     if (limit.aborted) return timedOut;
-    return `\n\nThe changed files could not be checked for new errors: ${error instanceof Error ? error.message : String(error)}`;
+    return `\n\nThe changed files could not be checked for new errors: ${errorMessage(error)}`;
   });
   return Promise.race([found, timedOut]);
 }

@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { hashContent } from '../files/file-hash.ts';
 import type { ToolContext } from '../tool.ts';
-import { writeFileAtomic } from './atomic-write.ts';
+import { writeFileAtomic } from '../../common/files/atomic-write.ts';
 
 type CommitContext = Pick<ToolContext, 'sessionId' | 'messageId' | 'services'>;
 
@@ -11,7 +11,7 @@ type CommitContext = Pick<ToolContext, 'sessionId' | 'messageId' | 'services'>;
  */
 export async function commitFile(context: CommitContext, path: string, target: string, bytes: Buffer): Promise<void> {
   await context.services.checkpoints?.recordFileBefore(context.sessionId, context.messageId, target);
-  await writeFileAtomic(target, bytes);
+  await writeFileAtomic(target, bytes, { links: 'replace' });
   const written = await stat(target);
   context.services.fileState?.recordWrite(context.sessionId, path, {
     mtimeMs: written.mtimeMs,

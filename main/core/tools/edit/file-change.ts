@@ -6,7 +6,7 @@ import type { ToolContext } from '../tool.ts';
 import { commitFile, deleteFile } from './commit-file.ts';
 import { writeTarget } from './write-target.ts';
 import { encodeLike, plainText, textFileOf, type TextFile } from './text-file.ts';
-import { changedHunks } from './unified-diff.ts';
+import { changedHunks } from '../../common/text/unified-diff.ts';
 
 /** One file a tool is about to create, change or delete, worked out in full before anything is written. */
 export interface FileChange {

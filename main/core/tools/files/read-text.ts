@@ -3,7 +3,7 @@ import type { Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ToolError } from '../define.ts';
 import type { ToolContext } from '../tool.ts';
-import { looksBinary } from './binary.ts';
+import { looksBinary } from '../../common/text/binary.ts';
 import { UNHASHED } from './file-state.ts';
 import { MAX_LINE_CHARS, readLineWindow, type LineWindow } from './line-window.ts';
 import { numberLines } from './number-lines.ts';

@@ -1,20 +1,19 @@
+import { runProcess, type ProcessResult } from '../../common/process/run-process.ts';
 import { ToolError } from '../define.ts';
-import { runProcess, type ProcessResult } from '../process/run-process.ts';
 
 /** git never waits for a password, an editor or a pager, and read-only commands take no optional locks. */
-export const gitEnvironment = (): NodeJS.ProcessEnv => ({
-  ...process.env,
+const gitVariables = {
   GIT_TERMINAL_PROMPT: '0',
   GIT_OPTIONAL_LOCKS: '0',
   GIT_EDITOR: 'true',
   GIT_PAGER: 'cat',
   PAGER: 'cat',
-});
+};
 
 /** Runs `git` with arguments (no shell); paths in the output are not octal-quoted. */
 export async function runGit(args: readonly string[], cwd: string, signal: AbortSignal): Promise<ProcessResult> {
   try {
-    return await runProcess({ file: 'git', args: ['-c', 'core.quotepath=off', ...args], cwd, env: gitEnvironment(), signal });
+    return await runProcess({ file: 'git', args: ['-c', 'core.quotepath=off', ...args], cwd, env: { add: gitVariables }, signal });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ToolError('git is not installed or not on PATH.');
     throw error;

@@ -1,5 +1,5 @@
 import type { JsonExpectation, JsonSyntaxError } from './json-scan.ts';
-import { pointAt } from './point-at.ts';
+import { pointAt } from '../../common/validation/point-at.ts';
 
 const EXPECTATIONS: Record<JsonExpectation, string> = {
   value: 'a JSON value',

@@ -1,10 +1,11 @@
 import { Buffer } from 'node:buffer';
-import { describeValue } from './describe-value.ts';
+import { describeValue } from '../../common/validation/describe.ts';
 import { repairJson } from './json-repairs.ts';
 import { scanJson } from './json-scan.ts';
 import { describeJsonSyntaxError } from './json-syntax-message.ts';
-import { pointAt } from './point-at.ts';
+import { pointAt } from '../../common/validation/point-at.ts';
 import { nestsDeeperThan } from './value-depth.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 export type ParsedArguments = { ok: true; value: unknown; repair?: string } | { ok: false; message: string };
 
@@ -43,7 +44,7 @@ function parseText(raw: string): ParsedArguments {
   try {
     return asObject(JSON.parse(text), repair);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return fail(`The arguments could not be read as JSON (${reason}). Call the tool again with simpler JSON arguments.`);
   }
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { closestNames } from './closest-names.ts';
-import { describeValue, preview } from './describe-value.ts';
-import { formatPath, valueAt, type IssuePath } from './issue-path.ts';
+import { closestNames } from '../../common/validation/closest-names.ts';
+import { describeValue, formatPath, preview, valueAt, type IssuePath } from '../../common/validation/describe.ts';
 import { allowedValues, literal, requirement, typeName } from './issue-requirement.ts';
 import { fieldNamesAt } from './schema-fields.ts';
 

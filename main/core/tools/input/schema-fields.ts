@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { IssuePath } from './issue-path.ts';
+import type { IssuePath } from '../../common/validation/describe.ts';
 
 type Schema = z.core.$ZodType;
 

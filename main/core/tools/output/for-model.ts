@@ -1,4 +1,5 @@
 import { truncateText, type OutputLimits } from './truncate.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 export interface SpillWriter {
   write(id: string, text: string): Promise<string>;
@@ -65,6 +66,6 @@ function formatSize(bytes: number): string {
 }
 
 function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return message.replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { launch } from '../../common/process/launch.ts';
 
 export interface RipgrepRun {
   rgPath: string;
@@ -27,7 +27,7 @@ export function runRipgrep({ rgPath, args, cwd, signal, onLine }: RipgrepRun): P
       reject(signal.reason);
       return;
     }
-    const child = spawn(rgPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = launch({ file: rgPath, args, cwd, stdin: 'ignore' });
     let pending = '';
     let stderr = '';
     let stopped = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readFrontmatter } from './frontmatter.ts';
+import { fieldProblems, readFrontmatter } from '../../../common/text/frontmatter.ts';
 import { toolList } from './tool-list.ts';
 import type { AgentDefinition, AgentSource } from './types.ts';
 
@@ -26,19 +26,11 @@ export type AgentFileResult = { ok: true; definition: AgentDefinition } | { ok: 
 
 /** One agent file: YAML frontmatter (`name`, `description`, `tools`, `model`…) and the body as its prompt. */
 export async function parseAgentFile(text: string, file: string, source: AgentSource): Promise<AgentFileResult> {
-  const read = await readFrontmatter(text);
-  if (!read.ok) return { ok: false, problems: [`${at(file, read.line)}: ${read.problem}`] };
-  const { data, body, lineOf } = read.frontmatter;
+  const read = await readFrontmatter(text, file);
+  if (!read.ok) return { ok: false, problems: [read.error] };
+  const { data, body, lineOf } = read.value;
   const parsed = agentFields.safeParse(data);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => {
-        const field = String(issue.path[0] ?? 'frontmatter');
-        return `${at(file, lineOf(field))}: ${field}: ${issue.message}`;
-      }),
-    };
-  }
+  if (!parsed.success) return { ok: false, problems: fieldProblems(file, parsed.error, lineOf) };
   const fields = parsed.data;
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields.has(key)));
   const definition: AgentDefinition = {
@@ -56,10 +48,6 @@ export async function parseAgentFile(text: string, file: string, source: AgentSo
     ...(Object.keys(extra).length > 0 && { extra }),
   };
   return { ok: true, definition };
-}
-
-function at(file: string, line: number | undefined): string {
-  return line === undefined ? file : `${file}:${line}`;
 }
 
 function optional<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksBinary } from '../../../../../main/core/tools/files/binary.ts';
+import { looksBinary } from '../../../../../main/core/common/text/binary.ts';
 import { detectEncoding } from '../../../../../main/core/tools/files/text-encoding.ts';
 
 describe('detectEncoding', () => {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { killCommandTree } from '../../../../main/core/pty/kill-tree.ts';
-import { processesOf } from '../../../../main/core/pty/process-tree.ts';
-import { survivors } from './survivors.ts';
+import { killCommandTree } from '../../../../../main/core/common/process/kill-tree.ts';
+import { processesOf } from '../../../../../main/core/common/process/process-tree.ts';
+import { survivors } from '../../pty/survivors.ts';
 
 describe('killCommandTree', () => {
   it('finds and kills a tree whose members left the group, SIGKILLing what ignores SIGTERM', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestNames } from '../../../../../main/core/tools/input/closest-names.ts';
+import { closestNames } from '../../../../../main/core/common/validation/closest-names.ts';
 
 const TOOLS = ['Read', 'Write', 'Edit', 'MultiEdit', 'Bash', 'Glob', 'Grep', 'LS', 'WebFetch', 'WebSearch', 'TodoWrite', 'NotebookEdit'];
 const FIELDS = ['file_path', 'old_string', 'new_string', 'replace_all', 'offset', 'limit', 'content', 'pattern', 'path'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { structuredPatch } from 'diff';
-import { changedHunks, unifiedDiff } from '../../../../../main/core/tools/edit/unified-diff.ts';
+import { changedHunks, unifiedDiff } from '../../../../../main/core/common/text/unified-diff.ts';
 
 const numbered = (count: number) => Array.from({ length: count }, (_, index) => `line ${index + 1}`);
 

@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process';
-import { killProcessGroup } from '../../pty/kill-group.ts';
+import { killProcessGroup } from './kill-tree.ts';
+import { launch, type ChildEnvironment } from './launch.ts';
 
 export interface ProcessOptions {
+  /** The program; with `shell`, the whole command line. */
   file: string;
   args: readonly string[];
   cwd: string;
-  env?: NodeJS.ProcessEnv;
+  env?: ChildEnvironment;
+  /** Run `file` through the system shell. */
+  shell?: boolean;
   /** Written to the process's stdin, which is then closed; absent, stdin is closed at once. */
   stdin?: string;
   signal: AbortSignal;
@@ -29,18 +32,21 @@ export interface ProcessResult {
 }
 
 /**
- * Runs a program with arguments (never through a shell) in its own process group, and kills the
+ * Runs a program with arguments (through a shell only when asked) in its own process group, and kills the
  * whole group when the signal aborts or the time limit runs out. Rejects only when the program
  * cannot be started (e.g. `ENOENT`) or the signal aborted.
  */
 export async function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   const { signal } = options;
   if (signal.aborted) throw signal.reason;
-  const child = spawn(options.file, options.args, {
+  const child = launch({
+    file: options.file,
+    args: options.args,
     cwd: options.cwd,
-    env: options.env ?? process.env,
-    detached: process.platform !== 'win32',
-    stdio: ['pipe', 'pipe', 'pipe'],
+    env: options.env,
+    stdin: 'pipe',
+    ownGroup: true,
+    shell: options.shell,
   });
   let timedOut = false;
   let overflowed = false;

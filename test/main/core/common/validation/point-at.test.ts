@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointAt } from '../../../../../main/core/tools/input/point-at.ts';
+import { pointAt } from '../../../../../main/core/common/validation/point-at.ts';
 
 describe('pointAt', () => {
   it('gives 1-based line and column', () => {

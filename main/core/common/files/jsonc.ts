@@ -1,6 +1,6 @@
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
-export type JsonParse =
+export type JsoncParse =
   | {
       ok: true;
       value: unknown;
@@ -30,11 +30,12 @@ const REASONS: Partial<Record<ErrorName, string>> = {
 };
 
 /**
- * Reads settings text (without its byte order mark). Strict JSON takes the fast path; otherwise
- * comments and trailing commas are accepted and reported, and anything else is an error saying
- * where and what. Whitespace alone counts as an empty object.
+ * Reads JSON with comments (settings, `.mcp.json`, plugin manifests), without its byte order mark.
+ * Strict JSON takes the fast path; otherwise comments and trailing commas are accepted and
+ * reported, and anything else is an error saying where and what. Whitespace alone counts as an
+ * empty object.
  */
-export function parseSettingsJson(text: string): JsonParse {
+export function parseJsonc(text: string): JsoncParse {
   if (text.trim() === '') return { ok: true, value: {} };
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runProcess } from '../../../../../main/core/tools/process/run-process.ts';
+import { runProcess } from '../../../../../main/core/common/process/run-process.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 
 const node = process.execPath;

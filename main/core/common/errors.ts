@@ -1,0 +1,4 @@
+/** The message of a thrown value: an error's own message, anything else as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
