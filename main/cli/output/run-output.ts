@@ -1,10 +1,6 @@
 import type { AgentEvent } from '../../core/agent/events.ts';
 import type { HeadlessRunResult } from '../../core/session/run-headless.ts';
 import type { CliIo } from '../io.ts';
-import type { OutputFormat } from '../run/options.ts';
-import { jsonOutput } from './json.ts';
-import { streamJsonOutput } from './stream-json.ts';
-import { textOutput } from './text.ts';
 
 /** How a run ended: the run's own result, or one made up when it failed to start (no session then). */
 export type RunEnd = Omit<HeadlessRunResult, 'sessionId'> & { sessionId?: string };
@@ -18,9 +14,3 @@ export interface RunOutput {
 }
 
 export type OutputIo = Pick<CliIo, 'stdout' | 'stderr'>;
-
-export function createRunOutput(format: OutputFormat, io: OutputIo): RunOutput {
-  if (format === 'json') return jsonOutput(io);
-  if (format === 'stream-json') return streamJsonOutput(io);
-  return textOutput(io);
-}

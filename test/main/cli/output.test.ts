@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRunOutput } from '../../../main/cli/output/run-output.ts';
+import { createRunOutput } from '../../../main/cli/output/formats.ts';
 import type { OutputFormat } from '../../../main/cli/run/options.ts';
 import { sampleEnd, sampleRunEvents, sessionId } from './sample-run.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ServiceConfig } from '../config.ts';
-import { describeStatus } from '../http/describe-status.ts';
-import { requestJson, type HttpFailure } from '../http/request.ts';
+import { describeStatus, requestJson, type HttpFailure } from '../http/request.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { serviceUrl } from '../http/service-url.ts';
 import type { WebFormat } from './types.ts';

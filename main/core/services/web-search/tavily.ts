@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { describeStatus, failureDetail } from '../http/describe-status.ts';
-import { requestJson, type HttpFailure } from '../http/request.ts';
+import { describeStatus, failureDetail, requestJson, type HttpFailure } from '../http/request.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { serviceUrl } from '../http/service-url.ts';
 import { filterByDomain } from './domains.ts';

@@ -1,8 +1,9 @@
 import { constants } from 'node:os';
-import type { FinishedShell, PtyManager, Settled, ShellInfo } from '../../pty/manager.ts';
+import type { PtyManager } from '../../pty/manager.ts';
 import type { CommandExit } from '../../pty/pty-command.ts';
-import { isFailure } from '../../pty/exit-code.ts';
-import { formatBytes } from '../../pty/render-output.ts';
+import { formatBytes } from '../../pty/render.ts';
+import type { FinishedShell, ShellInfo } from '../../pty/shells.ts';
+import type { Settled } from '../../pty/wait.ts';
 import { ToolError } from '../define.ts';
 import { truncateForModel } from '../output/for-model.ts';
 import { commandOutputLimits } from '../output/truncate.ts';
@@ -58,6 +59,23 @@ export async function settledResult(settled: Settled, context: ToolContext, pty:
   const text = [output || '(no output)', '', ...notes, exitLine(settled.exit, settled.durationMs)].join('\n');
   if (settled.exit.code === null || isFailure(settled.shell.command, settled.exit.code)) throw new ToolError(text);
   return text;
+}
+
+/** Commands whose exit code 1 means "no match" or "differences found", not a failure. */
+const oneIsAnAnswer = new Set(['grep', 'egrep', 'fgrep', 'rg', 'diff', 'test', '[', '[[']);
+
+/**
+ * Whether the exit code of `command` is a failure. Code 1 of grep, rg, diff, test, `[` and
+ * `git diff` is not, when that program is the last one the command line runs.
+ */
+export function isFailure(command: string, code: number): boolean {
+  if (code === 0) return false;
+  if (code !== 1) return true;
+  const last = command.trim().split(/&&|\|\||[;|\n]/).pop() ?? '';
+  const words = last.trim().split(/\s+/).filter((word) => !/^\w+=/.test(word));
+  const program = (words[0] ?? '').split('/').pop() ?? '';
+  if (oneIsAnAnswer.has(program)) return false;
+  return !(program === 'git' && words.slice(1).find((word) => !word.startsWith('-')) === 'diff');
 }
 
 /** Truncated to the command output limits, the whole text spilled to a file when cut. */

@@ -44,7 +44,7 @@ export function ToolCard({ part }: { part: ToolPart }) {
       </header>
       {part.activity && live && <p className="muted activity">{part.activity}</p>}
       {approval && <ApprovalPanel approval={approval} active={active} />}
-      <Body part={part} />
+      <Body part={part} NestedToolCard={ToolCard} />
     </section>
   );
 }

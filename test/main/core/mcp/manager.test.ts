@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createMcpManager, type McpManager, type McpManagerOptions, type McpServerInfo } from '../../../../main/core/mcp/manager.ts';
+import { createMcpManager, type McpManager, type McpManagerOptions } from '../../../../main/core/mcp/manager.ts';
+import type { McpServerInfo } from '../../../../main/core/mcp/server-state.ts';
 import type { McpServerStatus } from '../../../../main/core/mcp/types.ts';
 import { workspace, type Workspace } from '../settings/workspace.ts';
 import { serveStreamableHttp } from '../../../mocks/mcp/http-server.ts';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { renderTerminal } from '../../../../main/core/pty/render.ts';
-import { looksLikePrompt } from '../../../../main/core/pty/prompt.ts';
-import { isFailure } from '../../../../main/core/pty/exit-code.ts';
 
 const render = (text: string) => renderTerminal(Buffer.from(text));
 
@@ -26,26 +24,5 @@ describe('renderTerminal', () => {
     const lines = Array.from({ length: 30_000 }, (_, i) => `\x1b[1m${i}\x1b[0m`);
     const text = await render(`${lines.join('\r\n')}\r\n`);
     expect(text.split('\n')).toEqual(Array.from({ length: 30_000 }, (_, i) => String(i)));
-  });
-});
-
-describe('looksLikePrompt', () => {
-  it('sees questions, colons, yes/no choices and passwords at the end of the screen', () => {
-    for (const screen of ['Name? ', 'log\nEnter value:', 'Continue? [y/N]', 'Proceed (y/n)', "[sudo] password for ada: ", 'Enter passphrase for key']) {
-      expect(looksLikePrompt(screen), screen).toBe(true);
-    }
-    for (const screen of ['Building…', 'done', 'Compiling 3 files']) expect(looksLikePrompt(screen), screen).toBe(false);
-  });
-});
-
-describe('isFailure', () => {
-  it('treats exit code 1 of search, compare and test commands as an answer', () => {
-    for (const command of ['grep x f', 'cat f | rg x', 'LC_ALL=C diff a b', 'test -f x', '[ -f x ]', 'git diff --quiet', 'cd a && /usr/bin/grep x f']) {
-      expect(isFailure(command, 1), command).toBe(false);
-    }
-    expect(isFailure('grep x f', 2)).toBe(true);
-    expect(isFailure('grep x f | wc -l; false', 1)).toBe(true);
-    expect(isFailure('git status', 1)).toBe(true);
-    expect(isFailure('anything', 0)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { getPart } from '../../../../main/core/store/parts.ts';
-import { appStoppedNote } from '../../../../main/core/store/recovery.ts';
+import { appStoppedNote } from '../../../../main/core/store/store.ts';
 import { connect, openStore } from '../../../../main/core/store/store.ts';
 
 const child = join(import.meta.dirname, 'stream-child.ts');

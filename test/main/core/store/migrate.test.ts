@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { migrate, schemaVersionOf } from '../../../../main/core/store/migrate.ts';
 import { migrations, schemaVersion } from '../../../../main/core/store/migrations.ts';
-import { appStoppedNote } from '../../../../main/core/store/recovery.ts';
+import { appStoppedNote } from '../../../../main/core/store/store.ts';
 import { searchMessages } from '../../../../main/core/store/search.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { openStore, storeFileName } from '../../../../main/core/store/store.ts';

@@ -8,7 +8,7 @@ import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { PermissionService } from '../../../../main/core/tools/permission.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { appendPart, getPart } from '../../../../main/core/store/parts.ts';
-import { appStoppedNote } from '../../../../main/core/store/recovery.ts';
+import { appStoppedNote } from '../../../../main/core/store/store.ts';
 import { openStore } from '../../../../main/core/store/store.ts';
 import { recordToolEvents } from '../../../../main/core/store/tool-events.ts';
 import { storeWithMessage } from './open-store.ts';

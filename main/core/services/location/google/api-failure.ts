@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { failureDetail } from '../../http/describe-status.ts';
-import type { HttpFailure } from '../../http/request.ts';
+import { failureDetail, type HttpFailure } from '../../http/request.ts';
 import { retryAdvice } from '../../http/retry-after.ts';
 import { ServiceError } from '../../http/service-error.ts';
 import { googleKeyAdvice } from './client.ts';

@@ -4,7 +4,7 @@ import { createLocationService } from '../../../services/location/location-servi
 import { ToolError } from '../../define.ts';
 import type { ToolContext } from '../../tool.ts';
 import { directionsText, geocodeText, locateText, placesText, tripText } from './format.ts';
-import { stops, type LocationInput } from './location.ts';
+import { stops, type LocationInput } from './input.ts';
 
 /** Places gathered per search, over two pages on either provider. */
 const placesPerSearch = 40;

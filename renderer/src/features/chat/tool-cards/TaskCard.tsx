@@ -8,7 +8,7 @@ import { outputText } from '../tool-summary.ts';
 import type { ToolCardProps } from './card-props.ts';
 
 /** Task: the brief, then the sub-agent's work nested inside, live while it runs and from its session once done. */
-export function TaskCard({ part }: ToolCardProps) {
+export function TaskCard({ part, NestedToolCard }: ToolCardProps) {
   const { t } = useTranslation('subagents');
   const run = taskRun(part.input, part.metadata);
   const transcript = useSubagents((state) => state.transcripts[part.toolCallId]);
@@ -32,7 +32,7 @@ export function TaskCard({ part }: ToolCardProps) {
         </details>
       )}
       {transcript ? (
-        <SubagentTranscript messages={transcript.conversation.messages} agent={agent} />
+        <SubagentTranscript messages={transcript.conversation.messages} agent={agent} ToolCard={NestedToolCard} />
       ) : (
         !finished && <p className="muted">{t('waiting', { agent })}</p>
       )}

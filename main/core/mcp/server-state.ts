@@ -1,0 +1,105 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { LoadedSettings } from '../settings/types.ts';
+import { projectServerApproval } from './config/approval.ts';
+import { mcpPolicyVerdict } from './config/policy.ts';
+import type { McpServerEntry, McpTransportKind } from './config/types.ts';
+import type { BackoffOptions } from './connection/backoff.ts';
+import { createStderrLog, type StderrLog } from './connection/stderr-log.ts';
+import { toolTimeoutMs } from './connection/timeouts.ts';
+import type { TokenStore } from './oauth/token-store.ts';
+import type { ConnectedMcpServer, McpScope, McpServerStatus } from './types.ts';
+
+/** What the UI shows of a server: never a header or environment value. */
+export interface McpServerInfo {
+  name: string;
+  scope: McpScope;
+  transport: McpTransportKind;
+  status: McpServerStatus;
+  error?: string;
+  toolCount?: number;
+}
+
+export interface ServerState {
+  entry: McpServerEntry;
+  status: McpServerStatus;
+  error?: string;
+  client?: Client;
+  toolCount?: number;
+  log: StderrLog;
+  /** Restarts tried since the server last stayed connected for a while. */
+  attempt: number;
+  connectedAt?: number;
+  timer?: NodeJS.Timeout;
+  /** The start-up under way, and how to stop it. */
+  starting?: { done: Promise<void>; abort: AbortController };
+  /** Bumped on every connect and disconnect, so a late answer of an older one is ignored. */
+  generation: number;
+}
+
+/** The MCP manager's servers, what their connections need, and who listens to their changes. */
+export interface McpState {
+  readonly projectDir: string;
+  /** The process environment with the settings' `env` over it. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly tokens: TokenStore;
+  /** The session's working directories, answered to `roots/list`. */
+  readonly roots: () => readonly string[];
+  readonly backoff?: BackoffOptions;
+  readonly clientInfo?: { name: string; version: string };
+  readonly servers: Map<string, ServerState>;
+  readonly changeListeners: Set<(name: string) => void>;
+  readonly statusListeners: Set<(servers: McpServerInfo[]) => void>;
+  /** Set by `close()`: nothing connects any more. */
+  closed: boolean;
+}
+
+/** A server the policy blocks is disabled; project servers wait for the person's approval; the others start. */
+export function initialServerState(entry: McpServerEntry, settings: LoadedSettings): ServerState {
+  return { entry, ...initialStatus(entry, settings), log: createStderrLog(), attempt: 0, generation: 0 };
+}
+
+function initialStatus(entry: McpServerEntry, settings: LoadedSettings): { status: McpServerStatus; error?: string } {
+  const verdict = mcpPolicyVerdict(settings, entry);
+  if (!verdict.allowed) return { status: 'disabled', error: verdict.reason };
+  if (entry.scope !== 'project') return { status: 'connecting' };
+  const approval = projectServerApproval(settings, entry.name);
+  return { status: approval === 'approved' ? 'connecting' : approval === 'refused' ? 'disabled' : 'pending-approval' };
+}
+
+export function serverNamed(state: McpState, name: string): ServerState {
+  const server = state.servers.get(name);
+  if (!server) throw new Error(`no MCP server named "${name}"`);
+  return server;
+}
+
+export function serverInfos(state: McpState): McpServerInfo[] {
+  return [...state.servers.values()].map(({ entry, status, error, toolCount }) => ({
+    name: entry.name,
+    scope: entry.scope,
+    transport: entry.config.type,
+    status,
+    ...(error !== undefined && { error }),
+    ...(toolCount !== undefined && { toolCount }),
+  }));
+}
+
+/** Tells the status listeners, and the change listeners when the server connected or stopped being connected. */
+export function setStatus(state: McpState, server: ServerState, next: McpServerStatus, error?: string): void {
+  const wasConnected = server.status === 'connected';
+  server.status = next;
+  server.error = error;
+  const servers = serverInfos(state);
+  state.statusListeners.forEach((listener) => listener(servers));
+  if (wasConnected || next === 'connected') state.changeListeners.forEach((listener) => listener(server.entry.name));
+}
+
+export function connectedServer(state: McpState, server: ServerState): ConnectedMcpServer {
+  const { entry } = server;
+  return {
+    name: entry.name,
+    scope: entry.scope,
+    client: server.client!,
+    filter: { includeTools: entry.config.includeTools, excludeTools: entry.config.excludeTools },
+    toolTimeoutMs: toolTimeoutMs(entry.config, state.env),
+  };
+}
