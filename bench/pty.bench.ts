@@ -7,7 +7,7 @@ import { createPtyManager } from '../main/core/pty/manager.ts';
 import { isDead, processesOf } from '../main/core/pty/process-tree.ts';
 import { bash } from '../main/core/tools/builtin/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
-import type { ToolEvent } from '../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import { figure, type Figure } from './figure.ts';
 

@@ -1,4 +1,4 @@
-import type { AgentEvent, RunStatus } from '../../core/agent/events.ts';
+import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
 import { secretsFromEnv } from '../../core/settings/secrets.ts';
 import { headlessApprovals } from '../approval-policy.ts';
 import { commandHelp } from '../help.ts';

@@ -16,7 +16,7 @@ import { listCommands } from '../extensions/commands/command-catalog.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
 import { createAgent, type Agent, type TurnResult } from './agent.ts';
-import type { AgentEvent } from './events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { conversationFromStore } from './loop/conversation.ts';
 import type { RetryPolicy } from './loop/retry.ts';
 import { imagesRefusal, lookupModel } from './model/catalogue.ts';

@@ -3,9 +3,9 @@ import type { Secrets } from '../settings/secrets.ts';
 import { openStore } from '../store/store.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { openAgentSession } from './agent-session.ts';
-import type { AgentEvent, RunStatus } from './events.ts';
+import type { AgentEvent, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import type { RetryPolicy } from './loop/retry.ts';
-import type { ProviderId, Usage } from './model/types.ts';
+import type { ProviderId } from './model/types.ts';
 import { noUsage } from './usage.ts';
 
 export interface HeadlessRunRequest {

@@ -1,6 +1,7 @@
-import { pendingApproval, type ApprovalAnswerInput, type PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import { pendingApproval, type PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import type { PersonAnswer, ApprovalAnswer, ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import type { EventBus } from '../events.ts';
-import type { ApprovalAnswer, ApprovalRequest, Approvals } from '../tools/permission.ts';
+import type { Approvals } from '../tools/permission.ts';
 import { checkAnswer } from './check-answer.ts';
 
 /** The desktop's `Approvals`: every request waits for the person, listed by `pending()`, until `respond` or its cancel. */
@@ -9,7 +10,7 @@ export interface ApprovalsBroker {
   forSession(sessionId: string): Approvals;
   pending(sessionId?: string): PendingApproval[];
   /** Answers a pending request; throws when there is none by that id or the answer does not fit it. */
-  respond(id: string, answer: ApprovalAnswerInput): { id: string; sessionId: string };
+  respond(id: string, answer: PersonAnswer): { id: string; sessionId: string };
 }
 
 interface Waiting {

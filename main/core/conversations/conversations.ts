@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
 import type { AgentSession } from '../agent/agent-session.ts';
-import type { AgentEvent } from '../agent/events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';

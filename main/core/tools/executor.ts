@@ -6,21 +6,14 @@ import { createFileLocks } from './file-locks.ts';
 import { noHooks, type PostToolUseResult, type ToolHooks } from './hooks.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
-import { text, type ToolEvent, type ToolOutcome, type ToolStatus } from './outcome.ts';
+import { text } from './outcome.ts';
+import type { ToolEvent, ToolOutcome, ToolStatus, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import { defaultLimits, type OutputLimits } from './output/truncate.ts';
 import { truncateForModel } from './output/for-model.ts';
-import {
-  allowAll,
-  nobodyToAsk,
-  type ApprovalRequest,
-  type Approvals,
-  type HookVerdict,
-  type PermissionDecision,
-  type PermissionRequest,
-  type PermissionService,
-} from './permission.ts';
+import { allowAll, nobodyToAsk, type Approvals, type HookVerdict, type PermissionDecision, type PermissionRequest, type PermissionService } from './permission.ts';
+import type { ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import { runScheduled } from './schedule.ts';
-import type { AgentInfo, AnyTool, ResultContent, ToolContext, ToolServices } from './tool.ts';
+import type { AgentInfo, AnyTool, ToolContext, ToolServices } from './tool.ts';
 
 export interface ToolCallRequest {
   /** The id the model gave the call. */

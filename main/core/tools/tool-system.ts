@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { builtinTools } from './builtin/index.ts';
 import { createToolExecutor, type ExecutorOptions, type ToolExecutor } from './executor.ts';
-import type { ToolEvent } from './outcome.ts';
+import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
 import { createSpillStore, type SpillStore } from './output/spill.ts';
 import { createToolRegistry, type ToolRegistry } from './registry.ts';
 

@@ -4,7 +4,7 @@ import { onTestFinished } from 'vitest';
 import { headlessApprovals } from '../../../main/cli/approval-policy.ts';
 import { openProject } from '../../../main/core/project/open-project.ts';
 import type { ToolCallRequest } from '../../../main/core/tools/executor.ts';
-import type { ToolEvent, ToolOutcome } from '../../../main/core/tools/outcome.ts';
+import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 import { createToolSystem } from '../../../main/core/tools/tool-system.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
 import { projectTurn } from '../../helpers/project-turn.ts';

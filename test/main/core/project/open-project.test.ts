@@ -2,7 +2,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProject } from '../../../../main/core/project/open-project.ts';
-import type { ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
+import type { Approvals } from '../../../../main/core/tools/permission.ts';
+import type { ApprovalRequest } from '../../../../shared/vocabulary/approvals.ts';
 import { createToolSystem } from '../../../../main/core/tools/tool-system.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { projectTurn } from '../../../helpers/project-turn.ts';
