@@ -199,7 +199,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
 
   if (options.resumed && session.mode && !options.flags?.permissionMode) project.permissions.setMode(session.id, session.mode);
   const remembered = getTodos(store, session.id);
-  if (remembered.length > 0) project.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
+  if (remembered.length > 0) project.services.todos?.set(session.id, remembered);
 
   const agent = createAgent({
     store,
