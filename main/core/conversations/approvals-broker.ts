@@ -1,4 +1,5 @@
 import { pendingApproval, type PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import type { PersonAnswer, ApprovalAnswer, ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import type { EventBus } from '../events.ts';
 import type { Approvals } from '../tools/permission.ts';
@@ -19,14 +20,20 @@ interface Waiting {
   stopWaiting(): void;
 }
 
-export function createApprovalsBroker(events: EventBus, redact: <T>(value: T) => T): ApprovalsBroker {
+/** `log` hears of a request that does not fit the `approvals.asked` contract, naming the fields. */
+export function createApprovalsBroker(events: EventBus, redact: <T>(value: T) => T, log: (message: string) => void): ApprovalsBroker {
   const waiting = new Map<string, Waiting>();
 
   const ask = (sessionId: string, request: ApprovalRequest, signal: AbortSignal) =>
     new Promise<ApprovalAnswer>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason);
       if (waiting.has(request.id)) return reject(new Error(`Approval ${request.id} is already pending.`));
-      const approval = pendingApproval.parse(redact({ ...request, sessionId, askedAt: Date.now() }));
+      let misfit = '';
+      const approval = fitContract('approvals.asked', pendingApproval, redact({ ...request, sessionId, askedAt: Date.now() }), (message) => {
+        misfit = message;
+        log(message);
+      });
+      if (!approval) return reject(new Error(misfit));
       const withdraw = () => {
         waiting.delete(request.id);
         events.emit('approvals.withdrawn', { id: request.id, sessionId });

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
+import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import type { AgentSession } from '../agent/agent-session.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
@@ -84,16 +85,16 @@ const conversationOf = (event: AgentEvent) => event.subagent?.parentSessionId ??
 export function createConversations(options: ConversationsOptions): Conversations {
   const secrets = options.secrets ?? secretsFromEnv(options.env);
   const redactor = secretRedactor(secrets);
-  const approvals = createApprovalsBroker(options.events, redactor.redact);
+  const report = options.log ?? ((message: string) => console.error(message));
+  const approvals = createApprovalsBroker(options.events, redactor.redact, report);
   const open = new Map<string, Promise<Conversation>>();
   /** The conversations whose agent session has opened, by session id. */
   const ready = new Map<string, AgentSession>();
   const turns = new Map<string, Turn>();
 
   const sendEvents = (batch: AgentEvent[]) => {
-    const payload = chatEvents.safeParse(redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }));
-    if (payload.success) options.events.emit('chat.event', payload.data);
-    else options.log?.('A chat event does not fit the IPC contract', payload.error);
+    const payload = fitContract('chat.event', chatEvents, redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }), report);
+    if (payload) options.events.emit('chat.event', payload);
   };
   const setStatus = (sessionId: string, status: ChatStatus['status']) => options.events.emit('chat.status', { sessionId, status });
 
