@@ -8,7 +8,7 @@ import { isDead, processesOf } from '../main/core/common/process/process-tree.ts
 import { bash } from '../main/core/tools/builtin/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { allowAll } from '../main/core/tools/permission.ts';
-import type { ToolEvent } from '../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import { figure, type Figure } from './figure.ts';
 

@@ -1,5 +1,6 @@
 import { allowedToolsFlags } from './allowed-tools-flags.ts';
-import type { ApprovalRequest, Approvals, DecisionSource } from '../core/tools/permission.ts';
+import type { Approvals } from '../core/tools/permission.ts';
+import type { ApprovalRequest, DecisionSource } from '../../shared/vocabulary/approvals.ts';
 
 /** Who answered, in the record of each answer. */
 export const headlessApprover: DecisionSource = { kind: 'policy', detail: 'deft run: nobody to ask' };

@@ -1,6 +1,7 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { requestChannels } from '../../shared/ipc/channels.ts';
 import { events as eventSchemas } from '../../shared/ipc/contract.ts';
+import { fitContract } from '../../shared/ipc/fit-contract.ts';
 import { fail } from '../../shared/ipc/result.ts';
 import type { EventBus } from '../core/events.ts';
 import type { Router } from '../core/ipc/router.ts';
@@ -23,10 +24,11 @@ export function registerIpc(ipcMain: InvokeRegistry, router: Router, trustedOrig
   }
 }
 
-/** Sends every core event, validated against the contract, to every window Deft created. */
-export function forwardEvents(events: EventBus, roles: WindowRoles): () => void {
+/** Sends every core event, checked against the contract, to every window Deft created; `log` hears of a payload that does not fit. */
+export function forwardEvents(events: EventBus, roles: WindowRoles, log: (message: string) => void): () => void {
   return events.onAny((event, payload) => {
-    const checked = eventSchemas[event].parse(payload);
+    const checked = fitContract(event, eventSchemas[event], payload, log);
+    if (checked === undefined) return;
     for (const { role, contents } of roles.contents()) {
       if (role === 'main' || quickAskEvents.includes(event)) contents.send(event, checked);
     }

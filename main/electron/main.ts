@@ -78,7 +78,7 @@ function start(): void {
   session.defaultSession.setPermissionCheckHandler(() => false);
   serveRenderer(join(import.meta.dirname, '../renderer'));
   registerIpc(ipcMain, router, [pageOrigin], roles);
-  forwardEvents(core.events, roles);
+  forwardEvents(core.events, roles, (message) => log.error(message));
 
   function showMainWindow(): BrowserWindow {
     if (mainWindow === undefined || mainWindow.isDestroyed()) {

@@ -1,4 +1,4 @@
-import type { AgentEvent, RunStatus } from '../../core/agent/events.ts';
+import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
 import { createRedactor } from '../../core/common/redact.ts';
 import { secretsFromEnv, secretValues } from '../../core/settings/secrets.ts';
 import { headlessApprovals } from '../approval-policy.ts';

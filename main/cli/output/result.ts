@@ -1,5 +1,4 @@
-import type { AgentEvent, RunStatus } from '../../core/agent/events.ts';
-import type { Usage } from '../../core/agent/model/types.ts';
+import type { AgentEvent, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { parsedInput } from './tool-call.ts';
 import type { RunEnd } from './run-output.ts';
 

@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../../core/agent/events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import type { HeadlessRunResult } from '../../core/session/run-headless.ts';
 import type { CliIo } from '../io.ts';
 

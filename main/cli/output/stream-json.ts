@@ -1,5 +1,5 @@
-import type { AgentEvent } from '../../core/agent/events.ts';
-import type { ToolEvent } from '../../core/tools/outcome.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
 import { createResultCollector, usageJson } from './result.ts';
 import type { OutputIo, RunOutput } from './run-output.ts';
 import { contentText, parsedInput } from './tool-call.ts';

@@ -1,5 +1,5 @@
-import type { AgentEvent } from '../../core/agent/events.ts';
-import type { ToolEvent, ToolOutcome } from '../../core/tools/outcome.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 import { allowedToolsFlags } from '../allowed-tools-flags.ts';
 import type { OutputIo, RunEnd, RunOutput } from './run-output.ts';
 import { contentText, firstLine, statusMark, toolLabel } from './tool-call.ts';

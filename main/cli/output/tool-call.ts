@@ -1,5 +1,4 @@
-import type { ToolStatus } from '../../core/tools/outcome.ts';
-import type { ResultContent } from '../../core/tools/tool.ts';
+import type { ToolStatus, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 
 /** The input fields that say best what a call does, in order of preference. */
 const summaryFields = ['command', 'file_path', 'notebook_path', 'path', 'pattern', 'url', 'query', 'description', 'prompt', 'shell_id'];

@@ -1,6 +1,4 @@
-import type { CallState } from '../../core/store/types.ts';
-import type { ToolStatus } from '../../core/tools/outcome.ts';
-import type { ResultContent } from '../../core/tools/tool.ts';
+import type { CallState, ToolStatus, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import { contentText, firstLine, statusMark, toolLabel } from '../output/tool-call.ts';
 import { localTime } from './local-time.ts';
 import { displayTitle } from './session-list.ts';

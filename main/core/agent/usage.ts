@@ -1,4 +1,4 @@
-import type { Usage } from './model/types.ts';
+import type { Usage } from '../../../shared/vocabulary/agent-events.ts';
 
 export const noUsage = (): Usage => ({ inputTokens: 0, outputTokens: 0 });
 

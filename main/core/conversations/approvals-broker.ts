@@ -1,6 +1,8 @@
-import { pendingApproval, type ApprovalAnswerInput, type PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import { pendingApproval, type PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import { fitContract } from '../../../shared/ipc/fit-contract.ts';
+import type { PersonAnswer, ApprovalAnswer, ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import type { EventBus } from '../events.ts';
-import type { ApprovalAnswer, ApprovalRequest, Approvals } from '../tools/permission.ts';
+import type { Approvals } from '../tools/permission.ts';
 import { checkAnswer } from './check-answer.ts';
 
 /** The desktop's `Approvals`: every request waits for the person, listed by `pending()`, until `respond` or its cancel. */
@@ -9,7 +11,7 @@ export interface ApprovalsBroker {
   forSession(sessionId: string): Approvals;
   pending(sessionId?: string): PendingApproval[];
   /** Answers a pending request; throws when there is none by that id or the answer does not fit it. */
-  respond(id: string, answer: ApprovalAnswerInput): { id: string; sessionId: string };
+  respond(id: string, answer: PersonAnswer): { id: string; sessionId: string };
 }
 
 interface Waiting {
@@ -18,14 +20,20 @@ interface Waiting {
   stopWaiting(): void;
 }
 
-export function createApprovalsBroker(events: EventBus, redact: <T>(value: T) => T): ApprovalsBroker {
+/** `log` hears of a request that does not fit the `approvals.asked` contract, naming the fields. */
+export function createApprovalsBroker(events: EventBus, redact: <T>(value: T) => T, log: (message: string) => void): ApprovalsBroker {
   const waiting = new Map<string, Waiting>();
 
   const ask = (sessionId: string, request: ApprovalRequest, signal: AbortSignal) =>
     new Promise<ApprovalAnswer>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason);
       if (waiting.has(request.id)) return reject(new Error(`Approval ${request.id} is already pending.`));
-      const approval = pendingApproval.parse(redact({ ...request, sessionId, askedAt: Date.now() }));
+      let misfit = '';
+      const approval = fitContract('approvals.asked', pendingApproval, redact({ ...request, sessionId, askedAt: Date.now() }), (message) => {
+        misfit = message;
+        log(message);
+      });
+      if (!approval) return reject(new Error(misfit));
       const withdraw = () => {
         waiting.delete(request.id);
         events.emit('approvals.withdrawn', { id: request.id, sessionId });

@@ -1,11 +1,11 @@
-import type { ApprovalAnswerInput, PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
-import type { ApprovalAnswer } from '../tools/permission.ts';
+import type { PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import type { PersonAnswer, ApprovalAnswer } from '../../../shared/vocabulary/approvals.ts';
 
 /**
  * The person's answer, checked against the request it answers: rules to save must be ones the
  * dialog showed, and answers must be to the questions asked. Throws saying what is wrong.
  */
-export function checkAnswer(approval: PendingApproval, answer: ApprovalAnswerInput): ApprovalAnswer {
+export function checkAnswer(approval: PendingApproval, answer: PersonAnswer): ApprovalAnswer {
   if (answer.decision === 'deny') return answer.message === undefined ? { decision: 'deny' } : { decision: 'deny', message: answer.message };
   const shown = new Set(approval.suggestions ?? []);
   const unknownRule = answer.rules?.find((rule) => !shown.has(rule));

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
+import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import type { AgentSession } from '../session/open-session.ts';
-import type { AgentEvent } from '../agent/events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
@@ -96,16 +97,20 @@ interface ConversationsState {
   ready: Map<string, AgentSession>;
   /** The running turns. */
   turns: Map<string, Turn>;
+  /** Where a payload that does not fit its contract is reported. */
+  report: (message: string) => void;
 }
 
 export function createConversations(options: ConversationsOptions): Conversations {
   const secrets = options.secrets ?? secretsFromEnv(options.env);
   const redactor = secretRedactor(secrets);
+  const report = options.log ?? ((message: string) => console.error(message));
   const state: ConversationsState = {
     options,
     secrets,
     redactor,
-    approvals: createApprovalsBroker(options.events, redactor.redact),
+    report,
+    approvals: createApprovalsBroker(options.events, redactor.redact, report),
     open: new Map(),
     ready: new Map(),
     turns: new Map(),
@@ -222,9 +227,8 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
 }
 
 function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
-  const payload = chatEvents.safeParse(state.redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }));
-  if (payload.success) state.options.events.emit('chat.event', payload.data);
-  else state.options.log?.('A chat event does not fit the IPC contract', payload.error);
+  const payload = fitContract('chat.event', chatEvents, state.redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }), state.report);
+  if (payload) state.options.events.emit('chat.event', payload);
 }
 
 function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status']) {

@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../agent/events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 
 export interface EventBatcher {
   push(event: AgentEvent): void;

@@ -1,6 +1,6 @@
 import type { PostToolUseResult, PreToolUseResult, ToolHookEvent, ToolHooks } from '../tools/hooks.ts';
-import type { DecisionSource } from '../tools/permission.ts';
-import type { ResultContent } from '../tools/tool.ts';
+import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { HookEventName } from './events.ts';
 import type { CommonHookInput } from './input.ts';
 import type { HookRunResult, HookSource } from './result.ts';

@@ -1,4 +1,5 @@
-import type { DecisionPart, DecisionSource, HookVerdict } from '../tools/permission.ts';
+import type { HookVerdict } from '../tools/permission.ts';
+import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { PermissionMode } from './modes.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';

@@ -1,4 +1,4 @@
-import type { DecisionSource } from '../tools/permission.ts';
+import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { SettingsRule } from '../settings/types.ts';
 import { compileRule, type CompiledRule } from './rules/compile.ts';
 import { parseRule } from './rules/parse.ts';

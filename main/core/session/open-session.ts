@@ -15,7 +15,7 @@ import { listCommands } from '../extensions/commands/command-catalog.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
 import { createAgent, type Agent, type TurnResult } from '../agent/agent.ts';
-import type { AgentEvent } from '../agent/events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { conversationFromStore } from '../agent/loop/conversation.ts';
 import type { RetryPolicy } from '../agent/loop/retry.ts';
 import { imagesRefusal, lookupModel } from '../agent/model/catalogue.ts';
@@ -202,7 +202,7 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
 
   if (options.resumed && session.mode && !options.flags?.permissionMode) tools.permissions.setMode(session.id, session.mode);
   const remembered = getTodos(store, session.id);
-  if (remembered.length > 0) tools.services.todos?.set(session.id, remembered.map((todo) => ({ ...todo, activeForm: todo.content })));
+  if (remembered.length > 0) tools.services.todos?.set(session.id, remembered);
 
   const agent = createAgent({
     store,

@@ -5,9 +5,9 @@ import { openSession } from './open-session.ts';
 import { openStore } from '../store/store.ts';
 import { createSpillStore } from '../tools/output/spill.ts';
 import type { Approvals } from '../tools/permission.ts';
-import type { AgentEvent, RunStatus } from '../agent/events.ts';
+import type { AgentEvent, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import type { RetryPolicy } from '../agent/loop/retry.ts';
-import type { ProviderId, Usage } from '../agent/model/types.ts';
+import type { ProviderId } from '../agent/model/types.ts';
 import { noUsage } from '../agent/usage.ts';
 
 export interface HeadlessRunRequest {

@@ -154,6 +154,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX message_images_by_session ON message_images(session_id, message_id);
     `,
   },
+  {
+    version: 6,
+    description: 'what a todo says while it runs (its active form), kept so a resumed session shows the same; older items show their content',
+    sql: `
+      ALTER TABLE todos ADD COLUMN active_form TEXT NOT NULL DEFAULT '';
+      UPDATE todos SET active_form = content;
+    `,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

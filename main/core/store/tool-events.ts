@@ -1,4 +1,4 @@
-import type { ToolEvent } from '../tools/outcome.ts';
+import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
 import { appendPart, updatePart } from './parts.ts';
 import type { Store } from './store.ts';
 

@@ -1,10 +1,8 @@
 import type { PromptImage } from '../../../shared/ipc/domains/chat.ts';
-import type { DecisionSource } from '../tools/permission.ts';
-import type { ToolStatus } from '../tools/outcome.ts';
+import type { CallDecision, CallState } from '../../../shared/vocabulary/tool-calls.ts';
 
 export type Role = 'user' | 'assistant' | 'system';
 export type PartKind = 'text' | 'reasoning' | 'tool';
-export type CallState = 'pending' | 'running' | ToolStatus;
 
 export interface Session {
   id: string;
@@ -42,7 +40,7 @@ export interface Part {
   startedAt: number | null;
   endedAt: number | null;
   durationMs: number | null;
-  decision: { behavior: 'allow' | 'deny'; source: DecisionSource } | null;
+  decision: CallDecision | null;
   metadata: Record<string, unknown> | null;
   note: string | null;
   createdAt: number;

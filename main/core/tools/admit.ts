@@ -3,7 +3,8 @@ import { raceAbort } from './abort.ts';
 import { activity, hookEvent, stop, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
-import type { ApprovalRequest, HookVerdict, PermissionDecision, PermissionRequest } from './permission.ts';
+import type { HookVerdict, PermissionDecision, PermissionRequest } from './permission.ts';
+import type { ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import type { AnyTool, PermissionTarget, ToolContext } from './tool.ts';
 
 /** A call that may run: its tool, its final input, the context it runs with, and what it touches. */

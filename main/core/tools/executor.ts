@@ -3,7 +3,7 @@ import { admit } from './admit.ts';
 import { failure, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
 import { createFileLocks } from './file-locks.ts';
 import { noHooks, type ToolHooks } from './hooks.ts';
-import type { ToolEvent, ToolOutcome } from './outcome.ts';
+import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 import { perform } from './perform.ts';
 import { nobodyToAsk, type Approvals, type PermissionService } from './permission.ts';
 import { runScheduled } from './schedule.ts';

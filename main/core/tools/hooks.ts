@@ -1,5 +1,5 @@
-import type { DecisionSource } from './permission.ts';
-import type { ResultContent } from './tool.ts';
+import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 
 export interface ToolHookEvent {
   sessionId: string;

@@ -7,7 +7,8 @@ import type { PostToolUseResult } from './hooks.ts';
 import { text } from './outcome.ts';
 import { truncateForModel } from './output/for-model.ts';
 import { defaultLimits, type OutputLimits } from './output/truncate.ts';
-import type { AnyTool, ResultContent } from './tool.ts';
+import type { AnyTool } from './tool.ts';
+import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 
 /**
  * Runs an admitted call: execute under its time limit and the locks of the files it writes →

@@ -1,7 +1,7 @@
 import type { ToolCallRequest, TurnContext } from './tool-call.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
-import type { ToolOutcome } from './outcome.ts';
+import type { ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 
 type RunCall = (call: ToolCallRequest, turn: TurnContext) => Promise<ToolOutcome>;
 

@@ -5,13 +5,9 @@ import type { PtyManager } from '../pty/manager.ts';
 import type { CheckpointRecorder, FileStateTracker } from './file-services.ts';
 import type { DiagnosticsService } from './diagnostics/diagnostic.ts';
 import type { TodoStore } from './todos/todo-store.ts';
-import type { ApprovalAnswer, ApprovalQuestion } from './permission.ts';
+import type { ApprovalAnswer, ApprovalQuestion } from '../../../shared/vocabulary/approvals.ts';
+import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { ServiceConfig } from '../services/config.ts';
-
-/** What the model receives back from a tool, part by part. */
-export type ResultContent =
-  | { type: 'text'; text: string }
-  | { type: 'image'; mediaType: string; data: string /* base64 */ };
 
 /** What a call touches, for permission rules and file locks. */
 export interface PermissionTarget {

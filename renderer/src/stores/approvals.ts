@@ -1,12 +1,13 @@
 import { create } from 'zustand';
-import type { ApprovalAnswerInput, PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import type { PendingApproval } from '../../../shared/ipc/domains/approvals.ts';
+import type { PersonAnswer } from '../../../shared/vocabulary/approvals.ts';
 import { deft } from '../deft.ts';
 
 interface ApprovalsState {
   pending: PendingApproval[];
   error: string | null;
   load(): Promise<void>;
-  respond(id: string, answer: ApprovalAnswerInput): Promise<boolean>;
+  respond(id: string, answer: PersonAnswer): Promise<boolean>;
 }
 
 const without = (pending: PendingApproval[], id: string) => pending.filter((approval) => approval.id !== id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { agentEvent } from '../../vocabulary/agent-events.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { chatChannels } from './chat-channels.ts';
-import { agentEvent } from './chat-event.ts';
 import { sessionSummary } from './sessions.ts';
 
 const sessionId = z.string().min(1).max(200);

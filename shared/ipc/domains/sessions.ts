@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { callDecision, callState } from '../../vocabulary/tool-calls.ts';
 import type { ContractPart } from '../contract-part.ts';
-import { decisionSource } from './approvals.ts';
 import type { sessionsChannels } from './sessions-channels.ts';
 
 const id = z.string().min(1).max(200);
@@ -25,12 +25,12 @@ export const storedPart = z.object({
   text: z.string().nullable(),
   toolCallId: z.string().nullable(),
   toolName: z.string().nullable(),
-  state: z.enum(['pending', 'running', 'success', 'error', 'denied', 'cancelled', 'timed_out']).nullable(),
+  state: callState.nullable(),
   input: z.unknown(),
   output: z.unknown(),
   spillPath: z.string().nullable(),
   durationMs: z.number().nullable(),
-  decision: z.object({ behavior: z.enum(['allow', 'deny']), source: decisionSource }).nullable(),
+  decision: callDecision.nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
   note: z.string().nullable(),
   createdAt: z.number(),

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { headlessApprovals, headlessApprover } from '../../../main/cli/approval-policy.ts';
-import type { ApprovalRequest } from '../../../main/core/tools/permission.ts';
+import type { ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import { askChoice, readNotes, runHeadlessCalls, runTests } from './headless-calls.ts';
 
 const textOf = (outcome: { content: Array<{ type: string; text?: string }> }) => outcome.content.map((part) => part.text ?? '').join('\n');

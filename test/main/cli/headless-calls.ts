@@ -5,7 +5,7 @@ import { headlessApprovals } from '../../../main/cli/approval-policy.ts';
 import { toolOutputDir } from '../../../main/core/paths.ts';
 import { openSessionTools } from '../../../main/core/session/session-tools.ts';
 import type { ToolCallRequest } from '../../../main/core/tools/tool-call.ts';
-import type { ToolEvent, ToolOutcome } from '../../../main/core/tools/outcome.ts';
+import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../../../main/core/tools/output/spill.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
 import { projectTurn } from '../../helpers/project-turn.ts';

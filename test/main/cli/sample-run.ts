@@ -1,4 +1,4 @@
-import type { AgentEvent } from '../../../main/core/agent/events.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import type { RunEnd } from '../../../main/cli/output/run-output.ts';
 import { readNotes, runHeadlessCalls, runTests } from './headless-calls.ts';
 

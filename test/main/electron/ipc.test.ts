@@ -65,7 +65,7 @@ describe('registerIpc', () => {
 
   it('hands a session from the quick-ask window to the main one', async () => {
     const { invoke, quick, hidden, core, roles, main } = setup();
-    forwardEvents(core.events, roles);
+    forwardEvents(core.events, roles, () => {});
     expect(await invoke('shell.openInMain', quick, { sessionId: 's1' })).toEqual({ ok: true, data: null });
     expect(hidden).toEqual(['quick', 'main shown']);
     expect(main.webContents.sent).toEqual([['shell.sessionOpened', { sessionId: 's1' }]]);
@@ -84,7 +84,7 @@ describe('the shell channels outside the desktop app', () => {
 describe('forwardEvents', () => {
   it('sends validated core events to the live windows Deft created', () => {
     const { core, roles, main, quick } = setup();
-    const stop = forwardEvents(core.events, roles);
+    const stop = forwardEvents(core.events, roles, () => {});
     core.events.emit('shell.folderPicked', { path: '/p', via: 'menu' });
     quick.close();
     core.events.emit('app.notice', { level: 'info', message: 'hi' });
@@ -99,7 +99,7 @@ describe('forwardEvents', () => {
 
   it('sends the quick-ask window only the events of its answer, its approvals and notices', () => {
     const { core, roles, main, quick } = setup();
-    forwardEvents(core.events, roles);
+    forwardEvents(core.events, roles, () => {});
     core.events.emit('shell.folderPicked', { path: '/p', via: 'menu' });
     core.events.emit('chat.status', { sessionId: 's1', status: 'running' });
     core.events.emit('app.notice', { level: 'warning', message: 'careful' });
@@ -107,10 +107,22 @@ describe('forwardEvents', () => {
     expect(main.webContents.sent.map(([channel]) => channel)).toEqual(['shell.folderPicked', 'chat.status', 'app.notice']);
   });
 
-  it('refuses to forward a payload that breaks the contract', () => {
+  it('refuses to forward a payload that breaks the contract, logging the channel and the field', () => {
     const { core, roles, main } = setup();
-    forwardEvents(core.events, roles);
-    expect(() => core.events.emit('shell.folderPicked', { path: '', via: 'menu' })).toThrow();
+    const logged: string[] = [];
+    forwardEvents(core.events, roles, (message) => logged.push(message));
+    core.events.emit('shell.folderPicked', { path: '', via: 'menu' });
     expect(main.webContents.sent).toEqual([]);
+    expect(logged).toEqual([expect.stringMatching(/^shell\.folderPicked: the payload does not fit its contract and is not sent \(path: /)]);
+  });
+
+  it('logs the fields a payload carries beyond its contract, and forwards the rest', () => {
+    const { core, roles, main } = setup();
+    const logged: string[] = [];
+    forwardEvents(core.events, roles, (message) => logged.push(message));
+    const payload = { level: 'info', message: 'hi', shownAt: 5, extra: { deep: true } };
+    core.events.emit('app.notice', payload as { level: 'info'; message: string });
+    expect(main.webContents.sent).toEqual([['app.notice', { level: 'info', message: 'hi' }]]);
+    expect(logged).toEqual(['app.notice: the payload has fields its contract does not know, left out: shownAt, extra']);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEventPayload } from '../../../shared/ipc/domains/chat-event.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { applyEvents } from '../../../renderer/src/features/chat/apply-events.ts';
 import { emptyConversation, messagesFromStored, toolMessagesOf, type Conversation } from '../../../renderer/src/features/chat/conversation.ts';
 
 const sessionId = 's1';
-const text = (messageId: string, delta: string): AgentEventPayload => ({ sessionId, type: 'text', messageId, delta });
-const message = (messageId: string, role: 'user' | 'assistant'): AgentEventPayload => ({ sessionId, type: 'message', messageId, role });
-const tool = (event: Extract<AgentEventPayload, { type: 'tool' }>['event']): AgentEventPayload => ({ sessionId, type: 'tool', event });
+const text = (messageId: string, delta: string): AgentEvent => ({ sessionId, type: 'text', messageId, delta });
+const message = (messageId: string, role: 'user' | 'assistant'): AgentEvent => ({ sessionId, type: 'message', messageId, role });
+const tool = (event: Extract<AgentEvent, { type: 'tool' }>['event']): AgentEvent => ({ sessionId, type: 'tool', event });
 
 const sent: Conversation = { ...emptyConversation, pendingPrompt: { text: 'Fix the bug', images: [] } };
 const pixel = { mediaType: 'image/png', data: 'iVBORw0KGgo=' };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEventPayload } from '../../../shared/ipc/domains/chat-event.ts';
+import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { collectSubagentEvents } from '../../../renderer/src/features/subagents/transcripts.ts';
 import { taskRun } from '../../../renderer/src/features/subagents/task-run.ts';
 
 const subagent = { name: 'explore', parentSessionId: 'parent', parentToolCallId: 'task-1' };
-const child = (event: Record<string, unknown>) => ({ sessionId: 'child', subagent, ...event }) as AgentEventPayload;
+const child = (event: Record<string, unknown>) => ({ sessionId: 'child', subagent, ...event }) as AgentEvent;
 
 describe('collectSubagentEvents', () => {
   it('builds each Task call its sub-agent transcript, with text and tool calls in their state', () => {
-    const events: AgentEventPayload[] = [
+    const events: AgentEvent[] = [
       { sessionId: 'parent', type: 'text', messageId: 'p1', delta: 'the parent speaks' },
       child({ type: 'message', messageId: 'c1', role: 'assistant' }),
       child({ type: 'tool', event: { type: 'started', toolCallId: 'read-1', toolName: 'Read', input: { file_path: 'notes.txt' } } }),

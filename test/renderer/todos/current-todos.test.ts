@@ -10,8 +10,8 @@ const write = (id: string, todos: unknown, state: ToolState = 'success'): ChatMe
 
 const first = [{ content: 'Read the note', status: 'in_progress', activeForm: 'Reading the note' }];
 const second = [
-  { content: 'Read the note', status: 'completed' },
-  { content: 'Edit the note', status: 'pending' },
+  { content: 'Read the note', status: 'completed', activeForm: 'Reading the note' },
+  { content: 'Edit the note', status: 'pending', activeForm: 'Editing the note' },
 ];
 
 describe('currentTodos', () => {

@@ -1,4 +1,5 @@
-import { ModelError, type AssistantPart, type FinishReason, type ModelClient, type ModelRequest, type Usage } from '../model/types.ts';
+import { ModelError, type AssistantPart, type FinishReason, type ModelClient, type ModelRequest } from '../model/types.ts';
+import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
 
 export interface ResponseListener {
   text(delta: string): void;

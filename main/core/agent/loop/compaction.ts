@@ -1,5 +1,6 @@
-import type { Todo } from '../../tools/todos/todo-list.ts';
-import type { ConversationMessage, ModelClient, Usage } from '../model/types.ts';
+import type { Todo } from '../../../../shared/vocabulary/todos.ts';
+import type { ConversationMessage, ModelClient } from '../model/types.ts';
+import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
 import { collectResponse } from './collect-response.ts';
 import type { ConversationEntry } from './conversation.ts';
 import instructions from './compaction.txt?raw';

@@ -1,7 +1,7 @@
 import { loadSession } from '../../store/load.ts';
 import type { Store } from '../../store/store.ts';
 import type { MessageImage, MessageWithParts, Part } from '../../store/types.ts';
-import type { ResultContent } from '../../tools/tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { AssistantPart, ConversationMessage, ToolResultPart } from '../model/types.ts';
 import { streamingNote } from './response-record.ts';
 

@@ -1,6 +1,6 @@
 import type { Store } from '../../store/store.ts';
 import { ModelError, type ModelClient, type ModelRequest } from '../model/types.ts';
-import type { AgentEvent } from '../events.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import { collectResponse, type CollectedResponse } from './collect-response.ts';
 import { recordResponse, type ResponseRecord } from './response-record.ts';
 import { retryDelay, sleep, type RetryPolicy } from './retry.ts';

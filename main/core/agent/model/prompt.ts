@@ -6,7 +6,7 @@ import type {
   LanguageModelV4ToolResultOutput,
   SharedV4ProviderOptions,
 } from '@ai-sdk/provider';
-import type { ResultContent } from '../../tools/tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { AssistantPart, ConversationMessage, ModelRequest, ToolResultPart } from './types.ts';
 
 type AssistantContent = Extract<LanguageModelV4Message, { role: 'assistant' }>['content'][number];

@@ -1,4 +1,5 @@
-import type { ResultContent } from '../../tools/tool.ts';
+import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 
 /** Provider-neutral conversation, as Deft keeps it and every provider adapter translates it. */
 export type ConversationMessage = UserMessage | AssistantMessage | ToolResultsMessage;
@@ -51,15 +52,6 @@ export interface ModelRequest {
   temperature?: number;
 }
 
-export interface Usage {
-  inputTokens: number;
-  outputTokens: number;
-  /** Input tokens read from the provider's prompt cache (included in `inputTokens`). */
-  cacheReadTokens?: number;
-  /** Input tokens written to the prompt cache (included in `inputTokens`). */
-  cacheWriteTokens?: number;
-  reasoningTokens?: number;
-}
 
 export type FinishReason = 'stop' | 'tool-calls' | 'length' | 'content-filter' | 'other';
 

@@ -1,5 +1,5 @@
 import type { LanguageModelV4Usage } from '@ai-sdk/provider';
-import type { Usage } from './types.ts';
+import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
 
 /** The provider package's usage in Deft's terms; input tokens include the cached ones. */
 export function toUsage(usage: LanguageModelV4Usage): Usage {

@@ -4,7 +4,7 @@ import { ToolError } from '../../tools/define.ts';
 import type { SessionTools } from '../../session/session-tools.ts';
 import type { Approvals } from '../../tools/permission.ts';
 import { createAgent, type NestedMemorySource } from '../agent.ts';
-import type { AgentEvent } from '../events.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { ContextLimits } from '../loop/compaction.ts';
 import type { ModelClient } from '../model/types.ts';
 import type { RetryPolicy } from '../loop/retry.ts';

@@ -3,6 +3,7 @@ import { defineTool, ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import type { TurnResult } from '../agent.ts';
 import description from './task.txt?raw';
+import type { TaskMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 
 
 export interface SubagentRequest {
@@ -48,7 +49,7 @@ export function createTaskTool(runner: SubagentRunner) {
     activity: (input) => `${input.subagent_type}: ${input.description}`,
     async execute(input, context) {
       const result = await runner.run({ subagentType: input.subagent_type, description: input.description, prompt: input.prompt }, context);
-      context.metadata({ subagent: { sessionId: result.sessionId, type: input.subagent_type, status: result.status, turns: result.turns, usage: result.usage } });
+      context.metadata({ subagent: { sessionId: result.sessionId, type: input.subagent_type, status: result.status, turns: result.turns, usage: result.usage } } satisfies TaskMetadata);
       if (result.status === 'error') throw new ToolError(`The ${input.subagent_type} sub-agent failed: ${result.error ?? 'no reason given'}`);
       if (result.status === 'cancelled') throw new ToolError(`The ${input.subagent_type} sub-agent was cancelled.`);
       const cut = result.status === 'max_turns' ? `\n\n(The sub-agent reached its limit of ${result.turns} responses before finishing.)` : '';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import { createRuleBook } from '../../permissions/rule-book.ts';
 import type { SettingsRule } from '../../settings/types.ts';
-import type { ApprovalAnswer, ApprovalQuestion, Approvals, PermissionDecision, PermissionService } from '../../tools/permission.ts';
+import type { Approvals, PermissionDecision, PermissionService } from '../../tools/permission.ts';
+import type { ApprovalAnswer, ApprovalQuestion } from '../../../../shared/vocabulary/approvals.ts';
 import type { AgentInfo, AnyTool } from '../../tools/tool.ts';
 
 /** How the session judges one shell command a skill or command wants to run. */

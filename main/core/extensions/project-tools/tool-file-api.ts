@@ -4,4 +4,5 @@
  */
 export { defineTool, ToolError } from '../../tools/define.ts';
 export { z } from 'zod';
-export type { ToolContext, ToolSpec, ResultContent, PermissionTarget } from '../../tools/tool.ts';
+export type { ToolContext, ToolSpec, PermissionTarget } from '../../tools/tool.ts';
+export type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../tools/define.ts';
 import { acceptsImages } from '../../tools/files/model-capabilities.ts';
-import type { ResultContent } from '../../tools/tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { McpConnections } from '../types.ts';
 import { describeBlob, type ResourceContent } from './contents.ts';
 import description from './read-mcp-resource.txt?raw';

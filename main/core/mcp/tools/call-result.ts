@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ResultContent } from '../../tools/tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { resourceText } from '../resources/contents.ts';
 
 type Block = CallToolResult['content'][number];

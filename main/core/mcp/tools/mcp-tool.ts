@@ -1,7 +1,8 @@
 import type { CallToolResult, Tool as McpToolDefinition } from '@modelcontextprotocol/sdk/types.js';
 import { defineTool, ToolError } from '../../tools/define.ts';
 import { acceptsImages } from '../../tools/files/model-capabilities.ts';
-import type { AnyTool, ResultContent } from '../../tools/tool.ts';
+import type { AnyTool } from '../../tools/tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { ConnectedMcpServer, McpConnections } from '../types.ts';
 import { callResultContent } from './call-result.ts';
 import { mcpInputSchema } from './input-schema.ts';

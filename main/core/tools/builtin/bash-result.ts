@@ -8,6 +8,7 @@ import { ToolError } from '../define.ts';
 import { truncateForModel } from '../output/for-model.ts';
 import { commandOutputLimits } from '../output/truncate.ts';
 import type { ToolContext } from '../tool.ts';
+import type { ShellMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 
 /** The session's terminal service, or an answer saying it is missing. */
 export function ptyOf(context: ToolContext): PtyManager {
@@ -21,8 +22,8 @@ export function waitOptions(context: ToolContext) {
   return {
     signal: context.signal,
     progress: (data: Buffer) => context.progress({ stream: 'pty', data }),
-    onStart: (shell: ShellInfo) => context.metadata({ shell_id: shell.shellId }),
-    onKill: () => context.metadata({ status: 'killed' }),
+    onStart: (shell: ShellInfo) => context.metadata({ shell_id: shell.shellId } satisfies ShellMetadata),
+    onKill: () => context.metadata({ status: 'killed' } satisfies ShellMetadata),
   };
 }
 
@@ -37,7 +38,7 @@ export async function settledResult(settled: Settled, context: ToolContext, pty:
   }
   const output = await forModel(settled.output.text, context, pty);
   if (settled.kind === 'waiting_for_input') {
-    context.metadata({ status: 'waiting_for_input', shell_id: id });
+    context.metadata({ status: 'waiting_for_input', shell_id: id } satisfies ShellMetadata);
     return [
       'The command is waiting for input: it printed nothing for a while and its screen ends in a prompt.',
       'Screen:',
@@ -82,7 +83,7 @@ export function isFailure(command: string, code: number): boolean {
 export async function forModel(text: string, context: ToolContext, pty: PtyManager): Promise<string> {
   const spill = pty.spill ?? { write: () => Promise.reject(new Error('no spill folder is configured')) };
   const cut = await truncateForModel(text, commandOutputLimits, spill, context.toolCallId);
-  if (cut.spillPath) context.metadata({ spillPath: cut.spillPath });
+  if (cut.spillPath) context.metadata({ spillPath: cut.spillPath } satisfies ShellMetadata);
   return cut.text;
 }
 

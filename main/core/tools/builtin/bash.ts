@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { ptyOf, settledResult, waitOptions } from './bash-result.ts';
 import description from './bash.txt?raw';
+import type { ShellMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 
 export const defaultBashTimeoutMs = 120_000;
 
@@ -28,7 +29,7 @@ export const bash = defineTool({
     const request = { sessionId: context.sessionId, command: input.command, description: input.description, cwd: context.cwd };
     if (input.run_in_background) {
       const shell = pty.start(request);
-      context.metadata({ shell_id: shell.shellId, status: 'background' });
+      context.metadata({ shell_id: shell.shellId, status: 'background' } satisfies ShellMetadata);
       return (
         `Started in the background as shell_id ${shell.shellId}. Read its new output with BashOutput {"shell_id": "${shell.shellId}"}, ` +
         'stop it with KillShell. You will be told when it finishes.'

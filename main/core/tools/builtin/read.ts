@@ -3,7 +3,7 @@ import { defineTool } from '../define.ts';
 import { resolveFilePath } from '../files/file-path.ts';
 import { readAnyFile } from '../files/read-file.ts';
 import { DEFAULT_LINES } from '../files/read-text.ts';
-import type { ResultContent } from '../tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import description from './read.txt?raw';
 
 export const read = defineTool({

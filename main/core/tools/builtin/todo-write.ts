@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineTool } from '../define.ts';
 import { formatTodos } from '../todos/format-todos.ts';
-import { checkTodoList, maxTodos, todoItem } from '../todos/todo-list.ts';
+import { todo } from '../../../../shared/vocabulary/todos.ts';
+import type { TodoWriteMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
+import { checkTodoList, maxTodos } from '../todos/todo-list.ts';
 import { requireTodoStore } from '../todos/require-store.ts';
 import description from './todo-write.txt?raw';
 
@@ -10,7 +12,7 @@ export const todoWrite = defineTool({
   aliases: ['todo_write', 'write_todos'],
   description,
   input: z.strictObject({
-    todos: z.array(todoItem).max(maxTodos).describe('The whole updated list; it replaces the previous one'),
+    todos: z.array(todo).max(maxTodos).describe('The whole updated list; it replaces the previous one'),
   }),
   searchHint: 'plan tasks checklist progress',
   /** It changes the session's list, nothing in the project: no approval, and allowed in plan mode. */
@@ -19,7 +21,7 @@ export const todoWrite = defineTool({
   activity: () => 'Updating the todo list',
   execute(input, context) {
     requireTodoStore(context).set(context.sessionId, input.todos);
-    context.metadata({ todos: input.todos });
+    context.metadata({ todos: input.todos } satisfies TodoWriteMetadata);
     return `The todo list is updated. ${formatTodos(input.todos)}`;
   },
 });

@@ -3,6 +3,7 @@ import { watchForNewProblems } from '../diagnostics/new-problems.ts';
 import type { ToolContext, ToolPreview, Validation } from '../tool.ts';
 import { commitChanges, diffOf } from './file-change.ts';
 import { createPlanCache, type ChangePlan } from './plan-cache.ts';
+import type { FileChangeMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 
 /**
  * The stages every file-changing tool shares: `validate` works the change out (so a mismatch reaches
@@ -31,7 +32,7 @@ export function changeStages<I extends object, P extends ChangePlan>(
       const current = await plans.current(input, context);
       const newProblems = await watchForNewProblems(context, writtenPaths(current));
       await commitChanges(context, current.changes);
-      context.metadata({ diff: diffOf(current.changes) });
+      context.metadata({ diff: diffOf(current.changes) } satisfies FileChangeMetadata);
       return report(current) + (await newProblems());
     },
   };

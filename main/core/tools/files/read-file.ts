@@ -1,7 +1,8 @@
 import { open, stat as statPath } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { ToolError } from '../define.ts';
-import type { ResultContent, ToolContext } from '../tool.ts';
+import type { ToolContext } from '../tool.ts';
+import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { imageInfo } from './image.ts';
 import { openFailure } from './open-failure.ts';
 import { readImage } from './read-image.ts';

@@ -1,4 +1,4 @@
-import type { Todo } from './todo-list.ts';
+import type { Todo } from '../../../../shared/vocabulary/todos.ts';
 
 const marks: Record<Todo['status'], string> = { pending: '[ ]', in_progress: '[>]', completed: '[x]' };
 

@@ -1,15 +1,5 @@
-import { z } from 'zod';
+import type { Todo } from '../../../../shared/vocabulary/todos.ts';
 import type { Validation } from '../tool.ts';
-
-export const todoStatus = z.enum(['pending', 'in_progress', 'completed']);
-
-export const todoItem = z.strictObject({
-  content: z.string().trim().min(1).describe('What to do, in the imperative ("Run the tests")'),
-  status: todoStatus,
-  activeForm: z.string().trim().min(1).describe('The same in the present continuous, shown while it runs ("Running the tests")'),
-});
-
-export type Todo = z.output<typeof todoItem>;
 
 export const maxTodos = 100;
 

@@ -1,4 +1,4 @@
-import type { Todo } from './todo-list.ts';
+import type { Todo } from '../../../../shared/vocabulary/todos.ts';
 
 /** The todo list of each session; TodoWrite replaces it whole, TodoRead reads it. */
 export interface TodoStore {

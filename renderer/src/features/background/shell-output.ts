@@ -1,10 +1,11 @@
+import { shellMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 import type { ChatMessage, ToolPart } from '../chat/conversation.ts';
 import { isPtyStream, type PtyStream } from '../terminal/pty-stream.ts';
 
 /** The command a Bash, BashInput or BashOutput call ran or reached: its `shell_id` metadata, else its input's. */
 export function shellIdOf(part: ToolPart): string | undefined {
-  const fromMetadata = part.metadata?.shell_id;
-  if (typeof fromMetadata === 'string') return fromMetadata;
+  const reported = shellMetadata.safeParse(part.metadata);
+  if (reported.success && reported.data.shell_id !== undefined) return reported.data.shell_id;
   const fromInput = (part.input as { shell_id?: unknown } | null)?.shell_id;
   return typeof fromInput === 'string' ? fromInput : undefined;
 }

@@ -1,8 +1,8 @@
-import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import { appendProgress } from '../terminal/pty-stream.ts';
 import type { ChatMessage, Conversation, ToolPart } from './conversation.ts';
 
-type ToolEvent = Extract<AgentEventPayload, { type: 'tool' }>['event'];
+type ToolEvent = Extract<AgentEvent, { type: 'tool' }>['event'];
 
 function replaceMessage(state: Conversation, id: string, change: (message: ChatMessage) => ChatMessage): Conversation {
   for (let index = state.messages.length - 1; index >= 0; index--) {
@@ -80,7 +80,7 @@ function applyTool(state: Conversation, event: ToolEvent): Conversation {
   }
 }
 
-function applyEvent(state: Conversation, event: AgentEventPayload): Conversation {
+function applyEvent(state: Conversation, event: AgentEvent): Conversation {
   if (event.subagent) return state;
   switch (event.type) {
     case 'session':
@@ -110,6 +110,6 @@ function applyEvent(state: Conversation, event: AgentEventPayload): Conversation
 }
 
 /** A conversation after one `chat.event` batch; sub-agents' events belong to their Task card, not the list. */
-export function applyEvents(state: Conversation, events: AgentEventPayload[]): Conversation {
+export function applyEvents(state: Conversation, events: AgentEvent[]): Conversation {
   return events.reduce(applyEvent, state);
 }

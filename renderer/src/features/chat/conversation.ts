@@ -1,4 +1,4 @@
-import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { StoredMessage } from '../../../../shared/ipc/domains/sessions.ts';
 
 export type ToolState = 'pending' | 'running' | 'success' | 'error' | 'denied' | 'cancelled' | 'timed_out';
@@ -48,7 +48,7 @@ export interface SentPrompt {
   images: ChatImage[];
 }
 
-type Usage = Extract<AgentEventPayload, { type: 'usage' }>['usage'];
+type Usage = Extract<AgentEvent, { type: 'usage' }>['usage'];
 
 export interface RunStatus {
   phase: 'requesting' | 'streaming' | 'tools' | 'retrying' | 'compacting';

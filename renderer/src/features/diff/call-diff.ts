@@ -1,4 +1,5 @@
 import { structuredPatch } from 'diff';
+import { fileChangeMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 import { parseDiff, type DiffFile, type DiffRow } from './parse-diff.ts';
 
 type Input = Record<string, unknown>;
@@ -60,7 +61,8 @@ export function envelopeFiles(patch: string): DiffFile[] {
  * ran (`metadata.diff`), else what its input asks for (line numbers only where the input gives them).
  */
 export function callDiff(toolName: string, input: unknown, metadata?: Record<string, unknown>): DiffFile[] {
-  if (typeof metadata?.diff === 'string' && metadata.diff.trim() !== '') return parseDiff(metadata.diff);
+  const reported = fileChangeMetadata.safeParse(metadata);
+  if (reported.success && reported.data.diff.trim() !== '') return parseDiff(reported.data.diff);
   const given = (input ?? {}) as Input;
   const path = text(given.file_path) || text(given.notebook_path);
   switch (toolName) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { taskMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
 
 const taskInput = z.object({ description: z.string().optional(), prompt: z.string().optional(), subagent_type: z.string().optional() });
-const taskMetadata = z.object({ subagent: z.object({ sessionId: z.string(), type: z.string().optional(), turns: z.number().optional() }) });
 
 export interface TaskRun {
   agent: string;

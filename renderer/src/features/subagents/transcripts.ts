@@ -1,4 +1,4 @@
-import type { AgentEventPayload } from '../../../../shared/ipc/domains/chat-event.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import { applyEvents } from '../chat/apply-events.ts';
 import { emptyConversation, type Conversation } from '../chat/conversation.ts';
 
@@ -12,13 +12,13 @@ export interface Transcript {
 export type Transcripts = Record<string, Transcript>;
 
 /** Sorts a `chat.event` batch's sub-agent events to their Task calls; the parent's own events are left out. */
-export function collectSubagentEvents(transcripts: Transcripts, events: AgentEventPayload[]): Transcripts {
-  const byCall = new Map<string, { agent: string; events: AgentEventPayload[] }>();
+export function collectSubagentEvents(transcripts: Transcripts, events: AgentEvent[]): Transcripts {
+  const byCall = new Map<string, { agent: string; events: AgentEvent[] }>();
   for (const event of events) {
     if (!event.subagent) continue;
     const { subagent, ...own } = event;
     const group = byCall.get(subagent.parentToolCallId) ?? { agent: subagent.name, events: [] };
-    group.events.push(own as AgentEventPayload);
+    group.events.push(own as AgentEvent);
     byCall.set(subagent.parentToolCallId, group);
   }
   if (byCall.size === 0) return transcripts;

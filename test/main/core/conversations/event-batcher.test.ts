@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../../main/core/agent/events.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import { createEventBatcher } from '../../../../main/core/conversations/event-batcher.ts';
 
 const text = (delta: string, messageId = 'm1'): AgentEvent => ({ type: 'text', sessionId: 's', messageId, delta });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults, type RecordedRequest } from '../../../mocks/llm-server/index.ts';
 import { listSessions } from '../../../../main/core/store/sessions.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
+import { getTodos } from '../../../../main/core/store/todos.ts';
 import { harness, person } from './session-harness.ts';
 
 const signal = () => new AbortController().signal;
@@ -129,6 +130,21 @@ describe('an agent session', () => {
     const sent = JSON.stringify(h.server.requests[3].body);
     expect(sent).toContain('SUMMARY of both.');
     expect(sent).not.toContain('first question');
+  });
+
+  it('keeps what each todo says while it runs (its activeForm) when the session is closed and resumed', async () => {
+    const todos = [
+      { content: 'Run the tests', status: 'completed', activeForm: 'Running the tests' },
+      { content: 'Ship it', status: 'in_progress', activeForm: 'Shipping it' },
+    ];
+    const h = await harness([{ toolCalls: [{ name: 'TodoWrite', input: { todos } }] }, { text: 'Planned.' }]);
+    const first = await h.open();
+    await first.send('Plan the release', signal());
+    await first.close();
+
+    const again = await h.open({ session: { continue: true } });
+    expect(again.resumed).toBe(true);
+    expect(getTodos(h.store, again.session.id)).toEqual(todos);
   });
 
   it('runs a sub-agent in its own child session, its approvals naming it', async () => {

@@ -3,12 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { openSession, type AgentSession, type SessionOptions } from '../../../../main/core/session/open-session.ts';
-import type { AgentEvent } from '../../../../main/core/agent/events.ts';
+import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import { secretsFromEnv } from '../../../../main/core/settings/secrets.ts';
 import { toolOutputDir } from '../../../../main/core/paths.ts';
 import { openStore, type Store } from '../../../../main/core/store/store.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
-import type { ApprovalAnswer, ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
+import type { Approvals } from '../../../../main/core/tools/permission.ts';
+import type { ApprovalAnswer, ApprovalRequest } from '../../../../shared/vocabulary/approvals.ts';
 import { startLlmServer, type LlmServer, type ScriptEntry } from '../../../mocks/llm-server/index.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { toolOutputDir } from '../../../../main/core/paths.ts';
 import { openSessionTools } from '../../../../main/core/session/session-tools.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
-import type { ApprovalRequest, Approvals } from '../../../../main/core/tools/permission.ts';
+import type { Approvals } from '../../../../main/core/tools/permission.ts';
+import type { ApprovalRequest } from '../../../../shared/vocabulary/approvals.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { projectTurn } from '../../../helpers/project-turn.ts';
 

@@ -9,6 +9,7 @@ import { appStoppedNote } from '../../../../main/core/store/store.ts';
 import { searchMessages } from '../../../../main/core/store/search.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { openStore, storeFileName } from '../../../../main/core/store/store.ts';
+import { getTodos } from '../../../../main/core/store/todos.ts';
 import { fixturePath } from './make-fixtures.ts';
 
 function openFixture(version: number) {
@@ -44,6 +45,21 @@ describe('migrations', () => {
       }
     });
   }
+
+  it('gives the todos of a database from before version 6 their content as what they say while they run', () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, storeFileName);
+    copyFileSync(fixturePath(5), file);
+    const old = new Database(file);
+    old.prepare("INSERT INTO todos (session_id, position, content, status) VALUES ('01HZZZSESSION0000000000000', 0, 'Tabulate', 'in_progress')").run();
+    old.close();
+    const store = openStore({ dataDir });
+    try {
+      expect(getTodos(store, '01HZZZSESSION0000000000000')).toEqual([{ content: 'Tabulate', status: 'in_progress', activeForm: 'Tabulate' }]);
+    } finally {
+      store.close();
+    }
+  });
 
   it('indexes text written after the search migration, and forgets deleted text', () => {
     const store = openFixture(1);

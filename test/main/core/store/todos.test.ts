@@ -6,10 +6,12 @@ import { storeWithMessage } from './open-store.ts';
 describe('todos', () => {
   it('replaces the whole list, keeps its order, and goes with the session', () => {
     const { store, session } = storeWithMessage();
-    setTodos(store, session.id, [{ content: 'write tests', status: 'in_progress' }, { content: 'ship', status: 'pending' }]);
-    setTodos(store, session.id, [{ content: 'ship', status: 'pending' }, { content: 'write tests', status: 'completed' }]);
-    expect(getTodos(store, session.id)).toEqual([{ content: 'ship', status: 'pending' }, { content: 'write tests', status: 'completed' }]);
-    expect(() => setTodos(store, session.id, [{ content: 'x', status: 'done' as 'pending' }])).toThrow(/CHECK/);
+    const write = { content: 'write tests', activeForm: 'writing tests' };
+    const ship = { content: 'ship', activeForm: 'shipping' };
+    setTodos(store, session.id, [{ ...write, status: 'in_progress' }, { ...ship, status: 'pending' }]);
+    setTodos(store, session.id, [{ ...ship, status: 'pending' }, { ...write, status: 'completed' }]);
+    expect(getTodos(store, session.id)).toEqual([{ ...ship, status: 'pending' }, { ...write, status: 'completed' }]);
+    expect(() => setTodos(store, session.id, [{ content: 'x', status: 'done' as 'pending', activeForm: 'x-ing' }])).toThrow(/CHECK/);
     expect(getTodos(store, session.id)).toHaveLength(2);
     deleteSession(store, session.id);
     expect(getTodos(store, session.id)).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
 import { createToolExecutor } from '../../../../main/core/tools/executor.ts';
-import type { ToolEvent } from '../../../../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { PermissionService } from '../../../../main/core/tools/permission.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
-import type { ApprovalRequest, PermissionService } from '../../../../main/core/tools/permission.ts';
+import type { PermissionService } from '../../../../main/core/tools/permission.ts';
+import type { ApprovalRequest } from '../../../../shared/vocabulary/approvals.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from './fixtures.ts';
 

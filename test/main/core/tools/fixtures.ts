@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
 import { createToolExecutor, type ExecutorOptions } from '../../../../main/core/tools/executor.ts';
-import type { ToolEvent } from '../../../../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { allowAll } from '../../../../main/core/tools/permission.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { TurnContext } from '../../../../main/core/tools/tool-call.ts';

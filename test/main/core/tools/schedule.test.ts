@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../../../main/core/tools/define.ts';
-import type { ToolEvent } from '../../../../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, fixtureTools, turnContext } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import type { ResultContent } from '../../../tools/tool.ts';
+import type { ResultContent } from '../../../../../shared/vocabulary/tool-calls.ts';
 import type { ConversationMessage, ModelRequest, ToolResultPart } from '../types.ts';
 
 type Image = Extract<ResultContent, { type: 'image' }>;

@@ -5,6 +5,7 @@ import { ToolError } from '../../define.ts';
 import type { ToolContext } from '../../tool.ts';
 import { directionsText, geocodeText, locateText, placesText, tripText } from './format.ts';
 import { stops, type LocationInput } from './input.ts';
+import type { LocationMetadata } from '../../../../../shared/vocabulary/tool-metadata.ts';
 
 /** Places gathered per search, over two pages on either provider. */
 const placesPerSearch = 40;
@@ -28,22 +29,22 @@ async function run(input: LocationInput, context: ToolContext): Promise<string> 
   const { action, region } = input;
   if (action === 'locate') {
     const answer = await service.locate(region, options);
-    context.metadata({ action, position: answer.position, failures: answer.failures });
+    context.metadata({ action, position: answer.position, failures: answer.failures } satisfies LocationMetadata);
     return locateText(answer);
   }
   const location = input.location ?? '';
   if (action === 'geocode') {
     const answer = await service.geocode(location, region, options);
-    context.metadata({ action, ...answer });
+    context.metadata({ action, ...answer } satisfies LocationMetadata);
     return geocodeText(location, answer);
   }
   if (action === 'search_places') {
     const request = { query: input.query, type: input.type, location: input.location, radiusMeters: input.radius ?? defaultRadiusMeters, limit: placesPerSearch };
     const answer = await service.searchPlaces(request, region, options);
-    context.metadata({ action, ...answer });
+    context.metadata({ action, ...answer } satisfies LocationMetadata);
     return placesText([input.query && `"${input.query}"`, input.type && `type ${input.type}`].filter(Boolean).join(', '), answer);
   }
   const answer = await service.route(stops(input), input.mode ?? 'driving', region, options);
-  context.metadata({ action, ...answer });
+  context.metadata({ action, ...answer } satisfies LocationMetadata);
   return action === 'plan_trip' ? tripText(answer) : directionsText(answer);
 }

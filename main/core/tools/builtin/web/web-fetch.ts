@@ -7,6 +7,7 @@ import { parseWebUrl, urlDomain } from '../../../services/web-fetch/web-url.ts';
 import { defineTool } from '../../define.ts';
 import { asToolError } from './service-failure.ts';
 import description from './web-fetch.txt?raw';
+import type { WebFetchMetadata } from '../../../../../shared/vocabulary/tool-metadata.ts';
 
 export const defaultFetchTimeoutSeconds = 30;
 export const maxFetchTimeoutSeconds = 120;
@@ -64,7 +65,7 @@ export function createWebFetch(options: WebFetchOptions = {}) {
         throw asToolError(error);
       }
       if (outcome.kind === 'redirect') {
-        context.metadata({ url: input.url, redirect: outcome.redirect });
+        context.metadata({ url: input.url, redirect: outcome.redirect } satisfies WebFetchMetadata);
         return redirectText(outcome.redirect);
       }
       const { page, cached } = outcome;
@@ -81,7 +82,7 @@ export function createWebFetch(options: WebFetchOptions = {}) {
         ...(page.extraction && { extraction: page.extraction }),
         ...(page.pdfPages && { pdfPages: page.pdfPages }),
         ...(page.jinaError && { jinaError: page.jinaError }),
-      });
+      } satisfies WebFetchMetadata);
       return pageText(page, input.prompt);
     },
   });

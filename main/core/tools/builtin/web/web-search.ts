@@ -6,6 +6,7 @@ import { webSearch as search } from '../../../services/web-search/web-search.ts'
 import { defineTool } from '../../define.ts';
 import { asToolError } from './service-failure.ts';
 import description from './web-search.txt?raw';
+import type { WebSearchMetadata } from '../../../../../shared/vocabulary/tool-metadata.ts';
 
 /** Tavily returns at most 20; SearXNG pages are cut to the same. */
 export const maxSearchResults = 20;
@@ -53,7 +54,7 @@ export const webSearch = defineTool({
     } catch (error) {
       throw asToolError(error);
     }
-    context.metadata({ backend: answer.backend, query: input.query, results: answer.results, notes: answer.notes });
+    context.metadata({ backend: answer.backend, query: input.query, results: answer.results, notes: answer.notes } satisfies WebSearchMetadata);
     return resultText(input.query, answer, query.allowedDomains.length + query.blockedDomains.length > 0);
   },
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandCommand } from '../../../../../main/core/extensions/commands/expand-command.ts';
-import type { ApprovalAnswer } from '../../../../../main/core/tools/permission.ts';
+import type { ApprovalAnswer } from '../../../../../shared/vocabulary/approvals.ts';
 import type { Setup } from '../../permissions/engine-fixtures.ts';
 import { extensionProject } from './extension-fixture.ts';
 

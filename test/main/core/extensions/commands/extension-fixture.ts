@@ -1,7 +1,8 @@
 import { bash } from '../../../../../main/core/tools/builtin/bash.ts';
 import { askThroughApprovals, sessionShellPermission } from '../../../../../main/core/extensions/commands/shell-permission.ts';
 import { loadCommandCatalog, type CatalogOptions } from '../../../../../main/core/extensions/commands/command-catalog.ts';
-import type { ApprovalAnswer, ApprovalRequest, Approvals } from '../../../../../main/core/tools/permission.ts';
+import type { Approvals } from '../../../../../main/core/tools/permission.ts';
+import type { ApprovalAnswer, ApprovalRequest } from '../../../../../shared/vocabulary/approvals.ts';
 import { permissionsFor, type Setup } from '../../permissions/engine-fixtures.ts';
 
 /**

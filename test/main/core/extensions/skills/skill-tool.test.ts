@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSkillTool } from '../../../../../main/core/extensions/skills/skill-tool.ts';
 import { createTurnRules } from '../../../../../main/core/extensions/skills/turn-rules.ts';
 import { bash } from '../../../../../main/core/tools/builtin/bash.ts';
-import type { ApprovalAnswer } from '../../../../../main/core/tools/permission.ts';
+import type { ApprovalAnswer } from '../../../../../shared/vocabulary/approvals.ts';
 import type { Setup } from '../../permissions/engine-fixtures.ts';
 import { executorWith, textOf, turnContext } from '../../tools/fixtures.ts';
 import { extensionProject } from '../commands/extension-fixture.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askUserQuestion } from '../../../../../main/core/tools/builtin/ask-user-question.ts';
-import type { ApprovalAnswer, ApprovalRequest, Approvals } from '../../../../../main/core/tools/permission.ts';
+import type { Approvals } from '../../../../../main/core/tools/permission.ts';
+import type { ApprovalAnswer, ApprovalRequest } from '../../../../../shared/vocabulary/approvals.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../fixtures.ts';
 

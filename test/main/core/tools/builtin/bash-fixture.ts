@@ -1,7 +1,7 @@
 import { expect, onTestFinished } from 'vitest';
 import { createPtyManager, type PtyManagerOptions } from '../../../../../main/core/pty/manager.ts';
 import { builtinTools } from '../../../../../main/core/tools/builtin/index.ts';
-import type { ToolEvent } from '../../../../../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../../../../../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../../../../../main/core/tools/output/spill.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { survivors } from '../../pty/survivors.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ToolEvent } from '../../../../../main/core/tools/outcome.ts';
+import type { ToolEvent } from '../../../../../shared/vocabulary/tool-calls.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { survivors } from '../../pty/survivors.ts';
 import { bashHarness } from './bash-fixture.ts';

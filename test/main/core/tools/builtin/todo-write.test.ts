@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { todoRead } from '../../../../../main/core/tools/builtin/todo-read.ts';
 import { todoWrite } from '../../../../../main/core/tools/builtin/todo-write.ts';
 import { createTodoStore } from '../../../../../main/core/tools/todos/todo-store.ts';
-import type { Todo } from '../../../../../main/core/tools/todos/todo-list.ts';
+import type { Todo } from '../../../../../shared/vocabulary/todos.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../fixtures.ts';
 

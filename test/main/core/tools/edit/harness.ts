@@ -8,7 +8,8 @@ import { notebookEdit } from '../../../../../main/core/tools/builtin/notebook-ed
 import { write } from '../../../../../main/core/tools/builtin/write.ts';
 import { hashFileSync } from '../../../../../main/core/tools/files/file-hash.ts';
 import { createFileStateTracker } from '../../../../../main/core/tools/files/file-state.ts';
-import type { ApprovalAnswer, ApprovalRequest, PermissionRequest, PermissionService } from '../../../../../main/core/tools/permission.ts';
+import type { PermissionRequest, PermissionService } from '../../../../../main/core/tools/permission.ts';
+import type { ApprovalAnswer, ApprovalRequest } from '../../../../../shared/vocabulary/approvals.ts';
 import { executorWith, textOf, turnContext } from '../fixtures.ts';
 
 export interface SessionOptions {

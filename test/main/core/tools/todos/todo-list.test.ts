@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkTodoList, type Todo } from '../../../../../main/core/tools/todos/todo-list.ts';
+import { checkTodoList } from '../../../../../main/core/tools/todos/todo-list.ts';
+import type { Todo } from '../../../../../shared/vocabulary/todos.ts';
 
 const todo = (content: string, status: Todo['status']): Todo => ({ content, status, activeForm: `${content}ing` });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTodoStore } from '../../../../../main/core/tools/todos/todo-store.ts';
-import type { Todo } from '../../../../../main/core/tools/todos/todo-list.ts';
+import type { Todo } from '../../../../../shared/vocabulary/todos.ts';
 
 describe('createTodoStore', () => {
   it('keeps one list per session, tells onChange, and keeps its own copy', () => {

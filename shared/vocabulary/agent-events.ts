@@ -1,54 +1,41 @@
 import { z } from 'zod';
-import { approvalRequest, decisionSource, recordedAnswer } from './approvals.ts';
+import { toolEvent } from './tool-calls.ts';
 
+/** Tokens one response (or a whole run) used, as the provider reported them. */
 export const usage = z.object({
   inputTokens: z.number(),
   outputTokens: z.number(),
+  /** Input tokens read from the provider's prompt cache (included in `inputTokens`). */
   cacheReadTokens: z.number().optional(),
+  /** Input tokens written to the prompt cache (included in `inputTokens`). */
   cacheWriteTokens: z.number().optional(),
   reasoningTokens: z.number().optional(),
 });
+export type Usage = z.infer<typeof usage>;
 
 export const runStatus = z.enum(['done', 'error', 'cancelled', 'max_turns']);
+export type RunStatus = z.infer<typeof runStatus>;
 
-const toolStatus = z.enum(['success', 'error', 'denied', 'cancelled', 'timed_out']);
-
-const toolOutcome = z.object({
-  toolCallId: z.string(),
-  toolName: z.string(),
-  status: toolStatus,
-  content: z.array(z.unknown()),
-  input: z.unknown().optional(),
-  durationMs: z.number(),
-  decision: z.object({ behavior: z.enum(['allow', 'deny']), source: decisionSource }).optional(),
-  spillPath: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-});
-
-/** What the executor reports while a call travels (`ToolEvent`). */
-export const toolEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('started'), toolCallId: z.string(), toolName: z.string(), input: z.unknown() }),
-  z.object({ type: z.literal('running'), toolCallId: z.string(), toolName: z.string(), input: z.unknown(), activity: z.string().optional() }),
-  z.object({ type: z.literal('progress'), toolCallId: z.string(), data: z.unknown() }),
-  z.object({ type: z.literal('metadata'), toolCallId: z.string(), data: z.record(z.string(), z.unknown()) }),
-  z.object({ type: z.literal('permission_asked'), toolCallId: z.string(), request: approvalRequest }),
-  z.object({ type: z.literal('permission_answered'), toolCallId: z.string(), answer: z.union([recordedAnswer, z.literal('withdrawn')]) }),
-  z.object({ type: z.literal('finished'), outcome: toolOutcome }),
-]);
-
-const origin = {
+/** Which agent an event belongs to: the main one, or a sub-agent started by a Task call. */
+export const agentOrigin = z.object({
   sessionId: z.string(),
+  /** Set for sub-agents: their name and the parent's Task call. */
   subagent: z.object({ name: z.string(), parentSessionId: z.string(), parentToolCallId: z.string() }).optional(),
-};
+});
+export type AgentOrigin = z.infer<typeof agentOrigin>;
 
-/** What a run reports while it works (`AgentEvent` of main/core/agent/events.ts). */
+const origin = agentOrigin.shape;
+
+/** What a run reports while it works, for the store's listeners, the UI and the CLI's output. */
 export const agentEvent = z.discriminatedUnion('type', [
   z.object({ ...origin, type: z.literal('session'), cwd: z.string(), provider: z.string(), model: z.string(), tools: z.array(z.string()), resumed: z.boolean() }),
   z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']) }),
+  /** A response that failed midway is dropped (it is retried, or the turn ends): forget what it streamed. */
   z.object({ ...origin, type: z.literal('message_discarded'), messageId: z.string() }),
   z.object({ ...origin, type: z.literal('text'), messageId: z.string(), delta: z.string() }),
   z.object({ ...origin, type: z.literal('reasoning'), messageId: z.string(), delta: z.string() }),
   z.object({ ...origin, type: z.literal('tool'), event: toolEvent }),
+  /** What the run is doing now, for a status line: `retrying` carries the attempt and the wait. */
   z.object({
     ...origin,
     type: z.literal('status'),
@@ -57,6 +44,7 @@ export const agentEvent = z.discriminatedUnion('type', [
     attempt: z.number().optional(),
     delayMs: z.number().optional(),
   }),
+  /** After each model response: the tokens used, and how full the context is. */
   z.object({ ...origin, type: z.literal('usage'), usage, contextTokens: z.number(), contextLimit: z.number() }),
   z.object({ ...origin, type: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
   z.object({
@@ -70,4 +58,4 @@ export const agentEvent = z.discriminatedUnion('type', [
     error: z.string().optional(),
   }),
 ]);
-export type AgentEventPayload = z.infer<typeof agentEvent>;
+export type AgentEvent = z.infer<typeof agentEvent>;

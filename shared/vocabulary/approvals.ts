@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Where a permission decision came from; recorded with every call. */
+export const decisionSource = z.object({
+  kind: z.enum(['rule', 'hook', 'mode', 'grant', 'person', 'policy', 'default']),
+  /** The rule text and its file, the hook command, the mode name, the grant, the built-in policy, or the person's choice. */
+  detail: z.string(),
+});
+export type DecisionSource = z.infer<typeof decisionSource>;
+
+/** One part of a call as the approval dialog lists it: a command of a compound line, a path, a domain. */
+export const decisionPart = z.object({
+  label: z.string(),
+  verdict: z.enum(['allow', 'ask', 'deny']),
+  /** The rule, mode, grant or policy that decided this part; absent when nothing did and the person must. */
+  source: decisionSource.optional(),
+});
+export type DecisionPart = z.infer<typeof decisionPart>;
+
+export const choiceQuestion = z.object({
+  question: z.string(),
+  /** A short label for the question (a chip), at most 12 characters. */
+  header: z.string(),
+  options: z.array(z.object({ label: z.string(), description: z.string() })),
+  multiSelect: z.boolean(),
+});
+export type ChoiceQuestion = z.infer<typeof choiceQuestion>;
+
+/** A question put to the person: an approval of a call, or anything a tool needs to know. */
+export const approvalQuestion = z.object({
+  kind: z.enum(['permission', 'question']),
+  title: z.string(),
+  detail: z.string().optional(),
+  /** Rules that "always allow" would write, one per part, shown before saving. */
+  suggestions: z.array(z.string()).optional(),
+  /** Each part of the call with what decided it, for the dialog. */
+  parts: z.array(decisionPart).optional(),
+  /** A unified diff of what the call would change, from the tool's `preview`. */
+  diff: z.string().optional(),
+  /** Multiple-choice questions (AskUserQuestion); the UI adds an "Other" choice with free text to each. */
+  questions: z.array(choiceQuestion).optional(),
+});
+export type ApprovalQuestion = z.infer<typeof approvalQuestion>;
+
+/** A question as the executor asks it, about one call. */
+export const approvalRequest = approvalQuestion.extend({
+  id: z.string(),
+  sessionId: z.string(),
+  /** The agent whose call it is: `main`, or the sub-agent's name, so its requests never wait unseen. */
+  agent: z.string().optional(),
+  toolCallId: z.string(),
+  toolName: z.string(),
+  input: z.unknown(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequest>;
+
+const allowAnswer = z.object({
+  decision: z.literal('allow'),
+  scope: z.enum(['once', 'session', 'always']),
+  rules: z.array(z.string()).optional(),
+  /** For `questions`: per question text, the chosen labels joined with ", ", or the person's own text. */
+  answers: z.record(z.string(), z.string()).optional(),
+});
+
+const denyAnswer = z.object({
+  decision: z.literal('deny'),
+  message: z.string().optional(),
+  /** Who denied when it was not the person (a headless run's policy); recorded with the call. */
+  source: decisionSource.optional(),
+});
+
+/** The answer to an approval request, from the person or from a policy. */
+export const approvalAnswer = z.discriminatedUnion('decision', [allowAnswer, denyAnswer]);
+export type ApprovalAnswer = z.infer<typeof approvalAnswer>;
+
+/**
+ * The person's answer as the renderer sends it: the same answer with bounded sizes, no fields
+ * beyond these, and no `source` (the person is the source).
+ */
+export const personAnswer = z.discriminatedUnion('decision', [
+  allowAnswer
+    .extend({
+      rules: z.array(z.string().min(1).max(2000)).max(50).optional(),
+      answers: z.record(z.string().max(2000), z.string().max(10_000)).optional(),
+    })
+    .strict(),
+  denyAnswer.omit({ source: true }).extend({ message: z.string().max(10_000).optional() }).strict(),
+]);
+export type PersonAnswer = z.infer<typeof personAnswer>;
