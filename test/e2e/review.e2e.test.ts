@@ -46,7 +46,7 @@ describe('todos, review and rewind against the real core', () => {
       await expect.poll(() => todoStatuses(page), patience).toEqual(['completed', 'completed']);
 
       const review = page.getByTestId('review-panel');
-      await review.locator('summary').click();
+      await review.locator(':scope > summary').click();
       const files = review.getByTestId('review-file');
       await expect.poll(() => files.count(), patience).toBe(2);
       const [made, note] = [files.nth(0), files.nth(1)];
@@ -62,7 +62,7 @@ describe('todos, review and rewind against the real core', () => {
 
       await screenshotEach(page, 'review', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
-        await page.getByTestId('review-panel').locator('summary').click();
+        await page.getByTestId('review-panel').locator(':scope > summary').click();
         await page.getByTestId('review-diff').first().waitFor(patience);
       });
 
