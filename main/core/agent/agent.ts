@@ -8,12 +8,11 @@ import { createDeferredToolIndex } from '../tools/deferred-index.ts';
 import { describeTool } from '../tools/describe.ts';
 import type { ToolExecutor } from '../tools/executor.ts';
 import { lookupTool } from '../tools/lookup.ts';
-import type { ToolEvent, ToolOutcome, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
+import type { ToolOutcome, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
 import type { AgentInfo, AnyTool, Capability, ToolServices } from '../tools/tool.ts';
 import { jsonSchemaOf } from '../tools/tool-schema.ts';
-import { recordToolEvents } from '../store/tool-events.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
 import type { MemoryFile } from './prompt/memory/types.ts';
@@ -91,8 +90,6 @@ interface AgentState {
   turnUsage: Usage;
   /** The context the last response used, for the compaction check. */
   lastContextTokens: number;
-  /** Records the executor's events on the message of the response whose calls are running. */
-  recordCall?: (event: ToolEvent) => void;
 }
 
 /** One prompt being answered: every model response and tool call until the model is done. */
@@ -113,10 +110,7 @@ type ModelResponse = Extract<Responded, { ok: true }>;
 export function createAgent(options: AgentOptions): Agent {
   const agent: AgentState = {
     options,
-    executor: options.tools.executorFor(options.sessionId, (event) => {
-      agent.recordCall?.(event);
-      emit(agent, { type: 'tool', event });
-    }),
+    executor: options.tools.executorFor(options.sessionId, (event) => emit(agent, { type: 'tool', event })),
     entries: [...(options.history ?? [])],
     discovered: new Set(),
     retry: options.retry ?? defaultRetryPolicy,
@@ -233,7 +227,6 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
   const { signal } = turn;
   emit(agent, { type: 'status', status: 'tools' });
   if (response.toolCalls.some((call) => mayChangeFiles(call.name, offer.all))) await snapshotOnce(agent, turn);
-  agent.recordCall = recordToolEvents(options.store, options.sessionId, record.messageId);
   const services: ToolServices = {
     ...options.tools.services,
     ...options.services,
@@ -244,6 +237,7 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
     {
       sessionId: options.sessionId,
       messageId: turn.userMessage,
+      recordOn: record.messageId,
       agent: options.agent,
       cwd: options.cwd,
       signal,
@@ -253,7 +247,6 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
       allTools: offer.all,
     },
   );
-  agent.recordCall = undefined;
   const contents = await Promise.all(outcomes.map(async (outcome) => [...outcome.content, ...(await memoryFor(agent, outcome))]));
   const stuck = signal.aborted ? undefined : turn.loopGuard.observe(response.toolCalls.map((call) => ({ name: call.name, input: callInput(call.input) })));
   if (stuck) contents[contents.length - 1].push(stuckNote(stuck));

@@ -113,6 +113,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     approvals: options.approvals,
     flags: options.flags,
     settings,
+    store,
     checkpoints: createCheckpoints(store),
     secrets: options.secrets,
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
