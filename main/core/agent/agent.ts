@@ -1,5 +1,8 @@
+import type { TurnCheckpoints } from '../checkpoints/recorder.ts';
 import type { CommonHookInput } from '../hooks/input.ts';
-import type { SessionTools } from '../session/session-tools.ts';
+import type { HookRunner } from '../hooks/runner.ts';
+import type { Permissions } from '../permissions/service.ts';
+import type { LoadedSettings } from '../settings/types.ts';
 import { addImages } from '../store/images.ts';
 import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
@@ -8,11 +11,12 @@ import { createDeferredToolIndex } from '../tools/deferred-index.ts';
 import { describeTool } from '../tools/describe.ts';
 import type { ToolExecutor } from '../tools/executor.ts';
 import { lookupTool } from '../tools/lookup.ts';
-import type { ToolOutcome, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
+import type { ToolEvent, ToolOutcome, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
 import type { AgentInfo, AnyTool, Capability, ToolServices } from '../tools/tool.ts';
 import { jsonSchemaOf } from '../tools/tool-schema.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
 import type { MemoryFile } from './prompt/memory/types.ts';
@@ -29,11 +33,25 @@ export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
+/** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
+export interface AgentTools {
+  /** What the tools of its turns reach through `context.services`. */
+  services: ToolServices;
+  settings: Pick<LoadedSettings, 'disabledTools'>;
+  permissions: Pick<Permissions, 'mode' | 'setMode' | 'isToolDenied' | 'workingDirs'>;
+  hooks: Pick<HookRunner, 'run'>;
+  registry: Pick<ToolRegistry, 'all'>;
+  /** The executor of one session, recording its calls on the turn's `recordOn` and reporting them to `onEvent`. */
+  executorFor(sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor;
+  /** Per-turn checkpoints: a turn's snapshot is begun before its first call that may change files. */
+  checkpoints?: Pick<TurnCheckpoints, 'beginTurn'>;
+}
+
 export interface AgentOptions {
   store: Store;
   sessionId: string;
   cwd: string;
-  tools: SessionTools;
+  tools: AgentTools;
   client: ModelClient;
   limits: ContextLimits;
   /** The system prompt's blocks, most stable first. */

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import type { HookMatcherConfig } from '../hooks/config.ts';
 import { openSessionMcp, type SessionMcp } from '../mcp/session-mcp.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
-import type { SessionTools } from '../session/session-tools.ts';
 import type { LoadedSettings } from '../settings/types.ts';
-import type { Approvals } from '../tools/permission.ts';
+import type { Approvals, PermissionService } from '../tools/permission.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/tool.ts';
 import type { CommandCatalog } from './commands/command-catalog.ts';
 import { expandCommand, type CommandExpansion } from './commands/expand-command.ts';
@@ -57,6 +57,15 @@ export interface SessionExtensions {
   close(): Promise<void>;
 }
 
+/** What the extensions take from the session's tools (the session's `SessionTools` is one). */
+export interface ExtensionTools {
+  settings: LoadedSettings;
+  /** Project tool files, plugins' tools and MCP servers' tools join it. */
+  registry: ToolRegistry;
+  /** Decides the `` !`cmd` `` of commands and the Bash calls a skill's `allowed-tools` cover. */
+  permissions: PermissionService;
+}
+
 export interface AttachOptions extends ExtensionLocations {
   approvals: Approvals;
   env: Readonly<Record<string, string | undefined>>;
@@ -69,7 +78,7 @@ export interface AttachOptions extends ExtensionLocations {
   onProblems(problems: readonly string[]): void;
 }
 
-export async function attachExtensions(prepared: PreparedExtensions, tools: SessionTools, options: AttachOptions): Promise<SessionExtensions> {
+export async function attachExtensions(prepared: PreparedExtensions, tools: ExtensionTools, options: AttachOptions): Promise<SessionExtensions> {
   const { projectDir, dataDir, home } = options;
   const plugins = prepared.plugins.plugins;
   const trust = projectToolsTrust(tools.settings);

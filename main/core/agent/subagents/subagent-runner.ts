@@ -1,9 +1,8 @@
 import { createSession } from '../../store/sessions.ts';
 import type { Store } from '../../store/store.ts';
 import { ToolError } from '../../tools/define.ts';
-import type { SessionTools } from '../../session/session-tools.ts';
 import type { Approvals } from '../../tools/permission.ts';
-import { createAgent, type NestedMemorySource } from '../agent.ts';
+import { createAgent, type AgentTools, type NestedMemorySource } from '../agent.ts';
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { ContextLimits } from '../loop/compaction.ts';
 import type { ModelClient } from '../model/types.ts';
@@ -14,7 +13,7 @@ import type { SubagentRunner } from './task-tool.ts';
 
 export interface SubagentRunnerOptions {
   store: Store;
-  tools: SessionTools;
+  tools: AgentTools;
   definitions: readonly AgentDefinition[];
   approvals: Approvals;
   onEvent(event: AgentEvent): void;

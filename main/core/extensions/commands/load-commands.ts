@@ -1,6 +1,6 @@
 import { basename, dirname, relative, sep } from 'node:path';
 import { parseCommandFile, type CommandFileResult } from './parse-command-file.ts';
-import { filesUnder, readText } from './read-folder.ts';
+import { filesUnder, readText } from '../../common/files/read-folder.ts';
 import type { ExtensionSource } from './source.ts';
 import type { CommandDefinition, CommandLoad } from './types.ts';
 

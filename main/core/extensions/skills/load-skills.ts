@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtensionSource } from '../commands/source.ts';
-import { readText } from '../commands/read-folder.ts';
+import { readText } from '../../common/files/read-folder.ts';
 import { parseSkillFile, type SkillFileResult } from './parse-skill-file.ts';
 import type { SkillDefinition, SkillLoad } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { filesUnder } from '../../../extensions/commands/read-folder.ts';
+import { filesUnder } from '../../../common/files/read-folder.ts';
 import { builtinAgents } from './builtin-agents.ts';
 import { parseAgentFile } from './parse-agent-file.ts';
 import type { AgentDefinition, AgentDefinitionLoad, AgentSource } from './types.ts';
