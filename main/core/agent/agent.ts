@@ -1,4 +1,6 @@
 import type { TurnCheckpoints } from '../checkpoints/recorder.ts';
+import { errorMessage } from '../common/errors.ts';
+import type { Result } from '../common/result.ts';
 import type { CommonHookInput } from '../hooks/input.ts';
 import type { HookRunner } from '../hooks/runner.ts';
 import type { Permissions } from '../permissions/service.ts';
@@ -90,7 +92,7 @@ export interface Agent {
   /** Answers one prompt of the person (with the images they gave): model responses and tool calls until the model is done. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   /** Replaces the older conversation by a summary; `focus` is what the person wants it to keep. */
-  compact(focus: string | undefined, signal: AbortSignal): Promise<{ ok: true } | { ok: false; message: string }>;
+  compact(focus: string | undefined, signal: AbortSignal): Promise<Result<void>>;
   readonly usage: Usage;
 }
 
@@ -140,7 +142,7 @@ export function createAgent(options: AgentOptions): Agent {
     sessionId: options.sessionId,
     send: (prompt, signal, images = []) => runTurn(agent, prompt, signal, images),
     compact: (focus, signal) =>
-      compact(agent, 'manual', focus, signal).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) })),
+      compact(agent, 'manual', focus, signal).catch((error: unknown): Result<void> => ({ ok: false, error: errorMessage(error) })),
     get usage() {
       return agent.total;
     },
@@ -183,8 +185,8 @@ function endedBeforeResponse(agent: AgentState, turn: TurnState): TurnResult | u
 
 async function compactIfNeeded(agent: AgentState, turn: TurnState) {
   if (!needsCompaction(agent.lastContextTokens, agent.options.limits)) return;
-  const compacted = await compact(agent, 'auto', undefined, turn.signal).catch((error: unknown) => ({ ok: false as const, message: String(error) }));
-  if (!compacted.ok) emit(agent, { type: 'notice', level: 'warning', message: compacted.message });
+  const compacted = await compact(agent, 'auto', undefined, turn.signal).catch((error: unknown): Result<void> => ({ ok: false, error: String(error) }));
+  if (!compacted.ok) emit(agent, { type: 'notice', level: 'warning', message: compacted.error });
 }
 
 /** One model response with the tools offered now, streamed into the store; its text and calls join the conversation. */
@@ -339,17 +341,17 @@ function offeredTools(agent: AgentState) {
 function snapshotOnce(agent: AgentState, turn: TurnState) {
   const { tools, sessionId } = agent.options;
   return (turn.snapshot ??= tools.checkpoints?.beginTurn(sessionId, turn.userMessage).catch((error: unknown) => {
-    emit(agent, { type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
+    emit(agent, { type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${errorMessage(error)}` });
   }));
 }
 
-async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal) {
+async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal): Promise<Result<void>> {
   const { options, entries } = agent;
   const { store, sessionId, client, tools } = options;
   const hooks = await tools.hooks.run('PreCompact', { ...hookInput(agent), trigger, custom_instructions: focus ?? '' }, signal);
-  if (hooks.blocked) return { ok: false as const, message: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
+  if (hooks.blocked) return { ok: false, error: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
   const keptFrom = firstKeptIndex(entries, options.limits);
-  if (keptFrom === 0) return { ok: false as const, message: 'There is nothing old enough to compact yet.' };
+  if (keptFrom === 0) return { ok: false, error: 'There is nothing old enough to compact yet.' };
   emit(agent, { type: 'status', status: 'compacting' });
   const todos = tools.services.todos?.get(sessionId) ?? [];
   const older = entries.slice(0, keptFrom).map((entry) => entry.message);
@@ -361,7 +363,7 @@ async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: str
   entries.splice(0, keptFrom, { messageId: message.id, message: summaryMessage(summary) });
   agent.lastContextTokens = 0;
   emit(agent, { type: 'notice', level: 'info', message: `The conversation was compacted (${trigger}); ${entries.length - 1} recent messages were kept.` });
-  return { ok: true as const };
+  return { ok: true, value: undefined };
 }
 
 function runStopHook(agent: AgentState, turn: TurnState) {

@@ -189,12 +189,12 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     },
     log: options.log,
   });
-  if (!opened.ok) throw new Error(opened.message);
-  const id = opened.session.session.id;
+  if (!opened.ok) throw new Error(opened.error);
+  const id = opened.value.session.id;
   sessionId = id;
-  state.ready.set(id, opened.session);
-  opened.session.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
-  return { session: opened.session, batcher };
+  state.ready.set(id, opened.value);
+  opened.value.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
+  return { session: opened.value, batcher };
 }
 
 /** The open conversation of a stored session, opened from the store with its provider and model when it is not open yet. */
