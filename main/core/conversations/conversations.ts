@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
 import { fitContract } from '../../../shared/ipc/fit-contract.ts';
+import { errorMessage } from '../common/errors.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
@@ -216,8 +217,7 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
-    const message = error instanceof Error ? error.message : String(error);
-    conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: message });
+    conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: errorMessage(error) });
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);

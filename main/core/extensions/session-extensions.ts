@@ -8,6 +8,7 @@ import type { ToolRegistry } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/tool.ts';
 import type { CommandCatalog } from './commands/command-catalog.ts';
 import { expandCommand, type CommandExpansion } from './commands/expand-command.ts';
+import type { Result } from '../common/result.ts';
 import { askThroughApprovals, sessionShellPermission } from './commands/shell-permission.ts';
 import { openLiveCatalog } from './commands/live-catalog.ts';
 import type { ExtensionLocations, ExtensionSource } from './commands/source.ts';
@@ -53,7 +54,7 @@ export interface SessionExtensions {
    * servers, `/name args` of a skill or command is expanded (its `allowed-tools` hold until the turn
    * ends), anything else goes as typed; rules a skill allowed end with the turn.
    */
-  runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<T | { failed: string }>;
+  runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<Result<T>>;
   close(): Promise<void>;
 }
 
@@ -138,7 +139,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
   if (!bash) throw new Error('The Bash tool is not registered');
   const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, bash, turnRules: prepared.turnRules, home });
 
-  const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<CommandExpansion | undefined> =>
+  const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<Result<CommandExpansion> | undefined> =>
     expandCommand(prompt, {
       catalog: await catalog.current(),
       projectDir,
@@ -158,12 +159,13 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
     async runPrompt(prompt, sessionId, signal, send) {
       try {
         const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, prompt };
-        if (!filled.ok) return { failed: filled.message };
+        if (!filled.ok) return { ok: false, error: filled.message };
         const expansion = await expand(filled.prompt, sessionId, signal);
-        if (expansion === undefined) return await send(filled.prompt);
-        if (!expansion.ok) return { failed: expansion.message };
-        prepared.turnRules.add(sessionId, expansion.allowedTools, `/${expansion.name}`);
-        return await send(expansion.prompt);
+        if (expansion === undefined) return { ok: true, value: await send(filled.prompt) };
+        if (!expansion.ok) return expansion;
+        const { allowedTools, name, prompt: expanded } = expansion.value;
+        prepared.turnRules.add(sessionId, allowedTools, `/${name}`);
+        return { ok: true, value: await send(expanded) };
       } finally {
         prepared.turnRules.clear(sessionId);
       }

@@ -302,7 +302,7 @@ async function sendPrompt(
   const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
   if (!compact) {
     const result = await extensions.runPrompt(prompt, opening.session.id, signal, (expanded) => agent.send(expanded, signal, images));
-    return 'failed' in result ? failed(result.failed) : result;
+    return result.ok ? result.value : failed(result.error);
   }
   const done = await agent.compact(compact[1]?.trim() || undefined, signal);
   return done.ok ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() } : failed(done.error);

@@ -64,7 +64,7 @@ async function configSources(
   const read = async (file: string) => {
     const json = await readJsonFile(file);
     if (json.ok) sources.push({ file, value: json.value });
-    else if (!json.missing) problems.push(json.problem);
+    else if (!json.error.missing) problems.push(json.error.problem);
   };
   await read(join(root, defaultFile));
   if (declared === undefined) return sources;
