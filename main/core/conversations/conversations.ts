@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
 import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import { errorMessage } from '../common/errors.ts';
@@ -18,7 +19,6 @@ import type { MessageImage, Session } from '../store/types.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
 import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
-import { utf8Decoders } from './utf8-decoders.ts';
 import { secretRedactor } from './redact.ts';
 
 export interface ConversationsOptions {
@@ -290,4 +290,16 @@ async function setModel(state: ConversationsState, sessionId: string, model: str
   setSessionModel(store, sessionId, model);
   announceUpdate(state, sessionId);
   return getSession(store, sessionId)!;
+}
+
+/** One UTF-8 decoder per stream, so a character split across two chunks arrives whole. */
+export function utf8Decoders(): { for(stream: string): StringDecoder } {
+  const decoders = new Map<string, StringDecoder>();
+  return {
+    for(stream) {
+      let decoder = decoders.get(stream);
+      if (!decoder) decoders.set(stream, (decoder = new StringDecoder('utf8')));
+      return decoder;
+    },
+  };
 }
