@@ -46,14 +46,14 @@ export default async function run(): Promise<Figure[]> {
       approvals: { request: async () => ({ decision: 'allow', scope: 'once' }) },
       onEvent: () => {},
     });
-    if (!opened.ok) throw new Error(opened.message);
+    if (!opened.ok) throw new Error(opened.error);
     const signal = new AbortController().signal;
-    await opened.session.send('warm up', signal);
+    await opened.value.send('warm up', signal);
     const start = process.hrtime.bigint();
-    for (let i = 1; i < prompts; i++) await opened.session.send(`Prompt number ${i}`, signal);
+    for (let i = 1; i < prompts; i++) await opened.value.send(`Prompt number ${i}`, signal);
     const responses = (prompts - 1) * 2;
     const agentMicros = Number(process.hrtime.bigint() - start) / 1000 / responses;
-    await opened.session.close();
+    await opened.value.close();
 
     const recorded = server.requests.slice(2);
     server.script(...recorded.map((request) => replyFor(request)));

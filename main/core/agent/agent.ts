@@ -1,5 +1,10 @@
+import type { TurnCheckpoints } from '../checkpoints/recorder.ts';
+import { errorMessage } from '../common/errors.ts';
+import type { Result } from '../common/result.ts';
 import type { CommonHookInput } from '../hooks/input.ts';
-import type { SessionTools } from '../session/session-tools.ts';
+import type { HookRunner } from '../hooks/runner.ts';
+import type { Permissions } from '../permissions/service.ts';
+import type { LoadedSettings } from '../settings/types.ts';
 import { addImages } from '../store/images.ts';
 import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
@@ -13,7 +18,7 @@ import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
 import type { AgentInfo, AnyTool, Capability, ToolServices } from '../tools/tool.ts';
 import { jsonSchemaOf } from '../tools/tool-schema.ts';
-import { recordToolEvents } from '../store/tool-events.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
 import type { MemoryFile } from './prompt/memory/types.ts';
@@ -30,11 +35,25 @@ export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
+/** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
+export interface AgentTools {
+  /** What the tools of its turns reach through `context.services`. */
+  services: ToolServices;
+  settings: Pick<LoadedSettings, 'disabledTools'>;
+  permissions: Pick<Permissions, 'mode' | 'setMode' | 'isToolDenied' | 'workingDirs'>;
+  hooks: Pick<HookRunner, 'run'>;
+  registry: Pick<ToolRegistry, 'all'>;
+  /** The executor of one session, recording its calls on the turn's `recordOn` and reporting them to `onEvent`. */
+  executorFor(sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor;
+  /** Per-turn checkpoints: a turn's snapshot is begun before its first call that may change files. */
+  checkpoints?: Pick<TurnCheckpoints, 'beginTurn'>;
+}
+
 export interface AgentOptions {
   store: Store;
   sessionId: string;
   cwd: string;
-  tools: SessionTools;
+  tools: AgentTools;
   client: ModelClient;
   limits: ContextLimits;
   /** The system prompt's blocks, most stable first. */
@@ -73,7 +92,7 @@ export interface Agent {
   /** Answers one prompt of the person (with the images they gave): model responses and tool calls until the model is done. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   /** Replaces the older conversation by a summary; `focus` is what the person wants it to keep. */
-  compact(focus: string | undefined, signal: AbortSignal): Promise<{ ok: true } | { ok: false; message: string }>;
+  compact(focus: string | undefined, signal: AbortSignal): Promise<Result<void>>;
   readonly usage: Usage;
 }
 
@@ -91,8 +110,6 @@ interface AgentState {
   turnUsage: Usage;
   /** The context the last response used, for the compaction check. */
   lastContextTokens: number;
-  /** Records the executor's events on the message of the response whose calls are running. */
-  recordCall?: (event: ToolEvent) => void;
 }
 
 /** One prompt being answered: every model response and tool call until the model is done. */
@@ -113,10 +130,7 @@ type ModelResponse = Extract<Responded, { ok: true }>;
 export function createAgent(options: AgentOptions): Agent {
   const agent: AgentState = {
     options,
-    executor: options.tools.executorFor(options.sessionId, (event) => {
-      agent.recordCall?.(event);
-      emit(agent, { type: 'tool', event });
-    }),
+    executor: options.tools.executorFor(options.sessionId, (event) => emit(agent, { type: 'tool', event })),
     entries: [...(options.history ?? [])],
     discovered: new Set(),
     retry: options.retry ?? defaultRetryPolicy,
@@ -128,7 +142,7 @@ export function createAgent(options: AgentOptions): Agent {
     sessionId: options.sessionId,
     send: (prompt, signal, images = []) => runTurn(agent, prompt, signal, images),
     compact: (focus, signal) =>
-      compact(agent, 'manual', focus, signal).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) })),
+      compact(agent, 'manual', focus, signal).catch((error: unknown): Result<void> => ({ ok: false, error: errorMessage(error) })),
     get usage() {
       return agent.total;
     },
@@ -171,8 +185,8 @@ function endedBeforeResponse(agent: AgentState, turn: TurnState): TurnResult | u
 
 async function compactIfNeeded(agent: AgentState, turn: TurnState) {
   if (!needsCompaction(agent.lastContextTokens, agent.options.limits)) return;
-  const compacted = await compact(agent, 'auto', undefined, turn.signal).catch((error: unknown) => ({ ok: false as const, message: String(error) }));
-  if (!compacted.ok) emit(agent, { type: 'notice', level: 'warning', message: compacted.message });
+  const compacted = await compact(agent, 'auto', undefined, turn.signal).catch((error: unknown): Result<void> => ({ ok: false, error: String(error) }));
+  if (!compacted.ok) emit(agent, { type: 'notice', level: 'warning', message: compacted.error });
 }
 
 /** One model response with the tools offered now, streamed into the store; its text and calls join the conversation. */
@@ -233,7 +247,6 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
   const { signal } = turn;
   emit(agent, { type: 'status', status: 'tools' });
   if (response.toolCalls.some((call) => mayChangeFiles(call.name, offer.all))) await snapshotOnce(agent, turn);
-  agent.recordCall = recordToolEvents(options.store, options.sessionId, record.messageId);
   const services: ToolServices = {
     ...options.tools.services,
     ...options.services,
@@ -244,6 +257,7 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
     {
       sessionId: options.sessionId,
       messageId: turn.userMessage,
+      recordOn: record.messageId,
       agent: options.agent,
       cwd: options.cwd,
       signal,
@@ -253,7 +267,6 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
       allTools: offer.all,
     },
   );
-  agent.recordCall = undefined;
   const contents = await Promise.all(outcomes.map(async (outcome) => [...outcome.content, ...(await memoryFor(agent, outcome))]));
   const stuck = signal.aborted ? undefined : turn.loopGuard.observe(response.toolCalls.map((call) => ({ name: call.name, input: callInput(call.input) })));
   if (stuck) contents[contents.length - 1].push(stuckNote(stuck));
@@ -328,17 +341,17 @@ function offeredTools(agent: AgentState) {
 function snapshotOnce(agent: AgentState, turn: TurnState) {
   const { tools, sessionId } = agent.options;
   return (turn.snapshot ??= tools.checkpoints?.beginTurn(sessionId, turn.userMessage).catch((error: unknown) => {
-    emit(agent, { type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${error instanceof Error ? error.message : String(error)}` });
+    emit(agent, { type: 'notice', level: 'warning', message: `This turn cannot be rewound: ${errorMessage(error)}` });
   }));
 }
 
-async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal) {
+async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: string | undefined, signal: AbortSignal): Promise<Result<void>> {
   const { options, entries } = agent;
   const { store, sessionId, client, tools } = options;
   const hooks = await tools.hooks.run('PreCompact', { ...hookInput(agent), trigger, custom_instructions: focus ?? '' }, signal);
-  if (hooks.blocked) return { ok: false as const, message: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
+  if (hooks.blocked) return { ok: false, error: `A PreCompact hook stopped the compaction: ${hooks.blocked.reason}` };
   const keptFrom = firstKeptIndex(entries, options.limits);
-  if (keptFrom === 0) return { ok: false as const, message: 'There is nothing old enough to compact yet.' };
+  if (keptFrom === 0) return { ok: false, error: 'There is nothing old enough to compact yet.' };
   emit(agent, { type: 'status', status: 'compacting' });
   const todos = tools.services.todos?.get(sessionId) ?? [];
   const older = entries.slice(0, keptFrom).map((entry) => entry.message);
@@ -350,7 +363,7 @@ async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: str
   entries.splice(0, keptFrom, { messageId: message.id, message: summaryMessage(summary) });
   agent.lastContextTokens = 0;
   emit(agent, { type: 'notice', level: 'info', message: `The conversation was compacted (${trigger}); ${entries.length - 1} recent messages were kept.` });
-  return { ok: true as const };
+  return { ok: true, value: undefined };
 }
 
 function runStopHook(agent: AgentState, turn: TurnState) {

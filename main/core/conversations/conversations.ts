@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
 import { fitContract } from '../../../shared/ipc/fit-contract.ts';
+import { errorMessage } from '../common/errors.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
@@ -17,7 +19,6 @@ import type { MessageImage, Session } from '../store/types.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
 import { createApprovalsBroker, type ApprovalsBroker } from './approvals-broker.ts';
 import { createEventBatcher, type EventBatcher } from './event-batcher.ts';
-import { utf8Decoders } from './utf8-decoders.ts';
 import { secretRedactor } from './redact.ts';
 
 export interface ConversationsOptions {
@@ -189,12 +190,12 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     },
     log: options.log,
   });
-  if (!opened.ok) throw new Error(opened.message);
-  const id = opened.session.session.id;
+  if (!opened.ok) throw new Error(opened.error);
+  const id = opened.value.session.id;
   sessionId = id;
-  state.ready.set(id, opened.session);
-  opened.session.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
-  return { session: opened.session, batcher };
+  state.ready.set(id, opened.value);
+  opened.value.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
+  return { session: opened.value, batcher };
 }
 
 /** The open conversation of a stored session, opened from the store with its provider and model when it is not open yet. */
@@ -216,8 +217,7 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
-    const message = error instanceof Error ? error.message : String(error);
-    conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: message });
+    conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: errorMessage(error) });
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);
@@ -290,4 +290,16 @@ async function setModel(state: ConversationsState, sessionId: string, model: str
   setSessionModel(store, sessionId, model);
   announceUpdate(state, sessionId);
   return getSession(store, sessionId)!;
+}
+
+/** One UTF-8 decoder per stream, so a character split across two chunks arrives whole. */
+export function utf8Decoders(): { for(stream: string): StringDecoder } {
+  const decoders = new Map<string, StringDecoder>();
+  return {
+    for(stream) {
+      let decoder = decoders.get(stream);
+      if (!decoder) decoders.set(stream, (decoder = new StringDecoder('utf8')));
+      return decoder;
+    },
+  };
 }

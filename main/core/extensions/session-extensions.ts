@@ -2,12 +2,13 @@ import { join } from 'node:path';
 import type { HookMatcherConfig } from '../hooks/config.ts';
 import { openSessionMcp, type SessionMcp } from '../mcp/session-mcp.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
-import type { SessionTools } from '../session/session-tools.ts';
 import type { LoadedSettings } from '../settings/types.ts';
-import type { Approvals } from '../tools/permission.ts';
+import type { Approvals, PermissionService } from '../tools/permission.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/tool.ts';
 import type { CommandCatalog } from './commands/command-catalog.ts';
 import { expandCommand, type CommandExpansion } from './commands/expand-command.ts';
+import type { Result } from '../common/result.ts';
 import { askThroughApprovals, sessionShellPermission } from './commands/shell-permission.ts';
 import { openLiveCatalog } from './commands/live-catalog.ts';
 import type { ExtensionLocations, ExtensionSource } from './commands/source.ts';
@@ -53,8 +54,17 @@ export interface SessionExtensions {
    * servers, `/name args` of a skill or command is expanded (its `allowed-tools` hold until the turn
    * ends), anything else goes as typed; rules a skill allowed end with the turn.
    */
-  runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<T | { failed: string }>;
+  runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<Result<T>>;
   close(): Promise<void>;
+}
+
+/** What the extensions take from the session's tools (the session's `SessionTools` is one). */
+export interface ExtensionTools {
+  settings: LoadedSettings;
+  /** Project tool files, plugins' tools and MCP servers' tools join it. */
+  registry: ToolRegistry;
+  /** Decides the `` !`cmd` `` of commands and the Bash calls a skill's `allowed-tools` cover. */
+  permissions: PermissionService;
 }
 
 export interface AttachOptions extends ExtensionLocations {
@@ -69,7 +79,7 @@ export interface AttachOptions extends ExtensionLocations {
   onProblems(problems: readonly string[]): void;
 }
 
-export async function attachExtensions(prepared: PreparedExtensions, tools: SessionTools, options: AttachOptions): Promise<SessionExtensions> {
+export async function attachExtensions(prepared: PreparedExtensions, tools: ExtensionTools, options: AttachOptions): Promise<SessionExtensions> {
   const { projectDir, dataDir, home } = options;
   const plugins = prepared.plugins.plugins;
   const trust = projectToolsTrust(tools.settings);
@@ -129,7 +139,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Sess
   if (!bash) throw new Error('The Bash tool is not registered');
   const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, bash, turnRules: prepared.turnRules, home });
 
-  const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<CommandExpansion | undefined> =>
+  const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<Result<CommandExpansion> | undefined> =>
     expandCommand(prompt, {
       catalog: await catalog.current(),
       projectDir,
@@ -149,12 +159,13 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Sess
     async runPrompt(prompt, sessionId, signal, send) {
       try {
         const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, prompt };
-        if (!filled.ok) return { failed: filled.message };
+        if (!filled.ok) return { ok: false, error: filled.message };
         const expansion = await expand(filled.prompt, sessionId, signal);
-        if (expansion === undefined) return await send(filled.prompt);
-        if (!expansion.ok) return { failed: expansion.message };
-        prepared.turnRules.add(sessionId, expansion.allowedTools, `/${expansion.name}`);
-        return await send(expansion.prompt);
+        if (expansion === undefined) return { ok: true, value: await send(filled.prompt) };
+        if (!expansion.ok) return expansion;
+        const { allowedTools, name, prompt: expanded } = expansion.value;
+        prepared.turnRules.add(sessionId, allowedTools, `/${name}`);
+        return { ok: true, value: await send(expanded) };
       } finally {
         prepared.turnRules.clear(sessionId);
       }

@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import type { Result } from '../common/result.ts';
 import { createCheckpoints } from '../checkpoints/checkpoints.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import { loadSettings } from '../settings/load.ts';
@@ -10,13 +11,14 @@ import { getTodos, setTodos } from '../store/todos.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { Capability } from '../tools/tool.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
-import { attachExtensions, prepareExtensions, type PreparedExtensions } from '../extensions/session-extensions.ts';
+import { attachExtensions, prepareExtensions, type PreparedExtensions, type SessionExtensions } from '../extensions/session-extensions.ts';
 import { listCommands } from '../extensions/commands/command-catalog.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
 import { createAgent, type Agent, type TurnResult } from '../agent/agent.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { conversationFromStore } from '../agent/loop/conversation.ts';
+import type { ContextLimits } from '../agent/loop/compaction.ts';
 import type { RetryPolicy } from '../agent/loop/retry.ts';
 import { imagesRefusal, lookupModel } from '../agent/model/catalogue.ts';
 import { createModelClient } from '../agent/model/client.ts';
@@ -25,14 +27,16 @@ import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { anthropicModelAliases, resolveProvider, type ProviderFlags } from '../agent/model/resolve-provider.ts';
 import type { ModelClient } from '../agent/model/types.ts';
-import { buildSubagentPrompt } from '../agent/prompt/build-subagent-prompt.ts';
-import { buildSystemPrompt } from '../agent/prompt/build-system-prompt.ts';
+import { buildSubagentPrompt, buildSystemPrompt } from '../agent/prompt/build-system-prompt.ts';
 import { collectEnvironment } from '../agent/prompt/environment/collect-environment.ts';
+import type { Environment } from '../agent/prompt/environment/types.ts';
 import { loadMemory } from '../agent/prompt/memory/load-memory.ts';
-import { createNestedMemory } from '../agent/prompt/memory/nested-memory.ts';
+import type { MemoryLoad } from '../agent/prompt/memory/types.ts';
+import { createNestedMemory, type NestedMemory } from '../agent/prompt/memory/nested-memory.ts';
 import { loadAgentDefinitions } from '../agent/subagents/definitions/load-agent-definitions.ts';
+import type { AgentDefinitionLoad } from '../agent/subagents/definitions/types.ts';
 import { createSubagentRunner } from '../agent/subagents/subagent-runner.ts';
-import { createTaskTool } from '../agent/subagents/task-tool.ts';
+import { createTaskTool, type SubagentRunner } from '../agent/subagents/task-tool.ts';
 import { noUsage } from '../agent/usage.ts';
 import { openSessionTools, type SessionTools } from './session-tools.ts';
 
@@ -82,7 +86,7 @@ export interface AgentSession {
   close(): Promise<void>;
 }
 
-export type OpenedSession = { ok: true; session: AgentSession } | { ok: false; message: string };
+export type OpenedSession = Result<AgentSession>;
 
 /**
  * The one place a session is assembled, for the desktop, the CLI and the tests: its settings, model,
@@ -94,17 +98,17 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
   const { store, projectDir, dataDir } = options;
   const settings = loadSettings({ projectDir, dataDir, home, flags: options.flags });
   const resolved = resolveProvider({ flags: options.provider, env: { ...options.env, ...settings.env }, settingsModel: settings.model?.value, secrets: options.secrets });
-  if (!resolved.ok) return resolved;
-  const config = resolved.config;
+  if (!resolved.ok) return { ok: false, error: resolved.message };
+  const { config } = resolved;
   const client = createModelClient(config);
   client.prepare?.();
 
   const found = findSession(store, projectDir, options.session);
   if (!found.ok) return found;
-  const resumed = found.session !== undefined;
-  const session = found.session ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
+  const resumed = found.value !== undefined;
+  const session = found.value ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
 
-  const extensions = await prepareExtensions(settings, { projectDir, dataDir, home });
+  const prepared = await prepareExtensions(settings, { projectDir, dataDir, home });
   const tools = openSessionTools({
     projectDir,
     dataDir,
@@ -113,130 +117,149 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     approvals: options.approvals,
     flags: options.flags,
     settings,
+    store,
     checkpoints: createCheckpoints(store),
     secrets: options.secrets,
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
-    extraHooks: extensions.hooks,
+    extraHooks: prepared.hooks,
     onTerminalOutput: options.onTerminalOutput,
-    turnRules: extensions.turnRuleBooks,
+    turnRules: prepared.turnRuleBooks,
     log: options.log,
   });
+  const opening: Opening = { ...options, home, config, client, session, resumed, tools };
   try {
-    return { ok: true, session: await startSession({ ...options, home, config, client, session, resumed, tools, extensions }) };
+    const context = await loadContext(opening, prepared);
+    const extraTools = [createTaskTool(subagentRunner(opening, context)), context.extensions.skillTool];
+    const offered = [...toolNamesOf(tools), ...extraTools.map((tool) => tool.name)];
+    const system = await systemPrompt(opening, context, offered);
+    restoreState(opening);
+    const agent = createAgent({
+      store,
+      sessionId: session.id,
+      cwd: session.cwd,
+      tools,
+      client,
+      limits: limitsOf(client),
+      thinking: thinkingFor(client, { ...options.env, ...tools.settings.env }),
+      system,
+      agent: { name: 'main' },
+      onEvent: options.onEvent,
+      approvals: options.approvals,
+      history: resumed ? conversationFromStore(store, session.id) : [],
+      extraTools,
+      capabilities: capabilitiesOf(client),
+      maxTurns: options.maxTurns,
+      retry: options.retry,
+      nestedMemory: context.nestedMemory,
+    });
+    options.onEvent({ type: 'session', sessionId: session.id, cwd: session.cwd, provider: client.provider, model: client.model, tools: [...offered].sort(), resumed });
+    notify(opening, context.problems);
+    return { ok: true, value: agentSession(opening, context.extensions, agent, context.problems) };
   } catch (error) {
     await tools.close();
     throw error;
   }
 }
 
-interface StartOptions extends Omit<SessionOptions, 'session'> {
+/** What is settled about a session once its tools are open: the options, its model and its row in the store. */
+interface Opening extends Omit<SessionOptions, 'session'> {
   home: string;
   config: ProviderConfig;
   client: ModelClient;
   session: Session;
   resumed: boolean;
   tools: SessionTools;
-  extensions: PreparedExtensions;
 }
 
-async function startSession(options: StartOptions): Promise<AgentSession> {
-  const { store, tools, session, client, home, projectDir, dataDir } = options;
-  const cwd = session.cwd;
-  const problems = [...tools.problems];
-  const notify = (found: readonly string[]) => {
-    for (const problem of found) options.onEvent({ type: 'notice', sessionId: session.id, level: 'warning', message: problem });
-  };
+/** What the session's prompts are made of: memory files, environment, agent definitions and the extensions. */
+interface SessionContext {
+  memory: MemoryLoad;
+  environment: Environment;
+  definitions: AgentDefinitionLoad;
+  extensions: SessionExtensions;
+  nestedMemory: NestedMemory;
+  /** Every problem found so far, each naming its file (nested memory files add theirs later). */
+  problems: string[];
+}
+
+function findSession(store: Store, projectDir: string, wanted: SessionOptions['session']): Result<Session | undefined> {
+  if (!wanted) return { ok: true, value: undefined };
+  if ('resumeId' in wanted) {
+    const session = getSession(store, wanted.resumeId);
+    return session ? { ok: true, value: session } : { ok: false, error: `There is no session ${wanted.resumeId}.` };
+  }
+  const [latest] = listSessions(store, { projectPath: projectDir, limit: 1 });
+  return latest ? { ok: true, value: latest } : { ok: false, error: `There is no earlier session in ${projectDir} to continue.` };
+}
+
+/** Memory files, environment, agent definitions and the extensions, read at once. */
+async function loadContext(opening: Opening, prepared: PreparedExtensions): Promise<SessionContext> {
+  const { tools, client, home, projectDir, dataDir } = opening;
+  const cwd = opening.session.cwd;
   const [memory, environment, definitions, extensions] = await Promise.all([
     loadMemory({ projectDir, cwd, home, dataDir }),
-    collectEnvironment({ cwd, projectDir, now: options.now ?? new Date(), env: options.env }),
-    loadAgentDefinitions({ projectDir, home, dataDir, plugins: options.extensions.plugins.plugins.map((plugin) => ({ name: plugin.name, paths: plugin.agentPaths })) }),
-    attachExtensions(options.extensions, tools, {
+    collectEnvironment({ cwd, projectDir, now: opening.now ?? new Date(), env: opening.env }),
+    loadAgentDefinitions({ projectDir, home, dataDir, plugins: prepared.plugins.plugins.map((plugin) => ({ name: plugin.name, paths: plugin.agentPaths })) }),
+    attachExtensions(prepared, tools, {
       projectDir,
       dataDir,
       home,
-      approvals: options.approvals,
-      env: { ...options.env, ...tools.settings.env },
-      spillDir: options.spill.dir,
+      approvals: opening.approvals,
+      env: { ...opening.env, ...tools.settings.env },
+      spillDir: opening.spill.dir,
       contextWindowTokens: lookupModel(client.model).contextWindow,
-      openUrl: (url) => (options.openUrl ? options.openUrl(url) : notify([`Open this address to sign in to the MCP server: ${url}`])),
-      onProblems: notify,
+      openUrl: (url) => (opening.openUrl ? opening.openUrl(url) : notify(opening, [`Open this address to sign in to the MCP server: ${url}`])),
+      onProblems: (found) => notify(opening, found),
     }),
   ]);
-  problems.push(...memory.problems, ...definitions.problems, ...extensions.problems);
+  const problems = [...tools.problems, ...memory.problems, ...definitions.problems, ...extensions.problems];
   const nestedMemory = createNestedMemory({ projectDir, home, dataDir, alreadyLoaded: memory.files, onProblem: (problem) => problems.push(problem) });
+  return { memory, environment, definitions, extensions, nestedMemory, problems };
+}
 
-  const limitsFor = (model: ModelClient) => {
-    const info = lookupModel(model.model);
-    return { contextWindow: info.contextWindow, maxOutputTokens: info.maxOutputTokens };
-  };
-  const capabilitiesOf = (model: ModelClient): Set<Capability> => {
-    const { capabilities } = lookupModel(model.model);
-    return new Set([...(capabilities.images ? ['images' as const] : []), ...(capabilities.pdf ? ['pdf' as const] : [])]);
-  };
-  const toolNames = tools.registry.all().map((entry) => entry.tool.name);
-  const runner = createSubagentRunner({
-    store,
-    tools,
-    definitions: definitions.agents,
-    approvals: options.approvals,
-    onEvent: options.onEvent,
-    clientFor: (model) => clientForAgent(options.config, client, model),
-    limitsFor,
+/** Runs the Task tool's sub-agents: the session's definitions, each with its own model when it names one, under the session's tools. */
+function subagentRunner(opening: Opening, context: SessionContext): SubagentRunner {
+  const toolNames = toolNamesOf(opening.tools);
+  return createSubagentRunner({
+    store: opening.store,
+    tools: opening.tools,
+    definitions: context.definitions.agents,
+    approvals: opening.approvals,
+    onEvent: opening.onEvent,
+    clientFor: (model) => clientForAgent(opening.config, opening.client, model),
+    limitsFor: limitsOf,
     systemFor: (definition) =>
-      buildSubagentPrompt({ definition, toolNames: definition.tools ?? toolNames, memory: memory.files, environment }),
-    maxTurns: options.maxTurns,
-    retry: options.retry,
-    nestedMemory,
+      buildSubagentPrompt({ definition, toolNames: definition.tools ?? toolNames, memory: context.memory.files, environment: context.environment }),
+    maxTurns: opening.maxTurns,
+    retry: opening.retry,
+    nestedMemory: context.nestedMemory,
   });
-  const taskTool = createTaskTool(runner);
+}
 
+/** The main agent's system prompt: its blocks with the skills listed, then what the SessionStart hooks added. */
+async function systemPrompt(opening: Opening, context: SessionContext, offered: readonly string[]): Promise<string[]> {
+  const { session, tools, client } = opening;
   const started = await tools.hooks.run(
     'SessionStart',
-    { session_id: session.id, cwd, permission_mode: tools.permissions.mode(session.id), source: options.resumed ? 'resume' : 'startup', model: client.model },
+    { session_id: session.id, cwd: session.cwd, permission_mode: tools.permissions.mode(session.id), source: opening.resumed ? 'resume' : 'startup', model: client.model },
     new AbortController().signal,
   );
-  const extraTools = [taskTool, extensions.skillTool];
-  const offered = [...toolNames, ...extraTools.map((tool) => tool.name)];
-  const skills = extensions.skillListing(limitsFor(client).contextWindow);
-  const system = [...buildSystemPrompt({ toolNames: offered, memory: memory.files, environment, instructions: [skills] }), ...started.additionalContext];
+  const skills = context.extensions.skillListing(limitsOf(client).contextWindow);
+  return [...buildSystemPrompt({ toolNames: offered, memory: context.memory.files, environment: context.environment, instructions: [skills] }), ...started.additionalContext];
+}
 
-  if (options.resumed && session.mode && !options.flags?.permissionMode) tools.permissions.setMode(session.id, session.mode);
+/** A resumed session's permission mode (unless a flag sets one) and its todo list, as it left them. */
+function restoreState({ store, session, tools, resumed, flags }: Opening) {
+  if (resumed && session.mode && !flags?.permissionMode) tools.permissions.setMode(session.id, session.mode);
   const remembered = getTodos(store, session.id);
   if (remembered.length > 0) tools.services.todos?.set(session.id, remembered);
+}
 
-  const agent = createAgent({
-    store,
-    sessionId: session.id,
-    cwd,
-    tools,
-    client,
-    limits: limitsFor(client),
-    thinking: thinkingFor(client, { ...options.env, ...tools.settings.env }),
-    system,
-    agent: { name: 'main' },
-    onEvent: options.onEvent,
-    approvals: options.approvals,
-    history: options.resumed ? conversationFromStore(store, session.id) : [],
-    extraTools,
-    capabilities: capabilitiesOf(client),
-    maxTurns: options.maxTurns,
-    retry: options.retry,
-    nestedMemory,
-  });
-  options.onEvent({
-    type: 'session',
-    sessionId: session.id,
-    cwd,
-    provider: client.provider,
-    model: client.model,
-    tools: [...offered].sort(),
-    resumed: options.resumed,
-  });
-  notify(problems);
-
+function agentSession(opening: Opening, extensions: SessionExtensions, agent: Agent, problems: readonly string[]): AgentSession {
+  const { store, session, tools } = opening;
   return {
     session,
-    resumed: options.resumed,
+    resumed: opening.resumed,
     agent,
     problems,
     terminals: tools.services.pty,
@@ -247,40 +270,57 @@ async function startSession(options: StartOptions): Promise<AgentSession> {
       if (set.ok) setSessionMode(store, session.id, mode);
       return set;
     },
-    commands: async () => [
-      { name: 'compact', description: 'Summarise the conversation so far to free the context window', argumentHint: '[focus]', kind: 'builtin' as const },
-      ...listCommands(await extensions.catalog()).map(({ source: _source, ...command }) => command),
-      ...((await extensions.mcp?.commands()) ?? []).map((command) => ({ ...command, kind: 'mcp' as const })),
-    ],
-    async send(prompt, signal, images = []) {
-      const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
-      const refusal = images.length > 0 ? imagesRefusal(client.model) : undefined;
-      if (refusal) return { status: 'error', text: '', turns: 0, usage: noUsage(), error: refusal };
-      if (!compact) {
-        const result = await extensions.runPrompt(prompt, session.id, signal, (expanded) => agent.send(expanded, signal, images));
-        return 'failed' in result ? { status: 'error', text: '', turns: 0, usage: noUsage(), error: result.failed } : result;
-      }
-      const done = await agent.compact(compact[1]?.trim() || undefined, signal);
-      return done.ok
-        ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() }
-        : { status: 'error', text: '', turns: 0, usage: noUsage(), error: done.message };
-    },
+    commands: () => slashCommands(extensions),
+    send: (prompt, signal, images = []) => sendPrompt(opening, extensions, agent, { prompt, signal, images }),
     async close() {
-      await tools.hooks.run('SessionEnd', { session_id: session.id, cwd, permission_mode: tools.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
+      await tools.hooks.run('SessionEnd', { session_id: session.id, cwd: session.cwd, permission_mode: tools.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
       await extensions.close();
       await tools.close();
     },
   };
 }
 
-function findSession(store: Store, projectDir: string, wanted: SessionOptions['session']): { ok: true; session?: Session } | { ok: false; message: string } {
-  if (!wanted) return { ok: true };
-  if ('resumeId' in wanted) {
-    const session = getSession(store, wanted.resumeId);
-    return session ? { ok: true, session } : { ok: false, message: `There is no session ${wanted.resumeId}.` };
+async function slashCommands(extensions: SessionExtensions): Promise<SlashCommand[]> {
+  return [
+    { name: 'compact', description: 'Summarise the conversation so far to free the context window', argumentHint: '[focus]', kind: 'builtin' },
+    ...listCommands(await extensions.catalog()).map(({ source: _source, ...command }) => command),
+    ...((await extensions.mcp?.commands()) ?? []).map((command) => ({ ...command, kind: 'mcp' as const })),
+  ];
+}
+
+/** A prompt through the extensions (MCP prompts and mentions, skills, commands) to the agent; `/compact [focus]` compacts instead. */
+async function sendPrompt(
+  opening: Opening,
+  extensions: SessionExtensions,
+  agent: Agent,
+  { prompt, signal, images }: { prompt: string; signal: AbortSignal; images: readonly MessageImage[] },
+): Promise<TurnResult> {
+  const failed = (error: string): TurnResult => ({ status: 'error', text: '', turns: 0, usage: noUsage(), error });
+  const refusal = images.length > 0 ? imagesRefusal(opening.client.model) : undefined;
+  if (refusal) return failed(refusal);
+  const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
+  if (!compact) {
+    const result = await extensions.runPrompt(prompt, opening.session.id, signal, (expanded) => agent.send(expanded, signal, images));
+    return result.ok ? result.value : failed(result.error);
   }
-  const [latest] = listSessions(store, { projectPath: projectDir, limit: 1 });
-  return latest ? { ok: true, session: latest } : { ok: false, message: `There is no earlier session in ${projectDir} to continue.` };
+  const done = await agent.compact(compact[1]?.trim() || undefined, signal);
+  return done.ok ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() } : failed(done.error);
+}
+
+function notify(opening: Opening, problems: readonly string[]) {
+  for (const problem of problems) opening.onEvent({ type: 'notice', sessionId: opening.session.id, level: 'warning', message: problem });
+}
+
+const toolNamesOf = (tools: SessionTools) => tools.registry.all().map((entry) => entry.tool.name);
+
+function limitsOf(model: ModelClient): ContextLimits {
+  const info = lookupModel(model.model);
+  return { contextWindow: info.contextWindow, maxOutputTokens: info.maxOutputTokens };
+}
+
+function capabilitiesOf(model: ModelClient): Set<Capability> {
+  const { capabilities } = lookupModel(model.model);
+  return new Set([...(capabilities.images ? ['images' as const] : []), ...(capabilities.pdf ? ['pdf' as const] : [])]);
 }
 
 /** A sub-agent's own model when its definition names one this provider serves; else the parent's. */

@@ -45,11 +45,11 @@ export async function runHeadless(request: HeadlessRunRequest): Promise<Headless
   try {
     const opened = await openSession({ ...request, store, spill: createSpillStore({ dir: toolOutputDir(request.dataDir) }) });
     if (!opened.ok) {
-      const failed = { sessionId: '', status: 'error' as const, text: '', turns: 0, usage: noUsage(), durationMs: elapsed(), error: opened.message };
+      const failed = { sessionId: '', status: 'error' as const, text: '', turns: 0, usage: noUsage(), durationMs: elapsed(), error: opened.error };
       request.onEvent({ type: 'result', ...failed });
       return failed;
     }
-    const { session } = opened;
+    const session = opened.value;
     let result;
     try {
       result = await session.send(request.prompt, request.signal);

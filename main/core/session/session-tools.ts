@@ -13,6 +13,7 @@ import { loadSettings } from '../settings/load.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { LoadedSettings } from '../settings/types.ts';
+import type { Store } from '../store/store.ts';
 import { commandToolsFromSettings } from '../tools/command-tool.ts';
 import { createToolExecutor, type ToolExecutor } from '../tools/executor.ts';
 import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
@@ -28,6 +29,7 @@ import { builtinTools } from '../tools/builtin/index.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
 import { hookRuleMatcher } from './hook-rule-matcher.ts';
+import { recordingExecutor } from './recording-executor.ts';
 
 export interface SessionToolsOptions {
   projectDir: string;
@@ -38,6 +40,8 @@ export interface SessionToolsOptions {
   flags?: SettingsFlags;
   home?: string;
   log?: (message: string, error?: unknown) => void;
+  /** The session store: a turn's calls are recorded on the message it names in `recordOn`. */
+  store?: Store;
   /** The store's checkpoints: file tools record what they change, so a rewind can undo it. */
   checkpoints?: Checkpoints;
   /** API keys of the model providers and cloud services; default: the environment. */
@@ -64,7 +68,10 @@ export interface SessionTools {
   permissions: Permissions;
   hooks: HookRunner;
   registry: ToolRegistry;
-  /** The executor of one session (the main one's, or a sub-agent's), with its permissions, hooks and spill files, reporting to `onEvent`. */
+  /**
+   * The executor of one session (the main one's, or a sub-agent's), with its permissions, hooks and
+   * spill files, recording its calls in the store (on the turn's `recordOn`) and reporting them to `onEvent`.
+   */
   executorFor(sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor;
   /** Per-turn checkpoints, when the store's are given: the agent loop begins a turn for each user message. */
   checkpoints?: TurnCheckpoints;
@@ -116,15 +123,18 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     }
   }
 
-  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor =>
-    createToolExecutor({
-      permissions,
-      approvals: options.approvals,
-      hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
-      spill: options.spill,
-      onEvent,
-      log: options.log,
-    });
+  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor => {
+    const create = (listener?: (event: ToolEvent) => void) =>
+      createToolExecutor({
+        permissions,
+        approvals: options.approvals,
+        hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
+        spill: options.spill,
+        onEvent: listener,
+        log: options.log,
+      });
+    return options.store ? recordingExecutor(options.store, create, onEvent) : create(onEvent);
+  };
   const env = { ...process.env, ...settings.env };
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const services: ToolServices = {

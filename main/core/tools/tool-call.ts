@@ -12,7 +12,10 @@ export interface ToolCallRequest {
 /** Everything the calls of one model turn share. */
 export interface TurnContext {
   sessionId: string;
+  /** The user message the turn answers (checkpoints and tools name it). */
   messageId: string;
+  /** The message the calls are recorded on in the store, the model's response; unrecorded without it. */
+  recordOn?: string;
   agent: AgentInfo;
   cwd: string;
   /** Aborting it cancels every call of the turn. */

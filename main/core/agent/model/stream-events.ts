@@ -1,5 +1,5 @@
-import type { LanguageModelV4StreamPart, SharedV4ProviderMetadata } from '@ai-sdk/provider';
-import { toUsage } from './usage.ts';
+import type { LanguageModelV4StreamPart, LanguageModelV4Usage, SharedV4ProviderMetadata } from '@ai-sdk/provider';
+import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
 import { ModelError, type FinishReason, type ModelEvent } from './types.ts';
 
 type Metadata = Record<string, Record<string, unknown>>;
@@ -81,4 +81,17 @@ function merged(into: Metadata | undefined, metadata: SharedV4ProviderMetadata |
   const result: Metadata = { ...into };
   for (const [provider, values] of Object.entries(metadata ?? {})) result[provider] = { ...result[provider], ...values };
   return result;
+}
+
+/** The provider package's usage in Deft's terms; input tokens include the cached ones. */
+function toUsage(usage: LanguageModelV4Usage): Usage {
+  const { cacheRead, cacheWrite } = usage.inputTokens;
+  const reasoning = usage.outputTokens.reasoning;
+  return {
+    inputTokens: usage.inputTokens.total ?? 0,
+    outputTokens: usage.outputTokens.total ?? 0,
+    ...(cacheRead ? { cacheReadTokens: cacheRead } : {}),
+    ...(cacheWrite ? { cacheWriteTokens: cacheWrite } : {}),
+    ...(reasoning ? { reasoningTokens: reasoning } : {}),
+  };
 }

@@ -1,20 +1,18 @@
 import { createSession } from '../../store/sessions.ts';
 import type { Store } from '../../store/store.ts';
 import { ToolError } from '../../tools/define.ts';
-import type { SessionTools } from '../../session/session-tools.ts';
 import type { Approvals } from '../../tools/permission.ts';
-import { createAgent, type NestedMemorySource } from '../agent.ts';
+import { createAgent, type AgentTools, type NestedMemorySource } from '../agent.ts';
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { ContextLimits } from '../loop/compaction.ts';
 import type { ModelClient } from '../model/types.ts';
 import type { RetryPolicy } from '../loop/retry.ts';
-import { describeAgents } from './definitions/describe-agents.ts';
 import type { AgentDefinition } from './definitions/types.ts';
 import type { SubagentRunner } from './task-tool.ts';
 
 export interface SubagentRunnerOptions {
   store: Store;
-  tools: SessionTools;
+  tools: AgentTools;
   definitions: readonly AgentDefinition[];
   approvals: Approvals;
   onEvent(event: AgentEvent): void;
@@ -79,4 +77,15 @@ export function createSubagentRunner(options: SubagentRunnerOptions): SubagentRu
       return { ...result, sessionId: session.id };
     },
   };
+}
+
+/** The agents as the Task tool's description lists them: one line each, name, description and tools. */
+export function describeAgents(agents: readonly AgentDefinition[]): string {
+  return agents.map((agent) => `- ${agent.name}: ${agent.description} (Tools: ${toolsOf(agent)})`).join('\n');
+}
+
+function toolsOf(agent: AgentDefinition): string {
+  const allowed = agent.tools ? (agent.tools.length > 0 ? agent.tools.join(', ') : 'none') : 'all';
+  const except = agent.disallowedTools?.length ? ` except ${agent.disallowedTools.join(', ')}` : '';
+  return `${allowed}${except}${agent.readOnly ? '; read-only' : ''}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../../common/result.ts';
 import { fieldProblems, readFrontmatter } from '../../common/text/frontmatter.ts';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'must be true or false' });
@@ -26,16 +27,20 @@ export function firstLine(body: string): string {
   return body.split('\n').map((line) => line.replace(/^#+\s*/, '').trim()).find(Boolean) ?? '';
 }
 
-export type DefinitionRead<T> =
-  | { ok: true; fields: T; data: Record<string, unknown>; body: string; lineOf: (key: string) => number | undefined }
-  | { ok: false; problems: string[] };
+/** A command or skill file as read: its checked fields, all its frontmatter, its body, and where each key is. */
+export interface DefinitionRead<T> {
+  fields: T;
+  data: Record<string, unknown>;
+  body: string;
+  lineOf: (key: string) => number | undefined;
+}
 
 /** A command or skill file's frontmatter, checked against `schema`; every problem names the file and line. */
-export async function readDefinition<S extends z.ZodType>(text: string, file: string, schema: S): Promise<DefinitionRead<z.output<S>>> {
+export async function readDefinition<S extends z.ZodType>(text: string, file: string, schema: S): Promise<Result<DefinitionRead<z.output<S>>, string[]>> {
   const read = await readFrontmatter(text, file, { optional: true });
-  if (!read.ok) return { ok: false, problems: [read.error] };
+  if (!read.ok) return { ok: false, error: [read.error] };
   const { data, body, lineOf } = read.value;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) return { ok: false, problems: fieldProblems(file, parsed.error, lineOf) };
-  return { ok: true, fields: parsed.data, data, body, lineOf };
+  if (!parsed.success) return { ok: false, error: fieldProblems(file, parsed.error, lineOf) };
+  return { ok: true, value: { fields: parsed.data, data, body, lineOf } };
 }

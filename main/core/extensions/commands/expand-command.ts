@@ -1,7 +1,8 @@
 import { expandSkill } from '../skills/expand-skill.ts';
 import type { CommandCatalog } from './command-catalog.ts';
 import { mentionedFiles } from './include-files.ts';
-import { runInjections, type InjectionResult } from './shell-injection.ts';
+import type { Result } from '../../common/result.ts';
+import { runInjections } from './shell-injection.ts';
 import type { ShellPermission } from './shell-permission.ts';
 import { substituteArguments } from './substitute-arguments.ts';
 import type { CommandDefinition } from './types.ts';
@@ -17,19 +18,16 @@ export interface ExpansionContext {
   home?: string;
 }
 
-export type CommandExpansion =
-  | {
-      ok: true;
-      /** The prompt to send in place of what was typed. */
-      prompt: string;
-      name: string;
-      kind: 'skill' | 'command';
-      /** Rules to allow for this turn (`TurnRules.add`). */
-      allowedTools: string[];
-      /** The model the command asks for, if any. */
-      model?: string;
-    }
-  | { ok: false; message: string };
+export interface CommandExpansion {
+  /** The prompt to send in place of what was typed. */
+  prompt: string;
+  name: string;
+  kind: 'skill' | 'command';
+  /** Rules to allow for this turn (`TurnRules.add`). */
+  allowedTools: string[];
+  /** The model the command asks for, if any. */
+  model?: string;
+}
 
 const invocation = /^\/([^\s/][^\s]*)(?:\s+([\s\S]*))?$/;
 
@@ -38,7 +36,7 @@ const invocation = /^\/([^\s/][^\s]*)(?:\s+([\s\S]*))?$/;
  * may use; undefined for any other prompt, so built-ins such as `/compact` pass through. Fails, with
  * a message for the person, when one of its `` !`cmd` `` injections is not permitted.
  */
-export async function expandCommand(promptText: string, context: ExpansionContext): Promise<CommandExpansion | undefined> {
+export async function expandCommand(promptText: string, context: ExpansionContext): Promise<Result<CommandExpansion> | undefined> {
   const match = invocation.exec(promptText.trim());
   if (!match) return undefined;
   const [, name, args = ''] = match;
@@ -52,7 +50,7 @@ export async function expandCommand(promptText: string, context: ExpansionContex
   return expandMarkdownCommand(command, args, context);
 }
 
-async function expandMarkdownCommand(command: CommandDefinition, args: string, context: ExpansionContext): Promise<CommandExpansion> {
+async function expandMarkdownCommand(command: CommandDefinition, args: string, context: ExpansionContext): Promise<Result<CommandExpansion>> {
   const variables: Record<string, string> = {
     CLAUDE_PROJECT_DIR: context.projectDir,
     CLAUDE_SESSION_ID: context.sessionId,
@@ -72,12 +70,12 @@ async function expandMarkdownCommand(command: CommandDefinition, args: string, c
 }
 
 function finish(
-  expanded: InjectionResult,
+  expanded: Result<string>,
   files: readonly string[],
   about: { name: string; kind: 'skill' | 'command'; allowedTools: string[]; model: string | undefined },
-): CommandExpansion {
+): Result<CommandExpansion> {
   if (!expanded.ok) return expanded;
-  const prompt = files.length === 0 ? expanded.text : `${expanded.text.trimEnd()}\n\n${files.join('\n\n')}`;
+  const prompt = files.length === 0 ? expanded.value : `${expanded.value.trimEnd()}\n\n${files.join('\n\n')}`;
   const { model, ...rest } = about;
-  return { ok: true, prompt, ...rest, ...(model !== undefined && { model }) };
+  return { ok: true, value: { prompt, ...rest, ...(model !== undefined && { model }) } };
 }

@@ -1,6 +1,7 @@
 import { basename, dirname, relative, sep } from 'node:path';
-import { parseCommandFile, type CommandFileResult } from './parse-command-file.ts';
-import { filesUnder, readText } from './read-folder.ts';
+import { parseCommandFile } from './parse-command-file.ts';
+import { filesUnder, readText } from '../../common/files/read-folder.ts';
+import type { Result } from '../../common/result.ts';
 import type { ExtensionSource } from './source.ts';
 import type { CommandDefinition, CommandLoad } from './types.ts';
 
@@ -19,20 +20,20 @@ export async function loadCommands(sources: readonly ExtensionSource[]): Promise
     results.forEach((parsed, index) => {
       if (!parsed) return;
       if (!parsed.ok) {
-        problems.push(...parsed.problems);
+        problems.push(...parsed.error);
         return;
       }
-      const { name } = parsed.command;
+      const { name } = parsed.value;
       const sameFolder = fileOf.get(name);
       if (sameFolder) problems.push(`${files[index]}: /${name} is also defined by ${sameFolder}; this file's is used.`);
       fileOf.set(name, files[index]);
-      commands.set(name, parsed.command);
+      commands.set(name, parsed.value);
     });
   }
   return { commands: [...commands.values()].sort((a, b) => a.name.localeCompare(b.name)), problems };
 }
 
-async function readCommandFile(file: string, source: ExtensionSource, problems: string[]): Promise<CommandFileResult | undefined> {
+async function readCommandFile(file: string, source: ExtensionSource, problems: string[]): Promise<Result<CommandDefinition, string[]> | undefined> {
   const text = await readText(file, problems);
   if (text === undefined) return undefined;
   const folders = relative(source.dir, dirname(file)).split(sep).filter(Boolean);

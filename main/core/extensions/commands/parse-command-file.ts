@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import type { Result } from '../../common/result.ts';
 import { firstLine, readDefinition, sharedFields } from './definition-fields.ts';
 import { ruleList } from './rule-list.ts';
 import { qualifiedName, type ExtensionSource } from './source.ts';
 import type { CommandDefinition } from './types.ts';
 
 const commandFields = z.looseObject(sharedFields);
-
-export type CommandFileResult = { ok: true; command: CommandDefinition } | { ok: false; problems: string[] };
 
 export interface CommandFile {
   text: string;
@@ -19,15 +18,15 @@ export interface CommandFile {
 }
 
 /** One command file: optional frontmatter, and the body as the prompt it expands to. */
-export async function parseCommandFile({ text, file, name, folders, source }: CommandFile): Promise<CommandFileResult> {
+export async function parseCommandFile({ text, file, name, folders, source }: CommandFile): Promise<Result<CommandDefinition, string[]>> {
   const read = await readDefinition(text, file, commandFields);
   if (!read.ok) return read;
-  const { fields, body } = read;
+  const { fields, body } = read.value;
   const origin = [source.namespace ?? source.scope, ...folders].join(':');
   const described = fields.description?.trim() || firstLine(body);
   return {
     ok: true,
-    command: {
+    value: {
       name: qualifiedName(source, name),
       description: `${described} (${origin})`.trim(),
       ...(fields['argument-hint'] && { argumentHint: fields['argument-hint'] }),

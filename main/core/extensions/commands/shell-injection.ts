@@ -1,11 +1,10 @@
 import { runProcess } from '../../common/process/run-process.ts';
+import type { Result } from '../../common/result.ts';
 import { checkShellCommand, type ShellCheck } from './shell-permission.ts';
 
 const injection = /!`([^`\n]+)`/g;
 const maxOutputChars = 20_000;
 const timeoutMs = 60_000;
-
-export type InjectionResult = { ok: true; text: string } | { ok: false; message: string };
 
 export interface InjectionOptions extends ShellCheck {
   signal: AbortSignal;
@@ -16,16 +15,16 @@ export interface InjectionOptions extends ShellCheck {
  * permitted (see `checkShellCommand`), and puts its output (stdout and stderr, capped) in its place.
  * The first command not permitted fails the whole expansion, naming the command and the rule that would allow it.
  */
-export async function runInjections(text: string, options: InjectionOptions): Promise<InjectionResult> {
+export async function runInjections(text: string, options: InjectionOptions): Promise<Result<string>> {
   const commands = [...text.matchAll(injection)].map((match) => match[1].trim());
   const outputs: string[] = [];
   for (const command of commands) {
     const verdict = await checkShellCommand(command, options);
-    if (!verdict.allowed) return { ok: false, message: `The command \`${command}\` in ${options.declaredIn} was not run: ${verdict.message}.` };
+    if (!verdict.allowed) return { ok: false, error: `The command \`${command}\` in ${options.declaredIn} was not run: ${verdict.message}.` };
     outputs.push(await runInjected(command, options));
   }
   let next = 0;
-  return { ok: true, text: text.replace(injection, () => outputs[next++]) };
+  return { ok: true, value: text.replace(injection, () => outputs[next++]) };
 }
 
 async function runInjected(command: string, options: InjectionOptions): Promise<string> {

@@ -35,13 +35,13 @@ export async function loadPlugins(settings: LoadedSettings, locations: PluginLoc
   for (const source of sources) {
     const read = await readManifest(source.root);
     if (!read.ok) {
-      problems.push(`${read.problem} (plugin named in ${source.declaredIn})`);
+      problems.push(`${read.error} (plugin named in ${source.declaredIn})`);
       continue;
     }
-    const { manifest } = read;
+    const { manifest, file } = read.value;
     const earlier = rootOf.get(manifest.name);
     if (earlier !== undefined) {
-      if (earlier !== source.root) problems.push(`${read.file}: name: "${manifest.name}" is also the name of the plugin in ${earlier}; that one is used`);
+      if (earlier !== source.root) problems.push(`${file}: name: "${manifest.name}" is also the name of the plugin in ${earlier}; that one is used`);
       continue;
     }
     rootOf.set(manifest.name, source.root);
@@ -56,7 +56,7 @@ export async function loadPlugins(settings: LoadedSettings, locations: PluginLoc
       root: source.root,
       declaredIn: source.declaredIn,
       scope: source.scope,
-      ...(await readPluginComponents(source.root, manifest, read.file, problems)),
+      ...(await readPluginComponents(source.root, manifest, file, problems)),
     });
   }
   return { plugins, disabled, problems };

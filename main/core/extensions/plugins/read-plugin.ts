@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { hookConfigFromSettings } from '../../hooks/from-settings.ts';
 import type { HookMatcherConfig } from '../../hooks/config.ts';
 import { toolFilesIn } from '../project-tools/load-tool-files.ts';
-import { expandPluginRoot } from './expand-plugin-root.ts';
 import { readJsonFile, type PluginManifest } from './plugin-manifest.ts';
 import { componentPaths, pathList } from './plugin-paths.ts';
 
@@ -64,7 +63,7 @@ async function configSources(
   const read = async (file: string) => {
     const json = await readJsonFile(file);
     if (json.ok) sources.push({ file, value: json.value });
-    else if (!json.missing) problems.push(json.problem);
+    else if (!json.error.missing) problems.push(json.error.problem);
   };
   await read(join(root, defaultFile));
   if (declared === undefined) return sources;
@@ -89,4 +88,14 @@ function mcpServersOf(value: unknown, file: string, problems: string[]): PluginM
     return [];
   }
   return Object.entries(value).map(([name, config]) => ({ name, config, file }));
+}
+
+/** `value` with `${CLAUDE_PLUGIN_ROOT}` and `$CLAUDE_PLUGIN_ROOT` in every string replaced by `root`. */
+function expandPluginRoot(value: unknown, root: string): unknown {
+  if (typeof value === 'string') return value.replace(/\$\{CLAUDE_PLUGIN_ROOT\}|\$CLAUDE_PLUGIN_ROOT\b/g, () => root);
+  if (Array.isArray(value)) return value.map((item) => expandPluginRoot(item, root));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, expandPluginRoot(item, root)]));
+  }
+  return value;
 }

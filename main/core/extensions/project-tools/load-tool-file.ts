@@ -1,3 +1,4 @@
+import type { Result } from '../../common/result.ts';
 import type { AnyTool } from '../../tools/tool.ts';
 import { toolFromModule } from './tool-export.ts';
 
@@ -12,14 +13,12 @@ export interface ToolFileOptions {
   cacheDir?: string;
 }
 
-export type ToolFileResult = { ok: true; loaded: LoadedTool } | { ok: false; problem: string };
-
 /**
  * Runs one tool file (TypeScript or JavaScript, no build step) and checks what it exports. Each
  * call reads the file afresh, so an edit is seen on the next load. Inside the file, `zod` and
  * `deft` resolve to Deft's own modules.
  */
-export async function loadToolFile(file: string, options: ToolFileOptions = {}): Promise<ToolFileResult> {
+export async function loadToolFile(file: string, options: ToolFileOptions = {}): Promise<Result<LoadedTool>> {
   const [{ createJiti }, zod, api] = await Promise.all([import('jiti'), import('zod'), import('./tool-file-api.ts')]);
   const jiti = createJiti(file, {
     moduleCache: false,
@@ -32,10 +31,10 @@ export async function loadToolFile(file: string, options: ToolFileOptions = {}):
   try {
     module = await jiti.import(file);
   } catch (error) {
-    return { ok: false, problem: loadFailure(file, error) };
+    return { ok: false, error: loadFailure(file, error) };
   }
   const result = toolFromModule(module);
-  return result.ok ? { ok: true, loaded: { tool: result.tool, file } } : { ok: false, problem: `${file}: ${result.problem}` };
+  return result.ok ? { ok: true, value: { tool: result.value, file } } : { ok: false, error: `${file}: ${result.error}` };
 }
 
 /** `file:line:column: what went wrong`, the place taken from the parser's message or the stack. */

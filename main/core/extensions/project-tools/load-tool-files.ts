@@ -32,8 +32,8 @@ export async function loadToolFiles(files: readonly string[], options: ToolFileO
   const problems: string[] = [];
   for (const file of files) {
     const result = await loadToolFile(file, options);
-    if (result.ok) tools.push(result.loaded);
-    else problems.push(result.problem);
+    if (result.ok) tools.push(result.value);
+    else problems.push(result.error);
   }
   return { tools, problems };
 }

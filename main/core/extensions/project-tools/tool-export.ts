@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../../tools/define.ts';
+import { errorMessage } from '../../common/errors.ts';
+import type { Result } from '../../common/result.ts';
 import type { AnyTool } from '../../tools/tool.ts';
 
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
@@ -23,27 +25,25 @@ const toolExport = z.looseObject({
   toResult: fn.optional(),
 });
 
-export type ToolExportResult = { ok: true; tool: AnyTool } | { ok: false; problem: string };
-
 /** The tool a module exports as `default` or as `tool`, checked and given `defineTool`'s defaults. */
-export function toolFromModule(module: unknown): ToolExportResult {
+export function toolFromModule(module: unknown): Result<AnyTool> {
   const exports = (module ?? {}) as Record<string, unknown>;
   const exported = exports.default ?? exports.tool;
   if (exported === undefined) {
     const names = Object.keys(exports).filter((key) => key !== '__esModule');
     const found = names.length ? `it exports ${names.map((name) => `"${name}"`).join(', ')}` : 'it exports nothing';
-    return { ok: false, problem: `no tool exported: export default defineTool({...}) or export const tool = defineTool({...}); ${found}` };
+    return { ok: false, error: `no tool exported: export default defineTool({...}) or export const tool = defineTool({...}); ${found}` };
   }
   const parsed = toolExport.safeParse(exported);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'export'}: ${issue.message}`);
-    return { ok: false, problem: `the exported tool is malformed: ${fields.join('; ')}` };
+    return { ok: false, error: `the exported tool is malformed: ${fields.join('; ')}` };
   }
   const spec = parsed.data;
   try {
     const input = spec.input instanceof z.ZodType ? spec.input : z.fromJSONSchema(spec.input);
-    return { ok: true, tool: defineTool({ ...(exported as AnyTool), input }) };
+    return { ok: true, value: defineTool({ ...(exported as AnyTool), input }) };
   } catch (error) {
-    return { ok: false, problem: `input: not a usable JSON Schema: ${(error as Error).message}` };
+    return { ok: false, error: `input: not a usable JSON Schema: ${errorMessage(error)}` };
   }
 }

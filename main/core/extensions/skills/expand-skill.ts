@@ -1,4 +1,5 @@
-import { runInjections, type InjectionResult } from '../commands/shell-injection.ts';
+import type { Result } from '../../common/result.ts';
+import { runInjections } from '../commands/shell-injection.ts';
 import type { ShellPermission } from '../commands/shell-permission.ts';
 import { substituteArguments } from '../commands/substitute-arguments.ts';
 import type { SkillDefinition } from './types.ts';
@@ -16,7 +17,7 @@ export interface SkillExpansionContext {
  * A skill's instructions ready for the model: arguments and `${CLAUDE_…}` variables filled in, its
  * `` !`cmd` `` injections run, and its folder named so the model can read the files it mentions.
  */
-export async function expandSkill(skill: SkillDefinition, context: SkillExpansionContext): Promise<InjectionResult> {
+export async function expandSkill(skill: SkillDefinition, context: SkillExpansionContext): Promise<Result<string>> {
   const variables: Record<string, string> = {
     CLAUDE_SKILL_DIR: skill.dir,
     CLAUDE_PROJECT_DIR: context.projectDir,
@@ -34,5 +35,5 @@ export async function expandSkill(skill: SkillDefinition, context: SkillExpansio
   });
   if (!injected.ok) return injected;
   const header = `Skill "${skill.name}" — its folder is ${skill.dir}; files it mentions are there (read them when you need them).`;
-  return { ok: true, text: `${header}\n\n${injected.text}` };
+  return { ok: true, value: `${header}\n\n${injected.value}` };
 }

@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExtensionSource } from '../commands/source.ts';
-import { readText } from '../commands/read-folder.ts';
-import { parseSkillFile, type SkillFileResult } from './parse-skill-file.ts';
+import { readText } from '../../common/files/read-folder.ts';
+import type { Result } from '../../common/result.ts';
+import { parseSkillFile } from './parse-skill-file.ts';
 import type { SkillDefinition, SkillLoad } from './types.ts';
 
 /**
@@ -17,14 +18,14 @@ export async function loadSkills(sources: readonly ExtensionSource[]): Promise<S
     const folders = await skillFolders(source.dir, problems);
     const results = await Promise.all(folders.map((folderName) => readSkillFile(source, folderName, problems)));
     for (const parsed of results) {
-      if (parsed?.ok) skills.set(parsed.skill.name, parsed.skill);
-      else if (parsed) problems.push(...parsed.problems);
+      if (parsed?.ok) skills.set(parsed.value.name, parsed.value);
+      else if (parsed) problems.push(...parsed.error);
     }
   }
   return { skills: [...skills.values()].sort((a, b) => a.name.localeCompare(b.name)), problems };
 }
 
-async function readSkillFile(source: ExtensionSource, folderName: string, problems: string[]): Promise<SkillFileResult | undefined> {
+async function readSkillFile(source: ExtensionSource, folderName: string, problems: string[]): Promise<Result<SkillDefinition, string[]> | undefined> {
   const dir = join(source.dir, folderName);
   const file = join(dir, 'SKILL.md');
   const text = await readText(file, problems);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../../common/result.ts';
 import { placeIn } from '../../common/text/frontmatter.ts';
 import { firstLine, readDefinition, sharedFields, skillOnlyFields } from '../commands/definition-fields.ts';
 import { ruleList } from '../commands/rule-list.ts';
@@ -7,8 +8,6 @@ import type { SkillDefinition } from './types.ts';
 
 const skillFields = z.looseObject({ ...sharedFields, ...skillOnlyFields });
 const usedFields = new Set(Object.keys(skillFields.shape));
-
-export type SkillFileResult = { ok: true; skill: SkillDefinition } | { ok: false; problems: string[] };
 
 export interface SkillFile {
   text: string;
@@ -20,16 +19,16 @@ export interface SkillFile {
 }
 
 /** One `SKILL.md`: frontmatter (`description`, `when_to_use`, `allowed-tools`…) and the instructions. */
-export async function parseSkillFile({ text, file, dir, folderName, source }: SkillFile): Promise<SkillFileResult> {
+export async function parseSkillFile({ text, file, dir, folderName, source }: SkillFile): Promise<Result<SkillDefinition, string[]>> {
   const read = await readDefinition(text, file, skillFields);
   if (!read.ok) return read;
-  const { fields, data, body, lineOf } = read;
+  const { fields, data, body, lineOf } = read.value;
   const description = fields.description?.trim() || firstLine(body);
-  if (!description) return { ok: false, problems: [`${placeIn(file, lineOf('description'))}: description: is required (what the skill does and when to use it)`] };
+  if (!description) return { ok: false, error: [`${placeIn(file, lineOf('description'))}: description: is required (what the skill does and when to use it)`] };
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields.has(key)));
   return {
     ok: true,
-    skill: {
+    value: {
       name: qualifiedName(source, folderName),
       displayName: fields.name?.trim() || folderName,
       description,

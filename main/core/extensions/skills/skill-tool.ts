@@ -69,10 +69,10 @@ export function createSkillTool(options: SkillToolOptions) {
         signal: context.signal,
         ...(options.home !== undefined && { home: options.home }),
       });
-      if (!expanded.ok) throw new ToolError(expanded.message);
+      if (!expanded.ok) throw new ToolError(expanded.error);
       options.turnRules.add(context.sessionId, skill.allowedTools, `skill ${skill.name} (${skill.file})`);
       context.metadata({ skill: { name: skill.name, file: skill.file, allowedTools: skill.allowedTools } });
-      return expanded.text;
+      return expanded.value;
     },
   });
 }

@@ -163,7 +163,11 @@ describe('an agent session', () => {
     expect(you.asked.map((request) => [request.toolName, request.agent])).toEqual([['Bash', 'general-purpose']]);
     const [child] = listSessions(h.store, { includeChildren: true }).filter((entry) => entry.parentId === session.session.id);
     expect(child.title).toBe('Make a file');
-    expect(loadSession(h.store, child.id)!.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'assistant']);
+    const childMessages = loadSession(h.store, child.id)!.messages;
+    expect(childMessages.map((message) => message.role)).toEqual(['user', 'assistant', 'assistant']);
+    expect(childMessages[1].parts.map((part) => [part.toolName, part.state])).toEqual([['Bash', 'success']]);
+    const parentCalls = loadSession(h.store, session.session.id)!.messages.flatMap((message) => message.parts.filter((part) => part.kind === 'tool'));
+    expect(parentCalls.map((part) => [part.toolName, part.state])).toEqual([['Task', 'success']]);
     const subagentEvents = h.events.filter((event) => event.subagent?.parentToolCallId === 'toolu_task');
     expect(subagentEvents.some((event) => event.type === 'tool')).toBe(true);
     expect(h.server.requests[1].body).not.toMatchObject({ tools: expect.arrayContaining([expect.objectContaining({ name: 'Task' })]) });

@@ -79,9 +79,9 @@ export async function harness(replies: ScriptEntry[], files: Record<string, stri
         now: new Date('2026-11-30T12:00:00Z'),
         ...overrides,
       });
-      if (!opened.ok) throw new Error(opened.message);
-      sessions.push(opened.session);
-      return opened.session;
+      if (!opened.ok) throw new Error(opened.error);
+      sessions.push(opened.value);
+      return opened.value;
     },
   };
 }

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toolOutputDir } from '../../../../main/core/paths.ts';
 import { openSessionTools } from '../../../../main/core/session/session-tools.ts';
+import { loadSession } from '../../../../main/core/store/load.ts';
+import { addMessage } from '../../../../main/core/store/parts.ts';
+import { createSession } from '../../../../main/core/store/sessions.ts';
+import { openStore } from '../../../../main/core/store/store.ts';
+import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { Approvals } from '../../../../main/core/tools/permission.ts';
 import type { ApprovalRequest } from '../../../../shared/vocabulary/approvals.ts';
@@ -107,5 +112,48 @@ describe('a session\'s tools opened with the project\'s Claude Code settings', (
     expect(outcome).toMatchObject({ status: 'success', content: [{ text: '{"TEXT":"QUIET"}' }] });
     expect(session.problems.join('\n')).toMatch(/settings\.json.*PostToolUse/s);
     await session.close();
+  });
+});
+
+describe('the executor of a session given the store', () => {
+  it("records each call on the message its turn names, before the call's events go on, and nothing for a turn that names none", async () => {
+    const root = tempDir();
+    const projectDir = join(root, 'project');
+    const dataDir = join(root, 'data');
+    mkdirSync(projectDir, { recursive: true });
+    writeFileSync(join(projectDir, 'a.txt'), 'alpha\n');
+    const store = openStore({ dataDir });
+    const stored = createSession(store, { cwd: projectDir });
+    const prompt = addMessage(store, stored.id, 'user');
+    const response = addMessage(store, stored.id, 'assistant');
+    const approvals: Approvals = { request: async () => ({ decision: 'deny' }) };
+    const session = openSessionTools({ projectDir, dataDir, home: join(root, 'home'), spill: createSpillStore({ dir: toolOutputDir(dataDir) }), approvals, store });
+    const toolParts = () => loadSession(store, stored.id)!.messages.flatMap((message) => message.parts.filter((part) => part.kind === 'tool').map((part) => ({ message: message.id, ...part })));
+    const seen: Array<[ToolEvent['type'], unknown]> = [];
+    const executor = session.executorFor(stored.id, (event) => seen.push([event.type, toolParts().at(-1)?.state]));
+    const turn = projectTurn(session, projectDir, stored.id, prompt.id);
+
+    const outcomes = await executor.runTurn(
+      [
+        { id: 'read', name: 'Read', input: { file_path: 'a.txt' } },
+        { id: 'write', name: 'Write', input: { file_path: 'b.txt', content: 'beta' } },
+      ],
+      { ...turn, recordOn: response.id },
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['success', 'denied']);
+    expect(toolParts()).toMatchObject([
+      { message: response.id, toolCallId: 'read', toolName: 'Read', state: 'success', input: { file_path: 'a.txt' } },
+      { message: response.id, toolCallId: 'write', toolName: 'Write', state: 'denied', decision: { behavior: 'deny', source: { kind: 'person' } } },
+    ]);
+    expect(seen.slice(0, 3)).toEqual([
+      ['started', 'pending'],
+      ['running', 'running'],
+      ['finished', 'success'],
+    ]);
+
+    await executor.run({ id: 'again', name: 'Read', input: { file_path: 'a.txt' } }, turn);
+    expect(toolParts().map((part) => part.toolCallId)).toEqual(['read', 'write']);
+    await session.close();
+    store.close();
   });
 });

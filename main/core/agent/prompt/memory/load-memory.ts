@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import { foldersDownTo } from './folders.ts';
-import { createMemoryCollector } from './memory-collector.ts';
-import { memoryFilesIn } from './memory-names.ts';
+import { dirname, join, resolve } from 'node:path';
+import { createMemoryCollector, memoryFilesIn } from './memory-collector.ts';
 import type { MemoryFile, MemoryLimits, MemoryLoad } from './types.ts';
 
 export interface MemoryLocations {
@@ -38,4 +36,13 @@ export async function loadMemory(locations: MemoryLocations): Promise<MemoryLoad
 function sessionFolders(projectDir: string, cwd: string): string[] {
   const folders = foldersDownTo(projectDir);
   return [...folders, ...foldersDownTo(cwd).filter((folder) => !folders.includes(folder))];
+}
+
+/** `dir` and every folder above it, the file-system root first. */
+function foldersDownTo(dir: string): string[] {
+  const folders: string[] = [];
+  for (let current = resolve(dir); ; current = dirname(current)) {
+    folders.unshift(current);
+    if (dirname(current) === current) return folders;
+  }
 }

@@ -1,7 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { createMemoryCollector } from './memory-collector.ts';
-import { memoryFilesIn } from './memory-names.ts';
+import { createMemoryCollector, memoryFilesIn } from './memory-collector.ts';
 import type { MemoryFile, MemoryLimits } from './types.ts';
 
 export interface NestedMemoryOptions {

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { filesUnder } from '../../../extensions/commands/read-folder.ts';
+import { filesUnder, readText } from '../../../common/files/read-folder.ts';
 import { builtinAgents } from './builtin-agents.ts';
 import { parseAgentFile } from './parse-agent-file.ts';
 import type { AgentDefinition, AgentDefinitionLoad, AgentSource } from './types.ts';
@@ -51,15 +50,10 @@ export async function loadAgentDefinitions(locations: AgentLocations): Promise<A
 }
 
 async function readAgentFile(file: string, source: AgentSource, problems: string[]): Promise<AgentDefinition | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
-    return undefined;
-  }
+  const text = await readText(file, problems);
+  if (text === undefined) return undefined;
   const parsed = await parseAgentFile(text, file, source);
-  if (parsed.ok) return parsed.definition;
-  problems.push(...parsed.problems);
+  if (parsed.ok) return parsed.value;
+  problems.push(...parsed.error);
   return undefined;
 }

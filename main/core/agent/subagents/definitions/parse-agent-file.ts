@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../../../common/result.ts';
 import { fieldProblems, readFrontmatter } from '../../../common/text/frontmatter.ts';
 import { toolList } from './tool-list.ts';
 import type { AgentDefinition, AgentSource } from './types.ts';
@@ -22,15 +23,13 @@ const agentFields = z.looseObject({
 /** The fields Deft acts on; the others are kept in `extra`. */
 const usedFields = new Set(['name', 'description', 'tools', 'disallowedTools', 'model', 'color']);
 
-export type AgentFileResult = { ok: true; definition: AgentDefinition } | { ok: false; problems: string[] };
-
-/** One agent file: YAML frontmatter (`name`, `description`, `tools`, `model`…) and the body as its prompt. */
-export async function parseAgentFile(text: string, file: string, source: AgentSource): Promise<AgentFileResult> {
+/** One agent file: YAML frontmatter (`name`, `description`, `tools`, `model`…) and the body as its prompt; or its problems. */
+export async function parseAgentFile(text: string, file: string, source: AgentSource): Promise<Result<AgentDefinition, string[]>> {
   const read = await readFrontmatter(text, file);
-  if (!read.ok) return { ok: false, problems: [read.error] };
+  if (!read.ok) return { ok: false, error: [read.error] };
   const { data, body, lineOf } = read.value;
   const parsed = agentFields.safeParse(data);
-  if (!parsed.success) return { ok: false, problems: fieldProblems(file, parsed.error, lineOf) };
+  if (!parsed.success) return { ok: false, error: fieldProblems(file, parsed.error, lineOf) };
   const fields = parsed.data;
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields.has(key)));
   const definition: AgentDefinition = {
@@ -47,7 +46,7 @@ export async function parseAgentFile(text: string, file: string, source: AgentSo
     file,
     ...(Object.keys(extra).length > 0 && { extra }),
   };
-  return { ok: true, definition };
+  return { ok: true, value: definition };
 }
 
 function optional<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {

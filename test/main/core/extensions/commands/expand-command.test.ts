@@ -17,7 +17,7 @@ describe('expanding /commands', () => {
     expect((await expand('/compact keep the plan', setup)).result).toBeUndefined();
     expect((await expand('please /fix this', setup)).result).toBeUndefined();
     expect((await expand('/usr/bin/env is odd', setup)).result).toBeUndefined();
-    expect((await expand('  /fix the "login page"', setup)).result).toEqual({ ok: true, prompt: 'Fix the "login page"', name: 'fix', kind: 'command', allowedTools: [] });
+    expect((await expand('  /fix the "login page"', setup)).result).toEqual({ ok: true, value: { prompt: 'Fix the "login page"', name: 'fix', kind: 'command', allowedTools: [] } });
   });
 
   it('fills positional arguments in the numbering the body uses', async () => {
@@ -27,8 +27,8 @@ describe('expanding /commands', () => {
         'project/.claude/commands/current.md': 'PR $0, priority $1, all: $ARGUMENTS',
       },
     };
-    expect((await expand('/legacy 12 "very high"', setup)).result).toMatchObject({ prompt: 'PR 12, priority very high' });
-    expect((await expand('/current 12 "very high"', setup)).result).toMatchObject({ prompt: 'PR 12, priority very high, all: 12 "very high"' });
+    expect((await expand('/legacy 12 "very high"', setup)).result).toMatchObject({ value: { prompt: 'PR 12, priority very high' } });
+    expect((await expand('/current 12 "very high"', setup)).result).toMatchObject({ value: { prompt: 'PR 12, priority very high, all: 12 "very high"' } });
   });
 
   it('appends the files @path names inside the project, with a note for missing or refused ones', async () => {
@@ -41,7 +41,7 @@ describe('expanding /commands', () => {
       },
     });
     expect(result?.ok).toBe(true);
-    const prompt = result?.ok ? result.prompt : '';
+    const prompt = result?.ok ? result.value.prompt : '';
     expect(prompt).toContain('<file path="src/a.ts">\nexport const a = 1;\n\n</file>');
     expect(prompt).toContain('(@src/gone.ts was not included: there is no such file in the project.)');
     expect(prompt).toContain('(@../outside.txt was not included: only files inside the project can be.)');
@@ -58,7 +58,7 @@ describe('expanding /commands', () => {
     });
     expect(asked).toEqual([]);
     expect(result).toMatchObject({ ok: true });
-    const prompt = result?.ok ? result.prompt : '';
+    const prompt = result?.ok ? result.value.prompt : '';
     expect(prompt).toMatch(/^Folder: .*\/project\nSaid: hioops\nRead-only: ok$/);
   });
 
@@ -69,12 +69,12 @@ describe('expanding /commands', () => {
     };
     const allowed = await expand('/commit', { files });
     expect(allowed.asked).toEqual([]);
-    expect(allowed.result).toMatchObject({ ok: true, prompt: 'made', allowedTools: ['Bash(touch:*)'] });
+    expect(allowed.result).toMatchObject({ ok: true, value: { prompt: 'made', allowedTools: ['Bash(touch:*)'] } });
     expect(existsSync(join(allowed.projectDir, 'made.txt'))).toBe(true);
 
     const partly = await expand('/other', { files });
     expect(partly.asked).toHaveLength(1);
-    expect(partly.result).toEqual({ ok: false, message: expect.stringContaining('`touch a.txt && rm -f a.txt`') });
+    expect(partly.result).toEqual({ ok: false, error: expect.stringContaining('`touch a.txt && rm -f a.txt`') });
   });
 
   it('asks the person about a command nothing allows, and runs it when approved', async () => {
@@ -84,14 +84,14 @@ describe('expanding /commands', () => {
       { decision: 'allow', scope: 'once' },
     );
     expect(asked).toEqual([expect.objectContaining({ kind: 'permission', toolName: 'Bash', input: { command: 'mkdir -p out && ls' }, sessionId: 'session-1' })]);
-    expect(result).toMatchObject({ ok: true, prompt: 'Made: out' });
+    expect(result).toMatchObject({ ok: true, value: { prompt: 'Made: out' } });
   });
 
   it('keeps an answer "for the session" as a grant, so the same command is not asked again', async () => {
     const project = extensionProject({ files: { 'project/.claude/commands/mk.md': '!`mkdir -p out`done' } }, { decision: 'allow', scope: 'session' });
     const context = await project.expansionContext();
-    expect(await expandCommand('/mk', context)).toMatchObject({ ok: true, prompt: 'done' });
-    expect(await expandCommand('/mk', context)).toMatchObject({ ok: true, prompt: 'done' });
+    expect(await expandCommand('/mk', context)).toMatchObject({ ok: true, value: { prompt: 'done' } });
+    expect(await expandCommand('/mk', context)).toMatchObject({ ok: true, value: { prompt: 'done' } });
     expect(project.asked).toHaveLength(1);
     expect(project.permissions.grants('session-1')).toEqual([{ scope: 'session', rule: 'Bash(mkdir -p out)', sessionId: 'session-1' }]);
   });
@@ -99,7 +99,7 @@ describe('expanding /commands', () => {
   it('fails naming the command and the rule that would allow it when the person denies', async () => {
     const { result, projectDir } = await expand('/mk', { files: { 'project/.claude/commands/mk.md': 'Made: !`mkdir out`' } });
     const file = join(projectDir, '.claude', 'commands', 'mk.md');
-    expect(result).toEqual({ ok: false, message: `The command \`mkdir out\` in ${file} was not run: denied (not now); a rule that would allow it: Bash(mkdir out) — in allowed-tools of ${file} or in permissions.allow.` });
+    expect(result).toEqual({ ok: false, error: `The command \`mkdir out\` in ${file} was not run: denied (not now); a rule that would allow it: Bash(mkdir out) — in allowed-tools of ${file} or in permissions.allow.` });
     expect(existsSync(join(projectDir, 'out'))).toBe(false);
   });
 
@@ -109,7 +109,7 @@ describe('expanding /commands', () => {
       files: { 'project/.claude/commands/push.md': '---\nallowed-tools: Bash(git push:*)\n---\n!`git push origin main`' },
     });
     expect(asked).toEqual([]);
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('Bash(git push:*)') });
-    expect(result?.ok === false && result.message).toContain(join(projectDir, '.claude', 'commands', 'push.md'));
+    expect(result).toEqual({ ok: false, error: expect.stringContaining('Bash(git push:*)') });
+    expect(result?.ok === false && result.error).toContain(join(projectDir, '.claude', 'commands', 'push.md'));
   });
 });

@@ -26,34 +26,34 @@ describe('a catalog that follows its files', () => {
     const { live, write, expand } = await liveProject();
     expect(await expand('/fresh now')).toBeUndefined();
     write('.claude/commands/fresh.md', 'Fresh $ARGUMENTS');
-    expect(await expand('/fresh now')).toMatchObject({ ok: true, prompt: 'Fresh now', kind: 'command' });
+    expect(await expand('/fresh now')).toMatchObject({ ok: true, value: { prompt: 'Fresh now', kind: 'command' } });
     write('.claude/commands/tools/nested.md', 'Nested $ARGUMENTS');
-    expect(await expand('/nested too')).toMatchObject({ ok: true, prompt: 'Nested too' });
+    expect(await expand('/nested too')).toMatchObject({ ok: true, value: { prompt: 'Nested too' } });
     write('.claude/commands/tools/deeper.md', 'Deeper');
     expect(listCommands(await live.current()).map((command) => command.name)).toEqual(['deeper', 'fresh', 'nested']);
   });
 
   it('uses an edited command’s new body, even when the edit keeps the file’s size', async () => {
     const { write, expand } = await liveProject({ files: { 'project/.claude/commands/say.md': 'One $ARGUMENTS' } });
-    expect(await expand('/say it')).toMatchObject({ prompt: 'One it' });
+    expect(await expand('/say it')).toMatchObject({ value: { prompt: 'One it' } });
     const file = write('.claude/commands/say.md', 'Three $ARGUMENTS');
-    expect(await expand('/say it')).toMatchObject({ prompt: 'Three it' });
+    expect(await expand('/say it')).toMatchObject({ value: { prompt: 'Three it' } });
     const { atime, mtime } = statSync(file);
     write('.claude/commands/say.md', 'Seven $ARGUMENTS');
     utimesSync(file, atime, new Date(mtime.getTime() + 1_000));
-    expect(await expand('/say it')).toMatchObject({ prompt: 'Seven it' });
+    expect(await expand('/say it')).toMatchObject({ value: { prompt: 'Seven it' } });
   });
 
   it('forgets a deleted command, so its /name goes as typed', async () => {
     const { write, expand, projectDir } = await liveProject({ files: { 'project/.deft/commands/gone.md': 'Gone $ARGUMENTS', 'project/.deft/commands/kept.md': 'Kept' } });
-    expect(await expand('/gone soon')).toMatchObject({ prompt: 'Gone soon' });
+    expect(await expand('/gone soon')).toMatchObject({ value: { prompt: 'Gone soon' } });
     rmSync(join(projectDir, '.deft/commands/gone.md'));
     expect(await expand('/gone soon')).toBeUndefined();
-    expect(await expand('/kept')).toMatchObject({ prompt: 'Kept' });
+    expect(await expand('/kept')).toMatchObject({ value: { prompt: 'Kept' } });
     rmSync(join(projectDir, '.deft'), { recursive: true });
     expect(await expand('/kept')).toBeUndefined();
     write('.deft/commands/kept.md', 'Back');
-    expect(await expand('/kept')).toMatchObject({ prompt: 'Back' });
+    expect(await expand('/kept')).toMatchObject({ value: { prompt: 'Back' } });
   });
 
   it('lists a skill added later, also into a folder that had no SKILL.md yet, and sees it edited', async () => {

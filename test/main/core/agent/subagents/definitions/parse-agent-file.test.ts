@@ -4,8 +4,8 @@ import { agentFile } from './agent-space.ts';
 
 async function parse(text: string) {
   const result = await parseAgentFile(text, '/p/.claude/agents/x.md', 'project');
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  return result.definition;
+  if (!result.ok) throw new Error(result.error.join('\n'));
+  return result.value;
 }
 
 describe('parseAgentFile', () => {
@@ -63,8 +63,8 @@ describe('parseAgentFile', () => {
 
   it('reports the YAML error at the line of the file where the parser met it', async () => {
     const unclosed = await parseAgentFile(agentFile(['name: a', 'description: d', 'tools: {Read', 'model: x']), '/f.md', 'user');
-    expect(unclosed).toEqual({ ok: false, problems: ['/f.md:5: the frontmatter is not valid YAML: Flow map in block collection must be sufficiently indented and end with a }'] });
+    expect(unclosed).toEqual({ ok: false, error: ['/f.md:5: the frontmatter is not valid YAML: Flow map in block collection must be sufficiently indented and end with a }'] });
     const duplicate = await parseAgentFile(agentFile(['name: a', 'description: d', 'model: x', 'model: y']), '/f.md', 'user');
-    expect(duplicate).toEqual({ ok: false, problems: ['/f.md:5: the frontmatter is not valid YAML: Map keys must be unique'] });
+    expect(duplicate).toEqual({ ok: false, error: ['/f.md:5: the frontmatter is not valid YAML: Map keys must be unique'] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtinAgents } from '../../../../../../main/core/agent/subagents/definitions/builtin-agents.ts';
-import { describeAgents } from '../../../../../../main/core/agent/subagents/definitions/describe-agents.ts';
+import { builtinAgents } from '../../../../../main/core/agent/subagents/definitions/builtin-agents.ts';
+import { describeAgents } from '../../../../../main/core/agent/subagents/subagent-runner.ts';
 
 describe('describeAgents', () => {
   it('lists each agent with its description and tools', () => {
