@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawn } from 'node-pty';
 import { createPtyManager } from '../main/core/pty/manager.ts';
 import { isDead, processesOf } from '../main/core/common/process/process-tree.ts';
-import { bash } from '../main/core/tools/builtin/bash.ts';
+import { bash } from '../main/core/builtins/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { allowAll } from '../main/core/tools/permission.ts';
 import type { ToolEvent } from '../shared/vocabulary/tool-calls.ts';

@@ -1,7 +1,7 @@
 import { createReadStream, closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { read } from '../main/core/tools/builtin/read.ts';
+import { read } from '../main/core/builtins/read.ts';
 import type { ToolContext } from '../main/core/tools/tool.ts';
 import { figure, type Figure } from './figure.ts';
 

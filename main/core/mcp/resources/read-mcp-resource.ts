@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../../tools/define.ts';
-import { acceptsImages } from '../../tools/files/model-capabilities.ts';
+import { acceptsImages } from '../../tools/model-capabilities.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { McpConnections } from '../types.ts';
 import { describeBlob, type ResourceContent } from './contents.ts';

@@ -1,6 +1,6 @@
 import type { CallToolResult, Tool as McpToolDefinition } from '@modelcontextprotocol/sdk/types.js';
 import { defineTool, ToolError } from '../../tools/define.ts';
-import { acceptsImages } from '../../tools/files/model-capabilities.ts';
+import { acceptsImages } from '../../tools/model-capabilities.ts';
 import type { AnyTool } from '../../tools/tool.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { ConnectedMcpServer, McpConnections } from '../types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinTools } from '../../../../main/core/tools/builtin/index.ts';
+import { builtinTools } from '../../../../main/core/builtins/index.ts';
 import { commandToolsFromSettings } from '../../../../main/core/tools/command-tool.ts';
 import { schemaForProvider, toOpenAIStrict } from '../../../../main/core/tools/schema/index.ts';
 import { jsonSchemaOf } from '../../../../main/core/tools/tool-schema.ts';

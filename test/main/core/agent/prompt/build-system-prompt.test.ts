@@ -5,7 +5,7 @@ import { formatEnvironment } from '../../../../../main/core/agent/prompt/environ
 import { formatMemory } from '../../../../../main/core/agent/prompt/memory/format-memory.ts';
 import type { MemoryFile } from '../../../../../main/core/agent/prompt/memory/types.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
-import { gitRepo, writeFiles } from '../../tools/git/git-repo.ts';
+import { gitRepo, writeFiles } from '../../builtins/git/git-repo.ts';
 
 const now = new Date(2026, 2, 14, 9, 30);
 const memory: MemoryFile[] = [{ path: '/work/app/CLAUDE.md', scope: 'project', text: 'Use pnpm, never npm.' }];

@@ -1,4 +1,4 @@
-import { bash } from '../../../../../main/core/tools/builtin/bash.ts';
+import { bash } from '../../../../../main/core/builtins/bash.ts';
 import { askThroughApprovals, sessionShellPermission } from '../../../../../main/core/extensions/commands/shell-permission.ts';
 import { loadCommandCatalog, type CatalogOptions } from '../../../../../main/core/extensions/commands/command-catalog.ts';
 import type { Approvals } from '../../../../../main/core/tools/permission.ts';

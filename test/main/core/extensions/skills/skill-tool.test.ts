@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSkillTool } from '../../../../../main/core/extensions/skills/skill-tool.ts';
 import { createTurnRules } from '../../../../../main/core/extensions/skills/turn-rules.ts';
-import { bash } from '../../../../../main/core/tools/builtin/bash.ts';
+import { bash } from '../../../../../main/core/builtins/bash.ts';
 import type { ApprovalAnswer } from '../../../../../shared/vocabulary/approvals.ts';
 import type { Setup } from '../../permissions/engine-fixtures.ts';
 import { executorWith, textOf, turnContext } from '../../tools/fixtures.ts';
