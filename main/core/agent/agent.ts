@@ -5,13 +5,13 @@ import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
 import type { MessageImage } from '../store/types.ts';
 import { createDeferredToolIndex } from '../tools/deferred-index.ts';
-import { describeTool } from '../tools/describe.ts';
+import { describeTool } from '../tools/define.ts';
 import type { ToolExecutor } from '../tools/executor.ts';
 import { lookupTool } from '../tools/lookup.ts';
 import type { ToolEvent, ToolOutcome, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
-import type { AgentInfo, AnyTool, Capability, ToolServices } from '../tools/tool.ts';
+import type { AgentInfo, AnyTool, Capability } from '../tools/tool.ts';
 import { jsonSchemaOf } from '../tools/tool-schema.ts';
 import { recordToolEvents } from '../store/tool-events.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
@@ -47,9 +47,8 @@ export interface AgentOptions {
   approvals: Approvals;
   /** The conversation so far, when resuming. */
   history?: ConversationEntry[];
-  /** Tools beyond the project's (the Task tool), and services beyond its own. */
+  /** Tools beyond the project's (the Task tool). */
   extraTools?: readonly AnyTool[];
-  services?: Partial<ToolServices>;
   capabilities?: ReadonlySet<Capability>;
   maxTurns?: number;
   retry?: RetryPolicy;
@@ -234,11 +233,6 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
   emit(agent, { type: 'status', status: 'tools' });
   if (response.toolCalls.some((call) => mayChangeFiles(call.name, offer.all))) await snapshotOnce(agent, turn);
   agent.recordCall = recordToolEvents(options.store, options.sessionId, record.messageId);
-  const services: ToolServices = {
-    ...options.tools.services,
-    ...options.services,
-    deferredTools: createDeferredToolIndex(offer.deferred, agent.discovered, offer.describe),
-  };
   const outcomes = await agent.executor.runTurn(
     response.toolCalls.map((call) => ({ id: call.id, name: call.name, input: call.input })),
     {
@@ -248,7 +242,7 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
       cwd: options.cwd,
       signal,
       messages: agent.entries.map((entry) => entry.message),
-      services,
+      deferredTools: createDeferredToolIndex(offer.deferred, agent.discovered, offer.describe),
       tools: offer.offered,
       allTools: offer.all,
     },
@@ -340,7 +334,7 @@ async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: str
   const keptFrom = firstKeptIndex(entries, options.limits);
   if (keptFrom === 0) return { ok: false as const, message: 'There is nothing old enough to compact yet.' };
   emit(agent, { type: 'status', status: 'compacting' });
-  const todos = tools.services.todos?.get(sessionId) ?? [];
+  const todos = tools.services.todos.get(sessionId);
   const older = entries.slice(0, keptFrom).map((entry) => entry.message);
   const { summary, usage } = await summarize(client, older, { focus, todos, limits: options.limits, signal });
   countUsage(agent, usage);

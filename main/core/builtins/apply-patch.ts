@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
 import { changedSnippet } from './edit/change-report.ts';
-import { changeStages } from './edit/change-stages.ts';
+import { changeStages, type ChangeServices } from './edit/change-stages.ts';
 import { patchedPaths, planPatch, type PatchPlan } from './edit/patch/plan-patch.ts';
 import { writeAccess } from './edit/write-access.ts';
 import description from './apply-patch.txt?raw';
@@ -22,15 +22,17 @@ const applyPatchInput = z.preprocess(
   }),
 );
 
-export const applyPatch = defineTool({
-  name: 'ApplyPatch',
-  aliases: ['apply_patch', 'patch'],
-  description,
-  input: applyPatchInput,
-  ...changeStages((input: z.output<typeof applyPatchInput>, context) => planPatch(input.patch, context), patchReport),
-  permission: (input, context) => writeAccess(context.cwd, ...patchedPaths(input.patch)),
-  activity: (input) => `Applying a patch to ${safePaths(input.patch)}`,
-});
+export function createApplyPatchTool(services: ChangeServices) {
+  return defineTool({
+    name: 'ApplyPatch',
+    aliases: ['apply_patch', 'patch'],
+    description,
+    input: applyPatchInput,
+    ...changeStages(services, (input: z.output<typeof applyPatchInput>, context, fileState) => planPatch(input.patch, context, fileState), patchReport),
+    permission: (input, context) => writeAccess(context.cwd, ...patchedPaths(input.patch)),
+    activity: (input) => `Applying a patch to ${safePaths(input.patch)}`,
+  });
+}
 
 /** Each file's line, and for a changed file its changed lines as they now read. */
 function patchReport(plan: PatchPlan): string {

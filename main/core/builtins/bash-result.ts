@@ -10,13 +10,6 @@ import { commandOutputLimits } from '../tools/output/truncate.ts';
 import type { ToolContext } from '../tools/tool.ts';
 import type { ShellMetadata } from '../../../shared/vocabulary/tool-metadata.ts';
 
-/** The session's terminal service, or an answer saying it is missing. */
-export function ptyOf(context: ToolContext): PtyManager {
-  const pty = context.services.pty;
-  if (!pty) throw new ToolError('This session has no terminal, so commands cannot run here.');
-  return pty;
-}
-
 /** Streams a call's raw terminal output to the UI. */
 export function waitOptions(context: ToolContext) {
   return {

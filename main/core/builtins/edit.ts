@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
-import { changeStages } from './edit/change-stages.ts';
+import { changeStages, type ChangeServices } from './edit/change-stages.ts';
 import { planEdits } from './edit/edit-file.ts';
 import { editReport } from './edit/edit-report.ts';
 import { writeAccess } from './edit/write-access.ts';
@@ -13,12 +13,14 @@ const editInput = z.strictObject({
   replace_all: z.boolean().optional().describe('Replace every occurrence of old_string (default false)'),
 });
 
-export const edit = defineTool({
-  name: 'Edit',
-  aliases: ['edit', 'str_replace', 'edit_file', 'replace_in_file'],
-  description,
-  input: editInput,
-  ...changeStages((input: z.output<typeof editInput>, context) => planEdits(input.file_path, [input], context), editReport),
-  permission: (input, context) => writeAccess(context.cwd, input.file_path),
-  activity: (input) => `Editing ${input.file_path}`,
-});
+export function createEditTool(services: ChangeServices) {
+  return defineTool({
+    name: 'Edit',
+    aliases: ['edit', 'str_replace', 'edit_file', 'replace_in_file'],
+    description,
+    input: editInput,
+    ...changeStages(services, (input: z.output<typeof editInput>, context, fileState) => planEdits(input.file_path, [input], context, fileState), editReport),
+    permission: (input, context) => writeAccess(context.cwd, input.file_path),
+    activity: (input) => `Editing ${input.file_path}`,
+  });
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
 import { changedSnippet } from './edit/change-report.ts';
-import { changeStages } from './edit/change-stages.ts';
+import { changeStages, type ChangeServices } from './edit/change-stages.ts';
 import { planInsert, type InsertPlan } from './edit/insert-lines.ts';
 import { writeAccess } from './edit/write-access.ts';
 import description from './insert.txt?raw';
@@ -12,18 +12,21 @@ const insertInput = z.strictObject({
   new_str: z.string().describe('The lines to insert'),
 });
 
-export const insert = defineTool({
-  name: 'Insert',
-  aliases: ['insert'],
-  description,
-  input: insertInput,
-  ...changeStages(
-    (input: z.output<typeof insertInput>, context) => planInsert(input.file_path, input.insert_line, input.new_str, context),
-    insertReport,
-  ),
-  permission: (input, context) => writeAccess(context.cwd, input.file_path),
-  activity: (input) => `Inserting into ${input.file_path} after line ${input.insert_line}`,
-});
+export function createInsertTool(services: ChangeServices) {
+  return defineTool({
+    name: 'Insert',
+    aliases: ['insert'],
+    description,
+    input: insertInput,
+    ...changeStages(
+      services,
+      (input: z.output<typeof insertInput>, context, fileState) => planInsert(input.file_path, input.insert_line, input.new_str, context, fileState),
+      insertReport,
+    ),
+    permission: (input, context) => writeAccess(context.cwd, input.file_path),
+    activity: (input) => `Inserting into ${input.file_path} after line ${input.insert_line}`,
+  });
+}
 
 function insertReport({ changes: [change] }: InsertPlan): string {
   return `Inserted into ${change.path}. The changed lines now read:\n${changedSnippet(change)}`;

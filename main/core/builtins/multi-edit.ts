@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
-import { changeStages } from './edit/change-stages.ts';
+import { changeStages, type ChangeServices } from './edit/change-stages.ts';
 import { planEdits } from './edit/edit-file.ts';
 import { editReport } from './edit/edit-report.ts';
 import { writeAccess } from './edit/write-access.ts';
@@ -20,12 +20,14 @@ const multiEditInput = z.strictObject({
     .describe('Edits applied in order, each to the result of the one before; all or none are applied'),
 });
 
-export const multiEdit = defineTool({
-  name: 'MultiEdit',
-  aliases: ['multi_edit', 'multiedit'],
-  description,
-  input: multiEditInput,
-  ...changeStages((input: z.output<typeof multiEditInput>, context) => planEdits(input.file_path, input.edits, context), editReport),
-  permission: (input, context) => writeAccess(context.cwd, input.file_path),
-  activity: (input) => `Editing ${input.file_path} (${input.edits.length} edits)`,
-});
+export function createMultiEditTool(services: ChangeServices) {
+  return defineTool({
+    name: 'MultiEdit',
+    aliases: ['multi_edit', 'multiedit'],
+    description,
+    input: multiEditInput,
+    ...changeStages(services, (input: z.output<typeof multiEditInput>, context, fileState) => planEdits(input.file_path, input.edits, context, fileState), editReport),
+    permission: (input, context) => writeAccess(context.cwd, input.file_path),
+    activity: (input) => `Editing ${input.file_path} (${input.edits.length} edits)`,
+  });
+}

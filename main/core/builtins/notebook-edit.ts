@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
-import { changeStages } from './edit/change-stages.ts';
+import { changeStages, type ChangeServices } from './edit/change-stages.ts';
 import { planNotebookEdit, type NotebookPlan } from './edit/notebook/plan-notebook.ts';
 import { writeAccess } from './edit/write-access.ts';
 import description from './notebook-edit.txt?raw';
@@ -13,15 +13,17 @@ const notebookEditInput = z.strictObject({
   edit_mode: z.enum(['replace', 'insert', 'delete']).optional().describe('replace (default), insert or delete'),
 });
 
-export const notebookEdit = defineTool({
-  name: 'NotebookEdit',
-  aliases: ['notebook_edit'],
-  description,
-  input: notebookEditInput,
-  ...changeStages((input: z.output<typeof notebookEditInput>, context) => planNotebookEdit(input.notebook_path, input, context), notebookReport),
-  permission: (input, context) => writeAccess(context.cwd, input.notebook_path),
-  activity: (input) => `Editing ${input.notebook_path}`,
-});
+export function createNotebookEditTool(services: ChangeServices) {
+  return defineTool({
+    name: 'NotebookEdit',
+    aliases: ['notebook_edit'],
+    description,
+    input: notebookEditInput,
+    ...changeStages(services, (input: z.output<typeof notebookEditInput>, context, fileState) => planNotebookEdit(input.notebook_path, input, context, fileState), notebookReport),
+    permission: (input, context) => writeAccess(context.cwd, input.notebook_path),
+    activity: (input) => `Editing ${input.notebook_path}`,
+  });
+}
 
 function notebookReport(plan: NotebookPlan): string {
   return `${plan.summary} of ${plan.changes[0].path}.`;

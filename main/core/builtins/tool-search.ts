@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTool, ToolError } from '../tools/define.ts';
+import { defineTool } from '../tools/define.ts';
 import description from './tool-search.txt?raw';
 
 export const toolSearch = defineTool({
@@ -14,9 +14,7 @@ export const toolSearch = defineTool({
   concurrencySafe: true,
   activity: (input) => `Searching tools for "${input.query}"`,
   execute(input, context) {
-    const index = context.services.deferredTools;
-    if (!index) throw new ToolError('No tools are waiting to be loaded in this session.');
-    const found = index.search(input.query, input.max_results ?? 5);
+    const found = context.deferredTools.search(input.query, input.max_results ?? 5);
     if (found.length === 0) return `No tools match "${input.query}". Try other keywords.`;
     const list = found.map((tool) => `- ${tool.name}: ${firstParagraph(tool.description)}`).join('\n');
     return `Found ${found.length} tool${found.length === 1 ? '' : 's'}; callable from your next message:\n${list}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
 import { changedSnippet } from './edit/change-report.ts';
-import { changeStages } from './edit/change-stages.ts';
+import { changeStages, type ChangeServices } from './edit/change-stages.ts';
 import { writeAccess } from './edit/write-access.ts';
 import { planWrite, type WritePlan } from './edit/write-file.ts';
 import description from './write.txt?raw';
@@ -11,15 +11,17 @@ const writeInput = z.strictObject({
   content: z.string().describe('The whole new content of the file'),
 });
 
-export const write = defineTool({
-  name: 'Write',
-  aliases: ['write', 'write_file', 'write_to_file', 'create_file'],
-  description,
-  input: writeInput,
-  ...changeStages((input: z.output<typeof writeInput>, context) => planWrite(input.file_path, input.content, context), writeReport),
-  permission: (input, context) => writeAccess(context.cwd, input.file_path),
-  activity: (input) => `Writing ${input.file_path}`,
-});
+export function createWriteTool(services: ChangeServices) {
+  return defineTool({
+    name: 'Write',
+    aliases: ['write', 'write_file', 'write_to_file', 'create_file'],
+    description,
+    input: writeInput,
+    ...changeStages(services, (input: z.output<typeof writeInput>, context, fileState) => planWrite(input.file_path, input.content, context, fileState), writeReport),
+    permission: (input, context) => writeAccess(context.cwd, input.file_path),
+    activity: (input) => `Writing ${input.file_path}`,
+  });
+}
 
 function writeReport({ changes: [change] }: WritePlan): string {
   if (!change.before) return `Created ${change.path} (${lineCount(change.after ?? '')} lines).`;

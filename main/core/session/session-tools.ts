@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
 import { checkpointRecorder, type TurnCheckpoints } from '../checkpoints/recorder.ts';
+import { noCheckpoints } from '../builtins/edit/commit-file.ts';
 import type { HookMatcherConfig } from '../hooks/config.ts';
 import { hookConfigFromSettings } from '../hooks/from-settings.ts';
 import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
@@ -23,8 +24,7 @@ import { createPtyManager } from '../pty/manager.ts';
 import { createCodeSearchIndex } from '../codesearch/code-search-index.ts';
 import { createTodoStore } from '../builtins/todos/todo-store.ts';
 import type { Todo } from '../../../shared/vocabulary/todos.ts';
-import type { ToolServices } from '../tools/tool.ts';
-import { builtinTools } from '../builtins/index.ts';
+import { createBuiltinTools, type BuiltinServices } from '../builtins/index.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
 import { hookRuleMatcher } from './hook-rule-matcher.ts';
@@ -56,8 +56,8 @@ export interface SessionToolsOptions {
 
 /** What one session's tool calls work with: its settings, permissions, hooks, registry, services, and its executors. */
 export interface SessionTools {
-  /** What the tools of this session's turns reach through `context.services`. */
-  services: ToolServices;
+  /** What the built-in tools of this session work with (built once, shared by its agents). */
+  services: BuiltinServices;
   settings: LoadedSettings;
   /** Problems with the settings, rules, hooks and command tools, each naming its file. */
   problems: string[];
@@ -106,31 +106,12 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   });
 
   const registry = createToolRegistry();
-  for (const tool of builtinTools) registry.register(tool, { kind: 'builtin' });
-  for (const { value, file } of settings.tools) {
-    const declared = commandToolsFromSettings(value, file);
-    problems.push(...declared.errors);
-    for (const tool of declared.tools) {
-      const added = registry.register(tool, { kind: 'settings', origin: file });
-      if (!added.ok) problems.push(`${file}: the tool "${tool.name}" is not used: the ${added.conflict.kept.kind} tool of that name wins`);
-    }
-  }
-
-  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor =>
-    createToolExecutor({
-      permissions,
-      approvals: options.approvals,
-      hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
-      spill: options.spill,
-      onEvent,
-      log: options.log,
-    });
   const env = { ...process.env, ...settings.env };
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
-  const services: ToolServices = {
+  const services: BuiltinServices = {
     fileState: createFileStateTracker(),
     diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
-    ...(checkpoints && { checkpoints }),
+    checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),
     cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
     ruleAllows: (toolName, target) =>
@@ -152,6 +133,25 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
       },
     }),
   };
+  for (const tool of createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
+  for (const { value, file } of settings.tools) {
+    const declared = commandToolsFromSettings(value, file);
+    problems.push(...declared.errors);
+    for (const tool of declared.tools) {
+      const added = registry.register(tool, { kind: 'settings', origin: file });
+      if (!added.ok) problems.push(`${file}: the tool "${tool.name}" is not used: the ${added.conflict.kept.kind} tool of that name wins`);
+    }
+  }
+
+  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor =>
+    createToolExecutor({
+      permissions,
+      approvals: options.approvals,
+      hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
+      spill: options.spill,
+      onEvent,
+      log: options.log,
+    });
   return {
     services,
     settings,
@@ -162,7 +162,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     executorFor,
     checkpoints,
     async close() {
-      await Promise.all([services.pty?.closeAll(), services.codeSearch?.close()]);
+      await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
       await hooks.close();
     },
   };

@@ -91,7 +91,8 @@ function toolContext(executor: ExecutorContext, state: CallInProgress, tool: Any
     cwd: turn.cwd,
     signal,
     messages: turn.messages,
-    services: turn.services,
+    deferredTools: turn.deferredTools,
+    ...(turn.modelCapabilities && { modelCapabilities: turn.modelCapabilities }),
     progress: (data) => executor.emit({ type: 'progress', toolCallId: call.id, data }),
     metadata: (data) => {
       Object.assign(state.metadata, data);

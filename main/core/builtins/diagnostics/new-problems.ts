@@ -9,11 +9,14 @@ const maxLines = 20;
 /**
  * Takes the diagnostics of `paths` before a change; the returned function, called after the change,
  * gives a note listing the problems that were not there before (by code and message, not by line, so
- * problems that only moved are not new), or '' when there are none or no diagnostics service.
+ * problems that only moved are not new), or '' when there are none.
  */
-export async function watchForNewProblems(context: ToolContext, paths: readonly string[]): Promise<() => Promise<string>> {
-  const service = context.services.diagnostics;
-  if (!service || paths.length === 0) return async () => '';
+export async function watchForNewProblems(
+  service: DiagnosticsService,
+  context: Pick<ToolContext, 'cwd' | 'signal'>,
+  paths: readonly string[],
+): Promise<() => Promise<string>> {
+  if (paths.length === 0) return async () => '';
   const before = await diagnosticsWithin(service, paths, context.signal);
   if (typeof before === 'string') return async () => before;
   return async () => {

@@ -1,9 +1,17 @@
 import { ToolError } from '../../tools/define.ts';
+import type { DiagnosticsService } from '../diagnostics/diagnostic.ts';
 import { watchForNewProblems } from '../diagnostics/new-problems.ts';
+import type { FileStateTracker } from '../files/file-state.ts';
 import type { ToolContext, ToolPreview, Validation } from '../../tools/tool.ts';
+import type { CommitServices } from './commit-file.ts';
 import { commitChanges, diffOf } from './file-change.ts';
 import { createPlanCache, type ChangePlan } from './plan-cache.ts';
 import type { FileChangeMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
+
+/** What the file-changing tools work with: the session's picture of its files, the undo record, the project's checker. */
+export interface ChangeServices extends CommitServices {
+  diagnostics: DiagnosticsService;
+}
 
 /**
  * The stages every file-changing tool shares: `validate` works the change out (so a mismatch reaches
@@ -11,10 +19,11 @@ import type { FileChangeMetadata } from '../../../../shared/vocabulary/tool-meta
  * (planned again if a file changed meanwhile) and reports it with the errors the change introduced.
  */
 export function changeStages<I extends object, P extends ChangePlan>(
-  plan: (input: I, context: ToolContext) => Promise<P>,
+  services: ChangeServices,
+  plan: (input: I, context: ToolContext, fileState: FileStateTracker) => Promise<P>,
   report: (plan: P) => string,
 ) {
-  const plans = createPlanCache(plan);
+  const plans = createPlanCache((input: I, context: ToolContext) => plan(input, context, services.fileState));
   return {
     async validate(input: I, context: ToolContext): Promise<Validation> {
       try {
@@ -30,8 +39,8 @@ export function changeStages<I extends object, P extends ChangePlan>(
     },
     async execute(input: I, context: ToolContext): Promise<string> {
       const current = await plans.current(input, context);
-      const newProblems = await watchForNewProblems(context, writtenPaths(current));
-      await commitChanges(context, current.changes);
+      const newProblems = await watchForNewProblems(services.diagnostics, context, writtenPaths(current));
+      await commitChanges(services, context, current.changes);
       context.metadata({ diff: diffOf(current.changes) } satisfies FileChangeMetadata);
       return report(current) + (await newProblems());
     },

@@ -1,7 +1,7 @@
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { fileChange, loadFile, type FileChange } from './file-change.ts';
-import { assertFresh } from './freshness.ts';
+import { assertFresh, type FileStateTracker } from '../files/file-state.ts';
 import { replaceText, type TextEdit } from './replace.ts';
 import { resolveFilePath } from '../../common/files/file-path.ts';
 import { normaliseNewlines } from './text-file.ts';
@@ -16,10 +16,10 @@ export interface EditPlan {
  * Applies edits one after another to a file's text, each to the result of the one before; the first
  * that fails fails them all. A missing file can be created only by a first edit with an empty old_string.
  */
-export async function planEdits(filePath: string, edits: readonly TextEdit[], context: ToolContext): Promise<EditPlan> {
+export async function planEdits(filePath: string, edits: readonly TextEdit[], context: ToolContext, fileState: FileStateTracker): Promise<EditPlan> {
   const path = resolveFilePath(filePath, context.cwd);
   const { target, file } = await loadFile(path);
-  if (file) assertFresh(context, path);
+  if (file) assertFresh(fileState, context.sessionId, path);
   else if (edits[0]?.old_string !== '') {
     throw new ToolError(`${path} does not exist. Check the path (Glob finds files by name), or create the file with Write.`);
   }

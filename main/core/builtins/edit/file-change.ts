@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { FILE_HEADERS_ONLY, formatPatch, type StructuredPatch } from 'diff';
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
-import { commitFile, deleteFile } from './commit-file.ts';
+import { commitFile, deleteFile, type CommitServices } from './commit-file.ts';
 import { writeTarget } from './write-target.ts';
 import { encodeLike, plainText, textFileOf, type TextFile } from './text-file.ts';
 import { changedHunks } from '../../common/text/unified-diff.ts';
@@ -82,11 +82,11 @@ async function bytesOrNothing(path: string): Promise<Buffer | undefined> {
 }
 
 /** Writes every change; a new file is written as UTF-8 with LF line endings, an existing one keeps its BOM and line endings. */
-export async function commitChanges(context: ToolContext, changes: readonly FileChange[]): Promise<void> {
+export async function commitChanges(services: CommitServices, context: ToolContext, changes: readonly FileChange[]): Promise<void> {
   for (const change of changes) {
-    if (change.after === null) await deleteFile(context, change.target);
-    else await commitFile(context, change.path, change.target, encodeLike(change.before ?? plainText, change.after));
-    if (change.movedFrom) await deleteFile(context, change.movedFrom.target);
+    if (change.after === null) await deleteFile(services, context, change.target);
+    else await commitFile(services, context, change.path, change.target, encodeLike(change.before ?? plainText, change.after));
+    if (change.movedFrom) await deleteFile(services, context, change.movedFrom.target);
   }
 }
 

@@ -1,7 +1,7 @@
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { fileChange, loadFile, type FileChange } from './file-change.ts';
-import { assertFresh } from './freshness.ts';
+import { assertFresh, type FileStateTracker } from '../files/file-state.ts';
 import { resolveFilePath } from '../../common/files/file-path.ts';
 import { normaliseNewlines } from './text-file.ts';
 
@@ -10,11 +10,11 @@ export interface InsertPlan {
 }
 
 /** New lines after line `afterLine` (0 = at the top) of a file this session has read. */
-export async function planInsert(filePath: string, afterLine: number, newText: string, context: ToolContext): Promise<InsertPlan> {
+export async function planInsert(filePath: string, afterLine: number, newText: string, context: ToolContext, fileState: FileStateTracker): Promise<InsertPlan> {
   const path = resolveFilePath(filePath, context.cwd);
   const { target, file } = await loadFile(path);
   if (!file) throw new ToolError(`${path} does not exist. Create it with Write.`);
-  assertFresh(context, path);
+  assertFresh(fileState, context.sessionId, path);
   const { text } = file;
   const lines = text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
   if (afterLine > lines) {

@@ -1,7 +1,25 @@
-import { statSync } from 'node:fs';
-import type { FileReadRecord, FileStateTracker } from './file-services.ts';
+import { statSync, type Stats } from 'node:fs';
+import { ToolError } from '../../tools/define.ts';
 import type { Validation } from '../../tools/tool.ts';
 import { hashFileSync } from './file-hash.ts';
+
+/** What a session last read of a file, so Edit and Write can refuse to work on a stale picture. */
+export interface FileReadRecord {
+  mtimeMs: number;
+  size: number;
+  /** sha256 of the content as read. */
+  hash: string;
+}
+
+/** Kept per session by Read; consulted by Edit, MultiEdit, Write, Insert, ApplyPatch, NotebookEdit. */
+export interface FileStateTracker {
+  recordRead(sessionId: string, absolutePath: string, record: FileReadRecord): void;
+  lastRead(sessionId: string, absolutePath: string): FileReadRecord | undefined;
+  /** `ok` when the file was read in this session and has not changed since; else a message for the model. */
+  checkUnchanged(sessionId: string, absolutePath: string): Validation;
+  /** After a tool wrote the file: the session's picture of it is the new content. */
+  recordWrite(sessionId: string, absolutePath: string, record: FileReadRecord): void;
+}
 
 /** The hash of a record made without hashing (Read skips hashing very large files): only mtime and size count. */
 export const UNHASHED = '';
@@ -45,4 +63,15 @@ export function createFileStateTracker(): FileStateTracker {
   }
 
   return { recordRead: remember, recordWrite: remember, lastRead, checkUnchanged };
+}
+
+/** Tells the session's tracker what was just read. */
+export function recordRead(fileState: FileStateTracker, sessionId: string, absolutePath: string, stat: Stats, hash: string): void {
+  fileState.recordRead(sessionId, absolutePath, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+}
+
+/** An existing file may be changed only when this session read it and it has not changed since. */
+export function assertFresh(fileState: FileStateTracker, sessionId: string, absolutePath: string): void {
+  const verdict = fileState.checkUnchanged(sessionId, absolutePath);
+  if (!verdict.ok) throw new ToolError(verdict.message);
 }

@@ -2,6 +2,7 @@ import { open, stat as statPath } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
+import type { FileStateTracker } from './file-state.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { imageInfo } from './image.ts';
 import { openFailure } from './open-failure.ts';
@@ -18,7 +19,7 @@ const SNIFF_BYTES = 4096;
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp']);
 
 /** Reads any file the way its kind needs: an image, a PDF, a notebook, or text (refusing binary files). */
-export async function readAnyFile(absolutePath: string, request: ReadRequest, context: ToolContext): Promise<string | ResultContent[]> {
+export async function readAnyFile(absolutePath: string, request: ReadRequest, context: ToolContext, fileState: FileStateTracker): Promise<string | ResultContent[]> {
   const found = await statPath(absolutePath).catch((error: unknown) => {
     throw new ToolError(openFailure(absolutePath, error));
   });
@@ -32,12 +33,12 @@ export async function readAnyFile(absolutePath: string, request: ReadRequest, co
     const head = Buffer.alloc(Math.min(SNIFF_BYTES, stat.size));
     await handle.read(head, 0, head.length, 0);
     const extension = extname(absolutePath).toLowerCase();
-    if (IMAGE_EXTENSIONS.has(extension) || imageInfo(head)) return await readImage(handle, absolutePath, stat, context);
+    if (IMAGE_EXTENSIONS.has(extension) || imageInfo(head)) return await readImage(handle, absolutePath, stat, context, fileState);
     if (extension === '.pdf' || head.toString('latin1', 0, 5) === '%PDF-') {
-      return await readPdf(handle, absolutePath, stat, request.pages, context);
+      return await readPdf(handle, absolutePath, stat, request.pages, context, fileState);
     }
-    if (extension === '.ipynb') return await readNotebook(handle, absolutePath, stat, context);
-    return await readText(handle, absolutePath, stat, head, request, context);
+    if (extension === '.ipynb') return await readNotebook(handle, absolutePath, stat, context, fileState);
+    return await readText(handle, absolutePath, stat, head, request, context, fileState);
   } finally {
     await handle.close();
   }

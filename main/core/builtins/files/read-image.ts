@@ -1,13 +1,12 @@
 import type { Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ToolError } from '../../tools/define.ts';
+import { ToolError, acceptsImages } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { hashContent } from './file-hash.ts';
 import { imageInfo, type ImageInfo } from './image.ts';
-import { acceptsImages } from '../../tools/model-capabilities.ts';
-import { recordRead } from './record-read.ts';
+import { recordRead, type FileStateTracker } from './file-state.ts';
 import { MAX_IMAGE_EDGE, shrinkImage } from './shrink-image.ts';
 import { formatBytes } from './sizes.ts';
 
@@ -23,6 +22,7 @@ export async function readImage(
   absolutePath: string,
   stat: Stats,
   context: ToolContext,
+  fileState: FileStateTracker,
 ): Promise<ResultContent[]> {
   if (stat.size > MAX_IMAGE_FILE_BYTES) {
     throw new ToolError(
@@ -33,9 +33,9 @@ export async function readImage(
   const data = await handle.readFile();
   const info = imageInfo(data);
   if (!info) throw new ToolError(`${absolutePath} has an image extension but is not a PNG, JPEG, GIF or WebP image.`);
-  recordRead(context, absolutePath, stat, hashContent(data));
+  recordRead(fileState, context.sessionId, absolutePath, stat, hashContent(data));
   const description = `Image ${basename(absolutePath)}: ${describe(info)}, ${formatBytes(stat.size)}.`;
-  if (!acceptsImages(context.services)) {
+  if (!acceptsImages(context)) {
     return [{ type: 'text', text: `${description} The current model cannot view images, so only this description is given.` }];
   }
   const tooLarge = data.length > MAX_IMAGE_BYTES || Math.max(info.width ?? 0, info.height ?? 0) > MAX_IMAGE_EDGE;

@@ -4,7 +4,7 @@ import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { hashContent } from './file-hash.ts';
 import { MAX_PAGES_PER_READ, pdfText } from '../../common/text/pdf-text.ts';
-import { recordRead } from './record-read.ts';
+import { recordRead, type FileStateTracker } from './file-state.ts';
 import { capText } from './cap-text.ts';
 import { formatBytes } from './sizes.ts';
 
@@ -17,12 +17,13 @@ export async function readPdf(
   stat: Stats,
   pages: string | undefined,
   context: ToolContext,
+  fileState: FileStateTracker,
 ): Promise<string> {
   if (stat.size > MAX_PDF_BYTES) {
     throw new ToolError(`${absolutePath} is a PDF of ${formatBytes(stat.size)}; Read takes PDFs of at most ${formatBytes(MAX_PDF_BYTES)}.`);
   }
   const data = await handle.readFile();
-  recordRead(context, absolutePath, stat, hashContent(data));
+  recordRead(fileState, context.sessionId, absolutePath, stat, hashContent(data));
   const text = await pdfText(new Uint8Array(data), pages);
   if (typeof text === 'string') throw new ToolError(text);
   const { first, last } = text.range;

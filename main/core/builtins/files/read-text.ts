@@ -4,10 +4,9 @@ import type { FileHandle } from 'node:fs/promises';
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { looksBinary } from '../../common/text/binary.ts';
-import { UNHASHED } from './file-state.ts';
+import { UNHASHED, recordRead, type FileStateTracker } from './file-state.ts';
 import { MAX_LINE_CHARS, readLineWindow, type LineWindow } from './line-window.ts';
 import { numberLines } from './number-lines.ts';
-import { recordRead } from './record-read.ts';
 import { count, formatBytes } from './sizes.ts';
 import { describeEncoding, detectEncoding } from './text-encoding.ts';
 
@@ -30,6 +29,7 @@ export async function readText(
   head: Buffer,
   request: TextRequest,
   context: ToolContext,
+  fileState: FileStateTracker,
 ): Promise<string> {
   const encoding = detectEncoding(head);
   if (encoding.label === 'utf-8' && looksBinary(head.subarray(encoding.bomLength))) {
@@ -47,7 +47,7 @@ export async function readText(
     hash,
     signal: context.signal,
   });
-  recordRead(context, absolutePath, stat, hash ? hash.digest('hex') : UNHASHED);
+  recordRead(fileState, context.sessionId, absolutePath, stat, hash ? hash.digest('hex') : UNHASHED);
 
   if (window.totalLines === 0) return `(${absolutePath} exists but is empty.)`;
   if (window.lines.length === 0) {

@@ -1,27 +1,30 @@
+import type { ServiceConfig } from '../../services/config.ts';
 import { defineTool } from '../../tools/define.ts';
 import { locationInput, stops, type LocationInput } from './input.ts';
 import description from './location.txt?raw';
 
-export const location = defineTool({
-  name: 'Location',
-  aliases: ['location'],
-  description,
-  input: locationInput,
-  readOnly: true,
-  concurrencySafe: true,
-  searchHint: 'map geocode address places nearby directions route trip where am I amap google maps',
-  permission: () => ({}),
-  validate: (input) => {
-    const missing = missingField(input);
-    return missing ? { ok: false, message: missing } : { ok: true };
-  },
-  activity: (input) => activities[input.action](input),
-  async execute(input, context) {
-    // The map clients are some thirty modules: loaded on the first call, not at startup.
-    const { runLocation } = await import('./run.ts');
-    return runLocation(input, context);
-  },
-});
+export function createLocationTool({ cloud }: { cloud: ServiceConfig }) {
+  return defineTool({
+    name: 'Location',
+    aliases: ['location'],
+    description,
+    input: locationInput,
+    readOnly: true,
+    concurrencySafe: true,
+    searchHint: 'map geocode address places nearby directions route trip where am I amap google maps',
+    permission: () => ({}),
+    validate: (input) => {
+      const missing = missingField(input);
+      return missing ? { ok: false, message: missing } : { ok: true };
+    },
+    activity: (input) => activities[input.action](input),
+    async execute(input, context) {
+      // The map clients are some thirty modules: loaded on the first call, not at startup.
+      const { runLocation } = await import('./run.ts');
+      return runLocation(input, context, cloud);
+    },
+  });
+}
 
 function missingField(input: LocationInput): string | undefined {
   if (input.action !== 'locate' && !input.location) return `${input.action} needs "location".`;

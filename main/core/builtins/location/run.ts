@@ -1,3 +1,4 @@
+import type { ServiceConfig } from '../../services/config.ts';
 import { ServiceError } from '../../services/http/service-error.ts';
 import { InvalidPointError } from '../../services/location/coordinates/point-text.ts';
 import { createLocationService } from '../../services/location/location-service.ts';
@@ -12,19 +13,17 @@ const placesPerSearch = 40;
 const defaultRadiusMeters = 5000;
 
 /** One Location call: the service's answer as compact text for the model and as metadata for the UI; its failures as ToolErrors. */
-export async function runLocation(input: LocationInput, context: ToolContext): Promise<string> {
+export async function runLocation(input: LocationInput, context: ToolContext, cloud: ServiceConfig): Promise<string> {
   try {
-    return await run(input, context);
+    return await run(input, context, cloud);
   } catch (error) {
     if (error instanceof ServiceError || error instanceof InvalidPointError) throw new ToolError(error.message);
     throw error;
   }
 }
 
-async function run(input: LocationInput, context: ToolContext): Promise<string> {
-  const config = context.services.cloud;
-  if (!config) throw new ToolError('Location is not available here: this session has no cloud service settings.');
-  const service = createLocationService(config);
+async function run(input: LocationInput, context: ToolContext, cloud: ServiceConfig): Promise<string> {
+  const service = createLocationService(cloud);
   const options = { signal: context.signal, language: input.language };
   const { action, region } = input;
   if (action === 'locate') {

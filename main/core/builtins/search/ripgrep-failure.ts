@@ -1,5 +1,5 @@
 import { errorMessage } from '../../common/errors.ts';
-import { findRipgrep } from '../../common/ripgrep/find-ripgrep.ts';
+import { findRipgrep, type RipgrepLookup } from '../../common/ripgrep/find-ripgrep.ts';
 import { ToolError } from '../../tools/define.ts';
 
 /** rg's exit 2 with nothing found, as an error the model can act on. */
@@ -16,9 +16,9 @@ export function ripgrepFailure(stderr: string, pattern: string): ToolError {
 }
 
 /** The ripgrep to run; a missing one is a ToolError naming what to install. */
-export async function ripgrepPath(): Promise<string> {
+export async function ripgrepPath(lookup?: RipgrepLookup): Promise<string> {
   try {
-    return await findRipgrep();
+    return await findRipgrep(lookup);
   } catch (error) {
     throw new ToolError(errorMessage(error));
   }

@@ -4,7 +4,9 @@ import { createPageCache, type PageCache } from '../../services/web-fetch/page-c
 import { systemResolver, type HostResolver } from '../../services/web-fetch/resolve-host.ts';
 import type { CrossHostRedirect, FetchedPage } from '../../services/web-fetch/types.ts';
 import { parseWebUrl, urlDomain } from '../../services/web-fetch/web-url.ts';
+import type { ServiceConfig } from '../../services/config.ts';
 import { defineTool } from '../../tools/define.ts';
+import type { PermissionTarget } from '../../tools/tool.ts';
 import { asToolError } from './service-failure.ts';
 import description from './web-fetch.txt?raw';
 import type { WebFetchMetadata } from '../../../../shared/vocabulary/tool-metadata.ts';
@@ -12,17 +14,21 @@ import type { WebFetchMetadata } from '../../../../shared/vocabulary/tool-metada
 export const defaultFetchTimeoutSeconds = 30;
 export const maxFetchTimeoutSeconds = 120;
 
-export interface WebFetchOptions {
+export interface WebFetchServices {
+  /** Keys and base URLs of the cloud services (the reader service WebFetch may go through). */
+  cloud: ServiceConfig;
+  /** Whether a permission rule (not a grant, mode or the person) allows this target, e.g. `WebFetch(domain:intranet.local)`: a private or local address then may be fetched. */
+  ruleAllows(toolName: string, target: PermissionTarget): boolean;
   /** 15 minutes by URL and format unless given. */
   cache?: PageCache;
   /** The system's DNS unless given. */
   resolve?: HostResolver;
 }
 
-/** WebFetch with its own page cache; `webFetch` is the one the app registers. */
-export function createWebFetch(options: WebFetchOptions = {}) {
-  const cache = options.cache ?? createPageCache();
-  const resolve = options.resolve ?? systemResolver;
+/** WebFetch with its own page cache. */
+export function createWebFetchTool(services: WebFetchServices) {
+  const cache = services.cache ?? createPageCache();
+  const resolve = services.resolve ?? systemResolver;
   return defineTool({
     name: 'WebFetch',
     aliases: ['web_fetch', 'webfetch', 'fetch'],
@@ -55,8 +61,7 @@ export function createWebFetch(options: WebFetchOptions = {}) {
     timeoutMs: (input) => ((input.timeout ?? defaultFetchTimeoutSeconds) + 10) * 1000,
     activity: (input) => `Fetching ${input.url}`,
     async execute(input, context) {
-      const { services } = context;
-      const policy = { resolve, allowsRestricted: (host: string) => services.ruleAllows?.('WebFetch', { domain: host }) ?? false };
+      const policy = { resolve, allowsRestricted: (host: string) => services.ruleAllows('WebFetch', { domain: host }) };
       const request = { url: input.url, format: input.format, timeoutMs: (input.timeout ?? defaultFetchTimeoutSeconds) * 1000, signal: context.signal };
       let outcome: PageOutcome;
       try {
@@ -87,8 +92,6 @@ export function createWebFetch(options: WebFetchOptions = {}) {
     },
   });
 }
-
-export const webFetch = createWebFetch();
 
 function redirectText(redirect: CrossHostRedirect): string {
   const status = redirect.status ? ` (HTTP ${redirect.status})` : '';

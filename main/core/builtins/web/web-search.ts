@@ -14,50 +14,49 @@ export const defaultSearchResults = 10;
 
 const backendNames = { tavily: 'Tavily', searxng: 'SearXNG' } as const;
 
-/** No keys and no addresses: the search fails with the message that says what to configure. */
-const unconfigured: ServiceConfig = { key: () => undefined, url: () => undefined };
-
-export const webSearch = defineTool({
-  name: 'WebSearch',
-  aliases: ['web_search', 'websearch'],
-  description,
-  searchHint: 'search the web internet for current information news documentation',
-  input: z.strictObject({
-    query: z.string().min(2).describe('What to search for'),
-    allowed_domains: z
-      .array(z.string().min(1))
-      .optional()
-      .describe('Only results from these domains and their subdomains, e.g. ["docs.python.org"]'),
-    blocked_domains: z.array(z.string().min(1)).optional().describe('Never results from these domains or their subdomains'),
-    max_results: z
-      .number()
-      .int()
-      .min(1)
-      .max(maxSearchResults)
-      .optional()
-      .describe(`How many results, 1 to ${maxSearchResults} (default ${defaultSearchResults})`),
-  }),
-  readOnly: true,
-  concurrencySafe: true,
-  permission: () => ({}),
-  activity: (input) => `Searching the web for "${input.query}"`,
-  async execute(input, context) {
-    const query = {
-      query: input.query,
-      allowedDomains: domains(input.allowed_domains),
-      blockedDomains: domains(input.blocked_domains),
-      maxResults: input.max_results ?? defaultSearchResults,
-    };
-    let answer: SearchAnswer;
-    try {
-      answer = await search(context.services.cloud ?? unconfigured, query, { signal: context.signal });
-    } catch (error) {
-      throw asToolError(error);
-    }
-    context.metadata({ backend: answer.backend, query: input.query, results: answer.results, notes: answer.notes } satisfies WebSearchMetadata);
-    return resultText(input.query, answer, query.allowedDomains.length + query.blockedDomains.length > 0);
-  },
-});
+export function createWebSearchTool({ cloud }: { cloud: ServiceConfig }) {
+  return defineTool({
+    name: 'WebSearch',
+    aliases: ['web_search', 'websearch'],
+    description,
+    searchHint: 'search the web internet for current information news documentation',
+    input: z.strictObject({
+      query: z.string().min(2).describe('What to search for'),
+      allowed_domains: z
+        .array(z.string().min(1))
+        .optional()
+        .describe('Only results from these domains and their subdomains, e.g. ["docs.python.org"]'),
+      blocked_domains: z.array(z.string().min(1)).optional().describe('Never results from these domains or their subdomains'),
+      max_results: z
+        .number()
+        .int()
+        .min(1)
+        .max(maxSearchResults)
+        .optional()
+        .describe(`How many results, 1 to ${maxSearchResults} (default ${defaultSearchResults})`),
+    }),
+    readOnly: true,
+    concurrencySafe: true,
+    permission: () => ({}),
+    activity: (input) => `Searching the web for "${input.query}"`,
+    async execute(input, context) {
+      const query = {
+        query: input.query,
+        allowedDomains: domains(input.allowed_domains),
+        blockedDomains: domains(input.blocked_domains),
+        maxResults: input.max_results ?? defaultSearchResults,
+      };
+      let answer: SearchAnswer;
+      try {
+        answer = await search(cloud, query, { signal: context.signal });
+      } catch (error) {
+        throw asToolError(error);
+      }
+      context.metadata({ backend: answer.backend, query: input.query, results: answer.results, notes: answer.notes } satisfies WebSearchMetadata);
+      return resultText(input.query, answer, query.allowedDomains.length + query.blockedDomains.length > 0);
+    },
+  });
+}
 
 function domains(written: readonly string[] | undefined): string[] {
   return [...new Set((written ?? []).map(normalizeDomain).filter((domain) => domain !== ''))];

@@ -1,11 +1,11 @@
 import { expect, onTestFinished } from 'vitest';
 import { createPtyManager, type PtyManagerOptions } from '../../../../main/core/pty/manager.ts';
-import { builtinTools } from '../../../../main/core/builtins/index.ts';
 import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { survivors } from '../pty/survivors.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
+import { builtinToolsOver } from './builtin-services.ts';
 
 /**
  * The Bash tools on a real PTY manager in a temporary project. When the test finishes, every
@@ -30,11 +30,12 @@ export function bashHarness(options: Partial<PtyManagerOptions> = {}, keepProgre
     await pty.closeAll();
     for (const id of shellIds()) expect(survivors(id), `processes of ${id}`).toEqual([]);
   });
+  const tools = builtinToolsOver(project, { pty });
   let calls = 0;
   async function call(name: string, input: Record<string, unknown>, signal?: AbortSignal) {
     const outcome = await executor.run(
       { id: `call-${++calls}`, name, input },
-      turnContext(builtinTools, { cwd: project, services: { pty }, ...(signal && { signal }) }),
+      turnContext(tools, { cwd: project, ...(signal && { signal }) }),
     );
     return { ...outcome, text: textOf(outcome) };
   }

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { codeSearch } from '../../../../main/core/builtins/code-search.ts';
-import { describeTool } from '../../../../main/core/tools/describe.ts';
-import type { ToolServices } from '../../../../main/core/tools/tool.ts';
+import { createCodeSearchTool } from '../../../../main/core/builtins/code-search.ts';
+import type { CodeSearchIndex } from '../../../../main/core/codesearch/code-search-index.ts';
+import { describeTool } from '../../../../main/core/tools/define.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { indexedProject } from '../codesearch/project-tree.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
 
-async function call(input: Record<string, unknown>, services: ToolServices, cwd: string) {
+async function call(input: Record<string, unknown>, codeSearch: CodeSearchIndex, cwd: string) {
   const { executor } = executorWith(tempDir('deft-codesearch-spill-'));
-  const outcome = await executor.run({ id: 'call-1', name: 'rag_search', input }, turnContext([codeSearch], { cwd, services }));
+  const outcome = await executor.run({ id: 'call-1', name: 'rag_search', input }, turnContext([createCodeSearchTool({ codeSearch })], { cwd }));
   return { status: outcome.status, text: textOf(outcome), outcome };
 }
 
 describe('CodeSearch', () => {
   it('is read-only, concurrency-safe, known by its aliases, and asks to read the project', () => {
+    const { index, projectDir } = indexedProject({});
+    const codeSearch = createCodeSearchTool({ codeSearch: index });
     expect(codeSearch).toMatchObject({ name: 'CodeSearch', aliases: ['rag_search', 'code_search'], readOnly: true, concurrencySafe: true });
     expect(describeTool(codeSearch, { agent: { name: 'main' } })).toMatch(/^Finds the places in the project's code/);
-    const context = { cwd: '/project', services: {} } as Parameters<NonNullable<typeof codeSearch.permission>>[1];
-    expect(codeSearch.permission?.({ query: 'x' }, context)).toEqual({ paths: [{ path: '/project', access: 'read' }] });
+    const context = { cwd: '/elsewhere' } as Parameters<NonNullable<typeof codeSearch.permission>>[1];
+    expect(codeSearch.permission?.({ query: 'x' }, context)).toEqual({ paths: [{ path: projectDir, access: 'read' }] });
   });
 
   it('answers a ranked list of places with their lines and snippets, and metadata for the UI', async () => {
@@ -25,7 +27,7 @@ describe('CodeSearch', () => {
       'src/config.ts': 'import fs from "node:fs";\n\nexport function parseConfig(text: string) {\n  return JSON.parse(text);\n}\n',
       'src/main.ts': 'const settings = parseConfig(read());\n',
     });
-    const result = await call({ query: 'parse config' }, { codeSearch: index }, projectDir);
+    const result = await call({ query: 'parse config' }, index, projectDir);
     expect(result.status).toBe('success');
     expect(result.text).toBe(
       [
@@ -48,15 +50,12 @@ describe('CodeSearch', () => {
   it('limits the results to max_results and refuses more than 50', async () => {
     const files = Object.fromEntries(Array.from({ length: 8 }, (_, n) => [`f${n}.ts`, `export const gadget${n} = 'gadget';\n`]));
     const { index, projectDir } = indexedProject(files);
-    expect((await call({ query: 'gadget', max_results: 3 }, { codeSearch: index }, projectDir)).text).toMatch(/^Found 3 places/);
-    expect((await call({ query: 'gadget', max_results: 51 }, { codeSearch: index }, projectDir)).status).toBe('error');
+    expect((await call({ query: 'gadget', max_results: 3 }, index, projectDir)).text).toMatch(/^Found 3 places/);
+    expect((await call({ query: 'gadget', max_results: 51 }, index, projectDir)).status).toBe('error');
   });
 
-  it('says when nothing matches, and when the session has no index', async () => {
+  it('says when nothing matches', async () => {
     const { index, projectDir } = indexedProject({ 'a.ts': 'const a = 1;\n' });
-    expect((await call({ query: 'zeppelin' }, { codeSearch: index }, projectDir)).text).toMatch(/^No code matches "zeppelin"/);
-    const without = await call({ query: 'zeppelin' }, {}, projectDir);
-    expect(without).toMatchObject({ status: 'error' });
-    expect(without.text).toMatch(/Code search is not available/);
+    expect((await call({ query: 'zeppelin' }, index, projectDir)).text).toMatch(/^No code matches "zeppelin"/);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { glob } from '../../../../main/core/builtins/glob.ts';
-import { describeTool } from '../../../../main/core/tools/describe.ts';
+import { describeTool } from '../../../../main/core/tools/define.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { callSearch, writeTree } from './search/tree.ts';
 

@@ -3,7 +3,7 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { grep } from '../../../../main/core/builtins/grep.ts';
-import { describeTool } from '../../../../main/core/tools/describe.ts';
+import { describeTool } from '../../../../main/core/tools/define.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { callSearch, ripgrepChildren, writeTree } from './search/tree.ts';
 

@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { read } from '../../../../main/core/builtins/read.ts';
+import { createReadTool } from '../../../../main/core/builtins/read.ts';
 import { createFileStateTracker, UNHASHED } from '../../../../main/core/builtins/files/file-state.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
@@ -50,7 +50,7 @@ describe('Read on a 1 GB file', () => {
     writeGigabyte(path, [Math.floor(middle / BLOCK_LINES), LINES / BLOCK_LINES - 1]);
     const fileState = createFileStateTracker();
     const { executor } = executorWith(tempDir());
-    const turn = turnContext([read], { cwd: dir, services: { fileState } });
+    const turn = turnContext([createReadTool({ fileState })], { cwd: dir });
     const before = peakRss();
 
     const atMiddle = await executor.run({ id: 'm', name: 'Read', input: { file_path: path, offset: middle, limit: 3 } }, turn);
@@ -77,7 +77,7 @@ describe('Read on a 1 GB file', () => {
     closeSync(fd);
     const { executor } = executorWith(tempDir());
     const before = peakRss();
-    const outcome = await executor.run({ id: 'l', name: 'Read', input: { file_path: path } }, turnContext([read], { cwd: dir }));
+    const outcome = await executor.run({ id: 'l', name: 'Read', input: { file_path: path } }, turnContext([createReadTool({ fileState: createFileStateTracker() })], { cwd: dir }));
     const text = textOf(outcome);
     expect(text).toContain(`     1\t${'z'.repeat(2_000)} … [line cut at 2,000 characters; it has 104,857,600 bytes]`);
     expect(text).toContain('     2\tsecond line');

@@ -2,19 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { read } from '../../../../main/core/builtins/read.ts';
+import { createReadTool } from '../../../../main/core/builtins/read.ts';
 import { MAX_IMAGE_BYTES } from '../../../../main/core/builtins/files/read-image.ts';
 import { hashContent } from '../../../../main/core/builtins/files/file-hash.ts';
-import { createFileStateTracker } from '../../../../main/core/builtins/files/file-state.ts';
+import { createFileStateTracker, type FileStateTracker } from '../../../../main/core/builtins/files/file-state.ts';
 import { openFailure } from '../../../../main/core/builtins/files/open-failure.ts';
-import type { ToolServices } from '../../../../main/core/tools/tool.ts';
+import type { Capability } from '../../../../main/core/tools/tool.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
 import { makePdf, makePng } from './files/make-files.ts';
 
-async function runRead(cwd: string, input: Record<string, unknown>, services: ToolServices = {}, name = 'Read') {
+interface ReadSession {
+  fileState?: FileStateTracker;
+  modelCapabilities?: readonly Capability[];
+}
+
+async function runRead(cwd: string, input: Record<string, unknown>, session: ReadSession = {}, name = 'Read') {
   const { executor } = executorWith(tempDir());
-  return executor.run({ id: 'c1', name, input }, turnContext([read], { cwd, services }));
+  const read = createReadTool({ fileState: session.fileState ?? createFileStateTracker() });
+  return executor.run({ id: 'c1', name, input }, turnContext([read], { cwd, ...(session.modelCapabilities && { modelCapabilities: session.modelCapabilities }) }));
 }
 
 async function readText(cwd: string, input: Record<string, unknown>) {
@@ -207,7 +213,7 @@ describe('Read and the file-state tracker', () => {
   });
 
   it('asks permission for the absolute path it reads', () => {
-    const target = read.permission!({ file_path: 'src/a.ts' }, { cwd: '/project' } as never);
+    const target = createReadTool({ fileState: createFileStateTracker() }).permission!({ file_path: 'src/a.ts' }, { cwd: '/project' } as never);
     expect(target).toEqual({ paths: [{ path: '/project/src/a.ts', access: 'read' }] });
   });
 });

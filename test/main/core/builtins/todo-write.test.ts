@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { todoRead } from '../../../../main/core/builtins/todo-read.ts';
-import { todoWrite } from '../../../../main/core/builtins/todo-write.ts';
+import { createTodoReadTool } from '../../../../main/core/builtins/todo-read.ts';
+import { createTodoWriteTool } from '../../../../main/core/builtins/todo-write.ts';
 import { createTodoStore } from '../../../../main/core/builtins/todos/todo-store.ts';
 import type { Todo } from '../../../../shared/vocabulary/todos.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
@@ -16,8 +16,9 @@ function setup() {
   const changes: Array<{ sessionId: string; todos: readonly Todo[] }> = [];
   const todos = createTodoStore({ onChange: (sessionId, list) => changes.push({ sessionId, todos: list }) });
   const { executor } = executorWith(tempDir());
-  const turn = turnContext([todoWrite, todoRead], { services: { todos } });
-  return { executor, turn, todos, changes };
+  const tools = { write: createTodoWriteTool({ todos }), read: createTodoReadTool({ todos }) };
+  const turn = turnContext([tools.write, tools.read]);
+  return { executor, turn, todos, changes, tools };
 }
 
 describe('TodoWrite and TodoRead', () => {
@@ -58,13 +59,7 @@ describe('TodoWrite and TodoRead', () => {
   });
 
   it('changes nothing in the project, so it needs no approval and works in plan mode', () => {
-    expect(todoWrite.readOnly && todoRead.readOnly).toBe(true);
-  });
-
-  it('says so when the session has no todo store', async () => {
-    const { executor } = executorWith(tempDir());
-    const outcome = await executor.run({ id: 'r', name: 'TodoRead', input: {} }, turnContext([todoRead]));
-    expect(outcome.status).toBe('error');
-    expect(textOf(outcome)).toMatch(/no todo list/);
+    const { tools } = setup();
+    expect(tools.write.readOnly && tools.read.readOnly).toBe(true);
   });
 });

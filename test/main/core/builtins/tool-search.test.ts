@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { toolSearch } from '../../../../main/core/builtins/tool-search.ts';
 import { createDeferredToolIndex } from '../../../../main/core/tools/deferred-index.ts';
-import { defineTool } from '../../../../main/core/tools/define.ts';
-import { describeTool } from '../../../../main/core/tools/describe.ts';
+import { defineTool, describeTool } from '../../../../main/core/tools/define.ts';
 import { selectTools } from '../../../../main/core/tools/select.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
@@ -31,7 +30,7 @@ describe('ToolSearch', () => {
     const index = createDeferredToolIndex(first.deferred, discovered, (t) => describeTool(t, { agent: base.agent }));
 
     const { executor } = executorWith(tempDir());
-    const turn = turnContext(first.offered, { services: { deferredTools: index } });
+    const turn = turnContext(first.offered, { deferredTools: index });
     const outcome = await executor.run({ id: 'c', name: 'ToolSearch', input: { query: 'create a ticket' } }, turn);
     expect(outcome.status).toBe('success');
     expect(textOf(outcome)).toContain('mcp__github__create_issue: Create a new issue');

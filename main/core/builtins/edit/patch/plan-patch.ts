@@ -1,7 +1,7 @@
 import { ToolError } from '../../../tools/define.ts';
 import type { ToolContext } from '../../../tools/tool.ts';
 import { fileChange, loadFile, type FileChange } from '../file-change.ts';
-import { assertFresh } from '../freshness.ts';
+import { assertFresh, type FileStateTracker } from '../../files/file-state.ts';
 import { resolveFilePath } from '../../../common/files/file-path.ts';
 import { applyChunks } from './apply-chunks.ts';
 import { parsePatch, type PatchOperation } from './parse-patch.ts';
@@ -20,7 +20,7 @@ export function patchedPaths(patch: string): string[] {
 }
 
 /** Works out every file of the patch before any is written: one hunk that does not fit fails the whole patch. */
-export async function planPatch(patch: string, context: ToolContext): Promise<PatchPlan> {
+export async function planPatch(patch: string, context: ToolContext, fileState: FileStateTracker): Promise<PatchPlan> {
   const operations = parsePatch(patch);
   refuseRepeats(operations.flatMap((operation) => patchedPathsOf(operation, context.cwd)));
   const plan: PatchPlan = { changes: [], summary: [] };
@@ -39,7 +39,7 @@ export async function planPatch(patch: string, context: ToolContext): Promise<Pa
       plan.summary.push(`D ${operation.path}`);
       continue;
     }
-    assertFresh(context, path);
+    assertFresh(fileState, context.sessionId, path);
     const text = applyChunks(file.text, operation.chunks, operation.path);
     if (!operation.moveTo) {
       plan.changes.push(fileChange(context.cwd, path, target, file, text));

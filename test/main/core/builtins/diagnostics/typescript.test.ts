@@ -3,24 +3,29 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPatch } from '../../../../../main/core/builtins/apply-patch.ts';
-import { diagnostics } from '../../../../../main/core/builtins/diagnostics.ts';
-import { edit } from '../../../../../main/core/builtins/edit.ts';
-import { write } from '../../../../../main/core/builtins/write.ts';
+import { createApplyPatchTool } from '../../../../../main/core/builtins/apply-patch.ts';
+import { createDiagnosticsTool } from '../../../../../main/core/builtins/diagnostics.ts';
+import { createEditTool } from '../../../../../main/core/builtins/edit.ts';
+import { createReadTool } from '../../../../../main/core/builtins/read.ts';
+import { createWriteTool } from '../../../../../main/core/builtins/write.ts';
 import { createDiagnosticsService } from '../../../../../main/core/builtins/diagnostics/create-service.ts';
+import type { DiagnosticsService } from '../../../../../main/core/builtins/diagnostics/diagnostic.ts';
+import { noCheckpoints } from '../../../../../main/core/builtins/edit/commit-file.ts';
+import { createFileStateTracker } from '../../../../../main/core/builtins/files/file-state.ts';
 import type { PermissionService } from '../../../../../main/core/tools/permission.ts';
-import type { ToolServices } from '../../../../../main/core/tools/tool.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../../tools/fixtures.ts';
 
 const repoTypeScript = join(import.meta.dirname, '..', '..', '..', '..', '..', 'node_modules', 'typescript');
 const typeError = "error TS2322: Type 'string' is not assignable to type 'number'.";
 
-/** The tools in a real executor over `dir`, with only the services given. */
-function session(dir: string, services: ToolServices) {
+/** Diagnostics, Read and the file-changing tools in a real executor over `dir`, asking `diagnostics`. */
+function session(dir: string, diagnostics: DiagnosticsService) {
   const permissions: PermissionService = { decide: () => ({ behavior: 'allow', source: { kind: 'default', detail: 'test' } }) };
   const { executor } = executorWith(dir, { permissions });
-  const turn = turnContext([diagnostics, edit, write, applyPatch], { cwd: dir, services });
+  const services = { diagnostics, fileState: createFileStateTracker(), checkpoints: noCheckpoints };
+  const tools = [createDiagnosticsTool(services), createReadTool(services), createEditTool(services), createWriteTool(services), createApplyPatchTool(services)];
+  const turn = turnContext(tools, { cwd: dir });
   return async (name: string, input: unknown) => {
     const outcome = await executor.run({ id: randomUUID(), name, input }, turn);
     return { status: outcome.status, text: textOf(outcome) };
@@ -40,7 +45,7 @@ describe('Diagnostics on a TypeScript project', () => {
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['src'] }));
     writeFileSync(join(dir, 'src', 'good.ts'), 'export const answer: number = 42;\n');
     writeFileSync(join(dir, 'src', 'bad.ts'), "import { answer } from './good.js';\n\nexport const count: number = 'many';\nexport const sum = answer + count;\n");
-    call = session(dir, { diagnostics: createDiagnosticsService({ projectDir: dir }) });
+    call = session(dir, createDiagnosticsService({ projectDir: dir }));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -57,6 +62,8 @@ describe('Diagnostics on a TypeScript project', () => {
   });
 
   it('appends the errors an Edit introduces, and nothing for an Edit that fixes one', async () => {
+    await call('Read', { file_path: 'src/good.ts' });
+    await call('Read', { file_path: 'src/bad.ts' });
     const broken = await call('Edit', { file_path: 'src/good.ts', old_string: '42', new_string: '"forty-two"' });
     expect(broken.status).toBe('success');
     expect(broken.text).toContain(`The change introduced this error:\nsrc/good.ts:1:14: error TS2322: Type 'string' is not assignable to type 'number'.`);
@@ -83,24 +90,18 @@ describe('Diagnostics on a TypeScript project', () => {
   });
 });
 
-describe('Diagnostics without the services it needs', () => {
+describe('Diagnostics in a project without its own TypeScript', () => {
   it('says so when the project has no TypeScript of its own, and edits still succeed', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'tsconfig.json'), '{}');
     writeFileSync(join(dir, 'a.ts'), 'export const a = 1;\n');
-    const call = session(dir, { diagnostics: createDiagnosticsService({ projectDir: dir }) });
+    const call = session(dir, createDiagnosticsService({ projectDir: dir }));
     const result = await call('Diagnostics', { file_path: 'a.ts' });
     expect(result.status).toBe('error');
     expect(result.text).toMatch(/no TypeScript compiler of its own .*npm install --save-dev typescript/);
+    await call('Read', { file_path: 'a.ts' });
     const edited = await call('Edit', { file_path: 'a.ts', old_string: '1', new_string: '2' });
     expect(edited).toMatchObject({ status: 'success' });
     expect(edited.text).not.toMatch(/error|checked/);
-  });
-
-  it('says so when no checker is set up for the session', async () => {
-    const dir = tempDir();
-    const result = await session(dir, {})('Diagnostics', {});
-    expect(result).toMatchObject({ status: 'error' });
-    expect(result.text).toMatch(/No type checker or linter is set up/);
   });
 });

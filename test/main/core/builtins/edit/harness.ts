@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { applyPatch } from '../../../../../main/core/builtins/apply-patch.ts';
-import { edit } from '../../../../../main/core/builtins/edit.ts';
-import { insert } from '../../../../../main/core/builtins/insert.ts';
-import { multiEdit } from '../../../../../main/core/builtins/multi-edit.ts';
-import { notebookEdit } from '../../../../../main/core/builtins/notebook-edit.ts';
-import { write } from '../../../../../main/core/builtins/write.ts';
+import { createApplyPatchTool } from '../../../../../main/core/builtins/apply-patch.ts';
+import { createEditTool } from '../../../../../main/core/builtins/edit.ts';
+import { createInsertTool } from '../../../../../main/core/builtins/insert.ts';
+import { createMultiEditTool } from '../../../../../main/core/builtins/multi-edit.ts';
+import { createNotebookEditTool } from '../../../../../main/core/builtins/notebook-edit.ts';
+import { createWriteTool } from '../../../../../main/core/builtins/write.ts';
+import { createDiagnosticsService } from '../../../../../main/core/builtins/diagnostics/create-service.ts';
 import { hashFileSync } from '../../../../../main/core/builtins/files/file-hash.ts';
 import { createFileStateTracker } from '../../../../../main/core/builtins/files/file-state.ts';
 import type { PermissionRequest, PermissionService } from '../../../../../main/core/tools/permission.ts';
@@ -42,17 +43,17 @@ export function editSession(dir: string, options: SessionOptions = {}) {
     },
   };
   const { executor, events } = executorWith(dir, { permissions, approvals });
-  const turn = turnContext([edit, multiEdit, write, insert, applyPatch, notebookEdit], {
-    cwd: dir,
-    services: {
-      fileState,
-      checkpoints: {
-        recordFileBefore: async (_session, _message, path) => {
-          checkpoints.push({ path, content: contentOrNothing(path) });
-        },
+  const services = {
+    fileState,
+    diagnostics: createDiagnosticsService({ projectDir: dir }),
+    checkpoints: {
+      recordFileBefore: async (_session: string, _message: string, path: string) => {
+        checkpoints.push({ path, content: contentOrNothing(path) });
       },
     },
-  });
+  };
+  const tools = [createEditTool, createMultiEditTool, createWriteTool, createInsertTool, createApplyPatchTool, createNotebookEditTool].map((create) => create(services));
+  const turn = turnContext(tools, { cwd: dir });
 
   return {
     fileState,

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceConfig } from '../../../../../main/core/services/config.ts';
 import { secretsFromEnv } from '../../../../../main/core/settings/secrets.ts';
-import { createWebFetch, webFetch } from '../../../../../main/core/builtins/web/web-fetch.ts';
+import { createWebFetchTool } from '../../../../../main/core/builtins/web/web-fetch.ts';
 import type { Approvals } from '../../../../../main/core/tools/permission.ts';
-import type { ToolServices } from '../../../../../main/core/tools/tool.ts';
-import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { startJina, type JinaMock } from '../../../../mocks/cloud/jina.ts';
 import { articleText, startWebSite, type WebSite } from '../../../../mocks/cloud/web-site.ts';
 import { executorWith, textOf, turnContext } from '../../tools/fixtures.ts';
@@ -24,17 +22,16 @@ afterAll(async () => {
 const allowOnce: Approvals = { request: async () => ({ decision: 'allow', scope: 'once' }) };
 
 /** A project whose .claude/settings.json allows WebFetch on 127.0.0.1, with the real permission service and executor. */
-function project(options: { allow?: string[]; approvals?: Approvals; env?: NodeJS.ProcessEnv; tool?: ReturnType<typeof createWebFetch> } = {}) {
+function project(options: { allow?: string[]; approvals?: Approvals; env?: NodeJS.ProcessEnv } = {}) {
   const { projectDir, dataDir, permissions } = projectPermissions({ allow: options.allow ?? ['WebFetch(domain:127.0.0.1)'] });
   const env = options.env ?? {};
-  const services: ToolServices = {
+  const tool = createWebFetchTool({
     cloud: createServiceConfig({ secrets: secretsFromEnv(env), env }),
     ruleAllows: (toolName, target) => permissions.allowedByRule({ toolName, aliases: [], input: {}, domain: target.domain }),
-  };
-  const tool = options.tool ?? createWebFetch();
+  });
   const { executor } = executorWith(dataDir, { permissions, approvals: options.approvals });
   const run = (input: Record<string, unknown>, name = 'WebFetch') =>
-    executor.run({ id: `call-${Math.random()}`, name, input }, turnContext([tool], { cwd: projectDir, services }));
+    executor.run({ id: `call-${Math.random()}`, name, input }, turnContext([tool], { cwd: projectDir }));
   return { run };
 }
 
@@ -81,9 +78,8 @@ describe('WebFetch', () => {
     expect(textOf(outcome)).toContain('add "WebFetch(domain:localhost)" to permissions.allow');
   });
 
-  it('refuses restricted addresses where no rule service is given', async () => {
-    const { executor } = executorWith(tempDir());
-    const outcome = await executor.run({ id: 'c', name: 'WebFetch', input: { url: `${site.url}/article` } }, turnContext([webFetch]));
+  it('refuses restricted addresses that no rule allows, even when the person allows the call', async () => {
+    const outcome = await project({ allow: [], approvals: allowOnce }).run({ url: `${site.url}/article` });
     expect(outcome.status).toBe('error');
     expect(textOf(outcome)).toContain('127.0.0.1 is a loopback address');
   });
@@ -133,6 +129,7 @@ describe('WebFetch', () => {
   });
 
   it('declares the host for permission rules', () => {
+    const webFetch = createWebFetchTool({ cloud: createServiceConfig({ secrets: secretsFromEnv({}), env: {} }), ruleAllows: () => false });
     expect(webFetch.permission?.({ url: 'https://Docs.Example.com:8443/a', format: 'markdown' }, {} as never)).toEqual({ domain: 'docs.example.com' });
     expect(webFetch.readOnly && webFetch.concurrencySafe).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceConfig } from '../../../../../main/core/services/config.ts';
 import { secretsFromEnv } from '../../../../../main/core/settings/secrets.ts';
-import { webSearch } from '../../../../../main/core/builtins/web/web-search.ts';
-import type { ToolServices } from '../../../../../main/core/tools/tool.ts';
+import { createWebSearchTool } from '../../../../../main/core/builtins/web/web-search.ts';
+import type { ServiceConfig } from '../../../../../main/core/services/config.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { startSearxng, type SearxngMock } from '../../../../mocks/cloud/searxng.ts';
 import { startTavily, tavilyErrors, type TavilyMock } from '../../../../mocks/cloud/tavily.ts';
@@ -25,11 +25,11 @@ beforeEach(() => {
 });
 
 const cloud = (env: NodeJS.ProcessEnv) => createServiceConfig({ secrets: secretsFromEnv(env), env });
-const withTavily = (): ToolServices => ({ cloud: cloud({ TAVILY_API_KEY: tavily.key, TAVILY_BASE_URL: tavily.url }) });
+const withTavily = (): ServiceConfig => cloud({ TAVILY_API_KEY: tavily.key, TAVILY_BASE_URL: tavily.url });
 
-async function search(input: Record<string, unknown>, services: ToolServices = withTavily()) {
+async function search(input: Record<string, unknown>, config: ServiceConfig = withTavily()) {
   const { executor } = executorWith(tempDir());
-  const outcome = await executor.run({ id: 'call-1', name: 'web_search', input }, turnContext([webSearch], { services }));
+  const outcome = await executor.run({ id: 'call-1', name: 'web_search', input }, turnContext([createWebSearchTool({ cloud: config })]));
   return { outcome, text: textOf(outcome) };
 }
 
@@ -81,7 +81,7 @@ describe('WebSearch', () => {
 
   it('uses SearXNG when it is the only backend, noting engines that failed', async () => {
     searxng.failure = 'some-engines-down';
-    const { text, outcome } = await search({ query: 'sky blue' }, { cloud: cloud({ SEARXNG_URL: searxng.url }) });
+    const { text, outcome } = await search({ query: 'sky blue' }, cloud({ SEARXNG_URL: searxng.url }));
     expect(text).toContain('from SearXNG):');
     expect(text).toContain('\nNote: Engines that failed: brave (timeout).\n');
     expect(text.endsWith('[Page title](https://example.com/page).')).toBe(true);
@@ -89,12 +89,10 @@ describe('WebSearch', () => {
   });
 
   it('tells the model and the person what to configure when no backend is', async () => {
-    for (const services of [{}, { cloud: cloud({}) }]) {
-      const { outcome, text } = await search({ query: 'sky' }, services);
-      expect(outcome.status).toBe('error');
-      expect(text).toContain('Web search is not configured. Set a Tavily API key (the TAVILY_API_KEY environment variable');
-      expect(text).toContain('SEARXNG_URL');
-    }
+    const { outcome, text } = await search({ query: 'sky' }, cloud({}));
+    expect(outcome.status).toBe('error');
+    expect(text).toContain('Web search is not configured. Set a Tavily API key (the TAVILY_API_KEY environment variable');
+    expect(text).toContain('SEARXNG_URL');
   });
 
   it('returns the failures of the backend as errors the model can read', async () => {
@@ -113,7 +111,7 @@ describe('WebSearch', () => {
     const run = async (permissions: { deny?: string[] }) => {
       const { projectDir, dataDir, permissions: service } = projectPermissions(permissions);
       const { executor } = executorWith(dataDir, { permissions: service });
-      return executor.run({ id: 'c', name: 'WebSearch', input: { query: 'sky' } }, turnContext([webSearch], { cwd: projectDir, services: withTavily() }));
+      return executor.run({ id: 'c', name: 'WebSearch', input: { query: 'sky' } }, turnContext([createWebSearchTool({ cloud: withTavily() })], { cwd: projectDir }));
     };
     expect((await run({})).status).toBe('success');
     const denied = await run({ deny: ['WebSearch'] });
