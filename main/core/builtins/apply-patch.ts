@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
 import { changedSnippet } from './edit/change-report.ts';
-import { changeStages, type ChangeServices } from './edit/change-stages.ts';
+import { changeStages, writeAccess, type ChangeServices } from './edit/change-stages.ts';
 import { patchedPaths, planPatch, type PatchPlan } from './edit/patch/plan-patch.ts';
-import { writeAccess } from './edit/write-access.ts';
 import description from './apply-patch.txt?raw';
 
 /** Models trained on other harnesses send the patch as `patchText` or `input`. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
 import { changedSnippet } from './edit/change-report.ts';
-import { changeStages, type ChangeServices } from './edit/change-stages.ts';
+import { changeStages, writeAccess, type ChangeServices } from './edit/change-stages.ts';
 import { planInsert, type InsertPlan } from './edit/insert-lines.ts';
-import { writeAccess } from './edit/write-access.ts';
 import description from './insert.txt?raw';
 
 const insertInput = z.strictObject({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
-import { changeStages, type ChangeServices } from './edit/change-stages.ts';
+import { changeStages, writeAccess, type ChangeServices } from './edit/change-stages.ts';
 import { planEdits } from './edit/edit-file.ts';
-import { editReport } from './edit/edit-report.ts';
-import { writeAccess } from './edit/write-access.ts';
+import { editReport } from './edit/change-report.ts';
 import description from './multi-edit.txt?raw';
 
 const multiEditInput = z.strictObject({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
-import { changeStages, type ChangeServices } from './edit/change-stages.ts';
+import { changeStages, writeAccess, type ChangeServices } from './edit/change-stages.ts';
 import { planNotebookEdit, type NotebookPlan } from './edit/notebook/plan-notebook.ts';
-import { writeAccess } from './edit/write-access.ts';
 import description from './notebook-edit.txt?raw';
 
 const notebookEditInput = z.strictObject({

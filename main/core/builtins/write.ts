@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
 import { changedSnippet } from './edit/change-report.ts';
-import { changeStages, type ChangeServices } from './edit/change-stages.ts';
-import { writeAccess } from './edit/write-access.ts';
+import { changeStages, writeAccess, type ChangeServices } from './edit/change-stages.ts';
 import { planWrite, type WritePlan } from './edit/write-file.ts';
 import description from './write.txt?raw';
 

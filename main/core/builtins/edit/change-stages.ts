@@ -2,7 +2,8 @@ import { ToolError } from '../../tools/define.ts';
 import type { DiagnosticsService } from '../diagnostics/diagnostic.ts';
 import { watchForNewProblems } from '../diagnostics/new-problems.ts';
 import type { FileStateTracker } from '../files/file-state.ts';
-import type { ToolContext, ToolPreview, Validation } from '../../tools/tool.ts';
+import { resolveFilePath } from '../../common/files/file-path.ts';
+import type { PermissionTarget, ToolContext, ToolPreview, Validation } from '../../tools/tool.ts';
 import type { CommitServices } from './commit-file.ts';
 import { commitChanges, diffOf } from './file-change.ts';
 import { createPlanCache, type ChangePlan } from './plan-cache.ts';
@@ -49,4 +50,9 @@ export function changeStages<I extends object, P extends ChangePlan>(
 
 function writtenPaths(plan: ChangePlan): string[] {
   return plan.changes.filter((change) => change.after !== null).map((change) => change.path);
+}
+
+/** The permission target of a tool that writes the given files. */
+export function writeAccess(cwd: string, ...filePaths: string[]): PermissionTarget {
+  return { paths: filePaths.map((filePath) => ({ path: resolveFilePath(filePath, cwd), access: 'write' })) };
 }

@@ -1,5 +1,4 @@
-import { similarity } from './matchers/similarity.ts';
-import { targetLines } from './matchers/haystack.ts';
+import { similarity, targetLines } from './matchers.ts';
 
 /** Lines [first, last], 0-based. */
 export interface LineRange {

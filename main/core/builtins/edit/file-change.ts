@@ -1,10 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { FILE_HEADERS_ONLY, formatPatch, type StructuredPatch } from 'diff';
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { commitFile, deleteFile, type CommitServices } from './commit-file.ts';
-import { writeTarget } from './write-target.ts';
 import { encodeLike, plainText, textFileOf, type TextFile } from './text-file.ts';
 import { changedHunks } from '../../common/text/unified-diff.ts';
 
@@ -93,4 +92,14 @@ export async function commitChanges(services: CommitServices, context: ToolConte
 function displayName(cwd: string, path: string): string {
   const inside = relative(cwd, path);
   return inside.startsWith('..') || inside === '' ? path.replace(/^\//, '') : inside;
+}
+
+/** The file a write lands on: a symlink's target, so the link itself stays a link. */
+async function writeTarget(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return path;
+    throw error;
+  }
 }

@@ -1,9 +1,7 @@
 import { ToolError } from '../../tools/define.ts';
 import { closestRegion } from './closest-region.ts';
-import { matcherChain } from './matchers/chain.ts';
-import { exact } from './matchers/exact.ts';
-import { haystackOf, type Haystack, type Matcher, type Span } from './matchers/haystack.ts';
-import { numberedLines } from './numbered-lines.ts';
+import { exact, haystackOf, matcherChain, type Haystack, type Matcher, type Span } from './matchers.ts';
+import { numberedLines } from '../files/number-lines.ts';
 import { reindent } from './reindent.ts';
 
 export interface TextEdit {

@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
-import { capText } from './cap-text.ts';
+import { capText } from './read-text.ts';
 import { hashContent } from './file-hash.ts';
 import { renderNotebook } from './notebook.ts';
 import { recordRead, type FileStateTracker } from './file-state.ts';

@@ -5,7 +5,7 @@ import type { ToolContext } from '../../tools/tool.ts';
 import { hashContent } from './file-hash.ts';
 import { MAX_PAGES_PER_READ, pdfText } from '../../common/text/pdf-text.ts';
 import { recordRead, type FileStateTracker } from './file-state.ts';
-import { capText } from './cap-text.ts';
+import { capText } from './read-text.ts';
 import { formatBytes } from './sizes.ts';
 
 export const MAX_PDF_BYTES = 100 * 1024 * 1024;

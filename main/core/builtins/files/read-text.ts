@@ -86,3 +86,9 @@ function cutNote(window: LineWindow): string | undefined {
   if (cut === 0) return undefined;
   return `${count(cut)} line${cut === 1 ? ' was' : 's were'} longer than ${count(MAX_LINE_CHARS)} characters and cut; use Grep or Bash to see their ends.`;
 }
+
+/** Text kept under Read's output cap; when cut, a note says so and how to see the rest. */
+export function capText(text: string, howToSeeMore: string): string {
+  if (text.length <= MAX_OUTPUT_CHARS) return text;
+  return `${text.slice(0, MAX_OUTPUT_CHARS)}\n\n(Cut at ${count(MAX_OUTPUT_CHARS)} of ${count(text.length)} characters; ${howToSeeMore}.)`;
+}

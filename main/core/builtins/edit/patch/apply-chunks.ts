@@ -1,6 +1,6 @@
 import { ToolError } from '../../../tools/define.ts';
 import { closestRegion } from '../closest-region.ts';
-import { numberedLines } from '../numbered-lines.ts';
+import { numberedLines } from '../../files/number-lines.ts';
 import type { Chunk } from './parse-patch.ts';
 import { seekLines } from './seek-lines.ts';
 
