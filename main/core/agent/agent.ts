@@ -12,7 +12,7 @@ import type { ToolEvent, ToolOutcome, ResultContent } from '../../../shared/voca
 import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
 import type { AgentInfo, AnyTool, Capability } from '../tools/tool.ts';
-import { jsonSchemaOf } from '../tools/tool-schema.ts';
+import { jsonSchemaOf } from '../tools/schema/json-schema.ts';
 import { recordToolEvents } from '../store/tool-events.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
@@ -400,7 +400,7 @@ async function mayGoOn(agent: AgentState, stuck: string, last: ToolOutcome, sign
 /** Found as the executor will find it; unknown names count as changing files (the executor refuses them anyway). */
 function mayChangeFiles(name: string, tools: readonly AnyTool[]): boolean {
   const found = lookupTool(name, tools);
-  return !found.ok || !found.tool.readOnly;
+  return !found.ok || !found.value.readOnly;
 }
 
 const stuckNote = (stuck: string): ResultContent => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from '../common/errors.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { defineTool, ToolError } from '../tools/define.ts';
 import { exitLine, forModel } from './bash-result.ts';
@@ -22,7 +23,7 @@ export function createBashOutputTool({ pty }: { pty: PtyManager }) {
         new RegExp(input.filter);
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: `filter is not a valid regular expression: ${(error as Error).message}` };
+        return { ok: false, message: `filter is not a valid regular expression: ${errorMessage(error)}` };
       }
     },
     activity: (input) => `Reading the output of ${input.shell_id}`,

@@ -139,7 +139,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     problems.push(...declared.errors);
     for (const tool of declared.tools) {
       const added = registry.register(tool, { kind: 'settings', origin: file });
-      if (!added.ok) problems.push(`${file}: the tool "${tool.name}" is not used: the ${added.conflict.kept.kind} tool of that name wins`);
+      if (!added.ok) problems.push(`${file}: the tool "${tool.name}" is not used: the ${added.error.kept.kind} tool of that name wins`);
     }
   }
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { commandToolsFromSettings } from '../../../../main/core/tools/command-tool.ts';
 import { schemaForProvider, toOpenAIStrict } from '../../../../main/core/tools/schema/index.ts';
-import { jsonSchemaOf } from '../../../../main/core/tools/tool-schema.ts';
+import { jsonSchemaOf } from '../../../../main/core/tools/schema/json-schema.ts';
 import { createBuiltinTools } from '../../../../main/core/builtins/index.ts';
 import { builtinServices } from '../builtins/builtin-services.ts';
 import { fixtureTools } from './fixtures.ts';
