@@ -19,7 +19,13 @@ const childProcess = [
 ];
 
 /** The layers inside main/core, each with the folders it may import from besides its own (DESIGN §2). */
-const coreLayers = [{ folder: 'main/core/common', may: [] }];
+const coreLayers = [
+  { folder: 'main/core/common', may: [] },
+  // The tool kernel knows no built-in, terminal, index, cloud client or agent.
+  { folder: 'main/core/tools', may: ['main/core/common', 'shared'] },
+  // The built-ins know the kernel and the services they are given, never the agent or the session.
+  { folder: 'main/core/builtins', may: ['main/core/tools', 'main/core/common', 'main/core/services', 'main/core/pty', 'main/core/codesearch', 'shared'] },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tools/**', 'test-results/**'] },

@@ -1,8 +1,9 @@
+import { createDeferredToolIndex } from '../main/core/tools/deferred-index.ts';
 import type { TurnContext } from '../main/core/tools/tool-call.ts';
-import type { AnyTool, ToolServices } from '../main/core/tools/tool.ts';
+import type { AnyTool } from '../main/core/tools/tool.ts';
 
-/** One model turn as the benchmarks run it: a single session, nothing cancelled. */
-export function benchTurn(cwd: string, tools: AnyTool[], services: ToolServices = {}): TurnContext {
+/** One model turn as the benchmarks run it: a single session, no deferred tools, nothing cancelled. */
+export function benchTurn(cwd: string, tools: AnyTool[]): TurnContext {
   return {
     sessionId: 's',
     messageId: 'm',
@@ -10,7 +11,7 @@ export function benchTurn(cwd: string, tools: AnyTool[], services: ToolServices 
     cwd,
     signal: new AbortController().signal,
     messages: [],
-    services,
+    deferredTools: createDeferredToolIndex([], new Set(), () => ''),
     tools,
   };
 }

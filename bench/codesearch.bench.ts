@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCodeSearchIndex } from '../main/core/codesearch/code-search-index.ts';
-import { commonArgs } from '../main/core/tools/search/common-args.ts';
-import { findRipgrep } from '../main/core/tools/search/find-ripgrep.ts';
+import { commonArgs } from '../main/core/common/ripgrep/common-args.ts';
+import { findRipgrep } from '../main/core/common/ripgrep/find-ripgrep.ts';
 import { figure, type Figure } from './figure.ts';
 
 const folders = 250;

@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { edit } from '../main/core/tools/builtin/edit.ts';
+import { createEditTool } from '../main/core/builtins/edit.ts';
+import { createDiagnosticsService } from '../main/core/builtins/diagnostics/create-service.ts';
+import { noCheckpoints } from '../main/core/builtins/edit/commit-file.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { allowAll } from '../main/core/tools/permission.ts';
-import { hashFileSync } from '../main/core/tools/files/file-hash.ts';
-import { createFileStateTracker } from '../main/core/tools/files/file-state.ts';
+import { hashFileSync } from '../main/core/builtins/files/file-hash.ts';
+import { createFileStateTracker } from '../main/core/builtins/files/file-state.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import { benchTurn } from './bench-turn.ts';
 import { figure, medianMicros, type Figure } from './figure.ts';
@@ -39,7 +41,8 @@ export default async function run(): Promise<Figure[]> {
     const stat = statSync(file);
     fileState.recordRead('s', file, { mtimeMs: stat.mtimeMs, size: stat.size, hash: hashFileSync(file) });
     const executor = createToolExecutor({ permissions: allowAll, spill: createSpillStore({ dir: join(root, 'spill') }) });
-    const turn = benchTurn(root, [edit], { fileState });
+    const edit = createEditTool({ fileState, checkpoints: noCheckpoints, diagnostics: createDiagnosticsService({ projectDir: root }) });
+    const turn = benchTurn(root, [edit]);
 
     let toolMarker = 'A';
     const toolEdit = async () => {

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { spawn } from 'node-pty';
 import { createPtyManager } from '../main/core/pty/manager.ts';
 import { isDead, processesOf } from '../main/core/common/process/process-tree.ts';
-import { bash } from '../main/core/tools/builtin/bash.ts';
+import { createBashTool } from '../main/core/builtins/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { allowAll } from '../main/core/tools/permission.ts';
 import type { ToolEvent } from '../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
+import { benchTurn } from './bench-turn.ts';
 import { figure, type Figure } from './figure.ts';
 
 const megabytes = 100;
@@ -22,16 +23,7 @@ export default async function run(): Promise<Figure[]> {
   const pty = createPtyManager({ spill: createSpillStore({ dir: join(root, 'spill') }) });
   let onEvent: (event: ToolEvent) => void = () => {};
   const executor = createToolExecutor({ permissions: allowAll, spill: createSpillStore({ dir: join(root, 'spill') }), onEvent: (event) => onEvent(event) });
-  const turn = (signal = new AbortController().signal) => ({
-    sessionId: 'bench',
-    messageId: 'm',
-    agent: { name: 'main' },
-    cwd: root,
-    signal,
-    messages: [],
-    services: { pty },
-    tools: [bash],
-  });
+  const turn = (signal = new AbortController().signal) => ({ ...benchTurn(root, [createBashTool({ pty })]), sessionId: 'bench', signal });
   const throughTool = async (command: string) => {
     const outcome = await executor.run({ id: 'c', name: 'Bash', input: { command, timeout: 600_000 } }, turn());
     if (outcome.status !== 'success') throw new Error(`the benchmark command failed: ${JSON.stringify(outcome.content)}`);

@@ -1,7 +1,9 @@
 import { createReadStream, closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { read } from '../main/core/tools/builtin/read.ts';
+import { createReadTool } from '../main/core/builtins/read.ts';
+import { createFileStateTracker } from '../main/core/builtins/files/file-state.ts';
+import { createDeferredToolIndex } from '../main/core/tools/deferred-index.ts';
 import type { ToolContext } from '../main/core/tools/tool.ts';
 import { figure, type Figure } from './figure.ts';
 
@@ -76,11 +78,12 @@ export default async function run(): Promise<Figure[]> {
       metadata: () => {},
       ask: async () => ({ decision: 'deny' as const }),
       messages: [],
-      services: {},
+      deferredTools: createDeferredToolIndex([], new Set(), () => ''),
     } satisfies ToolContext;
     const input = { file_path: path, offset: MIDDLE, limit: WINDOW };
     await rawWindow(path, MIDDLE, WINDOW);
     const raw = await measure(() => rawWindow(path, MIDDLE, WINDOW));
+    const read = createReadTool({ fileState: createFileStateTracker() });
     const tool = await measure(() => Promise.resolve(read.execute(input, context)));
     return [
       figure('read: 2,000 lines at the middle of a 1 GB file', 'ms', tool.ms, 'raw fs stream of the same lines', raw.ms),

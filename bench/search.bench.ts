@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { glob } from '../main/core/tools/builtin/glob.ts';
-import { grep } from '../main/core/tools/builtin/grep.ts';
+import { glob } from '../main/core/builtins/glob.ts';
+import { grep } from '../main/core/builtins/grep.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
-import { commonArgs } from '../main/core/tools/search/common-args.ts';
-import { findRipgrep } from '../main/core/tools/search/find-ripgrep.ts';
-import { grepArgs, type GrepOptions } from '../main/core/tools/search/grep-args.ts';
+import { commonArgs } from '../main/core/common/ripgrep/common-args.ts';
+import { findRipgrep } from '../main/core/common/ripgrep/find-ripgrep.ts';
+import { grepArgs, type GrepOptions } from '../main/core/builtins/search/grep-args.ts';
 import { benchTurn } from './bench-turn.ts';
 import { figure, type Figure } from './figure.ts';
 import { projectWithRules } from './project-with-rules.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core/core.ts';
-import { which } from '../../main/core/app/which.ts';
+import { which } from '../../main/core/common/process/which.ts';
 import { appVersion } from '../../main/core/version.ts';
 import { pathWith, tempDir } from '../helpers/temp-dir.ts';
 import { seriousViolations } from './harness/axe.ts';

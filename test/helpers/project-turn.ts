@@ -1,4 +1,5 @@
 import type { SessionTools } from '../../main/core/session/session-tools.ts';
+import { createDeferredToolIndex } from '../../main/core/tools/deferred-index.ts';
 import type { TurnContext } from '../../main/core/tools/tool-call.ts';
 
 /** One model turn of a session's tools, offering every registered tool; nothing cancelled. */
@@ -10,7 +11,7 @@ export function projectTurn(session: SessionTools, cwd: string, sessionId: strin
     cwd,
     signal: new AbortController().signal,
     messages: [],
-    services: session.services,
+    deferredTools: createDeferredToolIndex([], new Set(), () => ''),
     tools: session.registry.all().map((entry) => entry.tool),
   };
 }

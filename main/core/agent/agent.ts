@@ -10,14 +10,15 @@ import { addMessage, appendPart } from '../store/parts.ts';
 import type { Store } from '../store/store.ts';
 import type { MessageImage } from '../store/types.ts';
 import { createDeferredToolIndex } from '../tools/deferred-index.ts';
-import { describeTool } from '../tools/describe.ts';
+import { describeTool } from '../tools/define.ts';
 import type { ToolExecutor } from '../tools/executor.ts';
 import { lookupTool } from '../tools/lookup.ts';
 import type { ToolEvent, ToolOutcome, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
-import type { AgentInfo, AnyTool, Capability, ToolServices } from '../tools/tool.ts';
-import { jsonSchemaOf } from '../tools/tool-schema.ts';
+import type { TodoStore } from '../builtins/todos/todo-store.ts';
+import type { AgentInfo, AnyTool, Capability } from '../tools/tool.ts';
+import { jsonSchemaOf } from '../tools/schema/json-schema.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
@@ -37,8 +38,8 @@ export interface NestedMemorySource {
 
 /** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
 export interface AgentTools {
-  /** What the tools of its turns reach through `context.services`. */
-  services: ToolServices;
+  /** The session's todo list, kept through a compaction. */
+  services: { todos: Pick<TodoStore, 'get'> };
   settings: Pick<LoadedSettings, 'disabledTools'>;
   permissions: Pick<Permissions, 'mode' | 'setMode' | 'isToolDenied' | 'workingDirs'>;
   hooks: Pick<HookRunner, 'run'>;
@@ -66,9 +67,8 @@ export interface AgentOptions {
   approvals: Approvals;
   /** The conversation so far, when resuming. */
   history?: ConversationEntry[];
-  /** Tools beyond the project's (the Task tool), and services beyond its own. */
+  /** Tools beyond the project's (the Task tool). */
   extraTools?: readonly AnyTool[];
-  services?: Partial<ToolServices>;
   capabilities?: ReadonlySet<Capability>;
   maxTurns?: number;
   retry?: RetryPolicy;
@@ -247,11 +247,6 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
   const { signal } = turn;
   emit(agent, { type: 'status', status: 'tools' });
   if (response.toolCalls.some((call) => mayChangeFiles(call.name, offer.all))) await snapshotOnce(agent, turn);
-  const services: ToolServices = {
-    ...options.tools.services,
-    ...options.services,
-    deferredTools: createDeferredToolIndex(offer.deferred, agent.discovered, offer.describe),
-  };
   const outcomes = await agent.executor.runTurn(
     response.toolCalls.map((call) => ({ id: call.id, name: call.name, input: call.input })),
     {
@@ -262,7 +257,7 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
       cwd: options.cwd,
       signal,
       messages: agent.entries.map((entry) => entry.message),
-      services,
+      deferredTools: createDeferredToolIndex(offer.deferred, agent.discovered, offer.describe),
       tools: offer.offered,
       allTools: offer.all,
     },
@@ -353,7 +348,7 @@ async function compact(agent: AgentState, trigger: 'auto' | 'manual', focus: str
   const keptFrom = firstKeptIndex(entries, options.limits);
   if (keptFrom === 0) return { ok: false, error: 'There is nothing old enough to compact yet.' };
   emit(agent, { type: 'status', status: 'compacting' });
-  const todos = tools.services.todos?.get(sessionId) ?? [];
+  const todos = tools.services.todos.get(sessionId);
   const older = entries.slice(0, keptFrom).map((entry) => entry.message);
   const { summary, usage } = await summarize(client, older, { focus, todos, limits: options.limits, signal });
   countUsage(agent, usage);
@@ -419,7 +414,7 @@ async function mayGoOn(agent: AgentState, stuck: string, last: ToolOutcome, sign
 /** Found as the executor will find it; unknown names count as changing files (the executor refuses them anyway). */
 function mayChangeFiles(name: string, tools: readonly AnyTool[]): boolean {
   const found = lookupTool(name, tools);
-  return !found.ok || !found.tool.readOnly;
+  return !found.ok || !found.value.readOnly;
 }
 
 const stuckNote = (stuck: string): ResultContent => ({

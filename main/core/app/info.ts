@@ -1,6 +1,6 @@
 import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import type { EventBus } from '../events.ts';
-import { which } from './which.ts';
+import { which } from '../common/process/which.ts';
 
 export interface AppInfoOptions {
   name: string;

@@ -1,4 +1,4 @@
-import type { CheckpointRecorder } from '../tools/file-services.ts';
+import type { CheckpointRecorder } from '../builtins/edit/commit-file.ts';
 import type { Checkpoints } from './checkpoints.ts';
 import type { Turn } from './turn.ts';
 

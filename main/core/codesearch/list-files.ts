@@ -1,6 +1,6 @@
-import { commonArgs } from '../tools/search/common-args.ts';
-import { findRipgrep } from '../tools/search/find-ripgrep.ts';
-import { runRipgrep } from '../tools/search/run-ripgrep.ts';
+import { commonArgs } from '../common/ripgrep/common-args.ts';
+import { findRipgrep } from '../common/ripgrep/find-ripgrep.ts';
+import { runRipgrep } from '../common/ripgrep/run-ripgrep.ts';
 
 /** Files larger than this are left out of the index: generated or data files, not code to read. */
 export const maxIndexedFileBytes = 1024 * 1024;

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
 import { checkpointRecorder, type TurnCheckpoints } from '../checkpoints/recorder.ts';
+import { noCheckpoints } from '../builtins/edit/commit-file.ts';
 import type { HookMatcherConfig } from '../hooks/config.ts';
 import { hookConfigFromSettings } from '../hooks/from-settings.ts';
 import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
@@ -17,15 +18,14 @@ import type { Store } from '../store/store.ts';
 import { commandToolsFromSettings } from '../tools/command-tool.ts';
 import { createToolExecutor, type ToolExecutor } from '../tools/executor.ts';
 import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
-import { createDiagnosticsService } from '../tools/diagnostics/create-service.ts';
-import { createFileStateTracker } from '../tools/files/file-state.ts';
+import { createDiagnosticsService } from '../builtins/diagnostics/create-service.ts';
+import { createFileStateTracker } from '../builtins/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
 import { createCodeSearchIndex } from '../codesearch/code-search-index.ts';
-import { createTodoStore } from '../tools/todos/todo-store.ts';
+import { createTodoStore } from '../builtins/todos/todo-store.ts';
 import type { Todo } from '../../../shared/vocabulary/todos.ts';
-import type { ToolServices } from '../tools/tool.ts';
-import { builtinTools } from '../tools/builtin/index.ts';
+import { createBuiltinTools, type BuiltinServices } from '../builtins/index.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
 import { hookRuleMatcher } from './hook-rule-matcher.ts';
@@ -60,8 +60,8 @@ export interface SessionToolsOptions {
 
 /** What one session's tool calls work with: its settings, permissions, hooks, registry, services, and its executors. */
 export interface SessionTools {
-  /** What the tools of this session's turns reach through `context.services`. */
-  services: ToolServices;
+  /** What the built-in tools of this session work with (built once, shared by its agents). */
+  services: BuiltinServices;
   settings: LoadedSettings;
   /** Problems with the settings, rules, hooks and command tools, each naming its file. */
   problems: string[];
@@ -113,34 +113,12 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   });
 
   const registry = createToolRegistry();
-  for (const tool of builtinTools) registry.register(tool, { kind: 'builtin' });
-  for (const { value, file } of settings.tools) {
-    const declared = commandToolsFromSettings(value, file);
-    problems.push(...declared.errors);
-    for (const tool of declared.tools) {
-      const added = registry.register(tool, { kind: 'settings', origin: file });
-      if (!added.ok) problems.push(`${file}: the tool "${tool.name}" is not used: the ${added.conflict.kept.kind} tool of that name wins`);
-    }
-  }
-
-  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor => {
-    const create = (listener?: (event: ToolEvent) => void) =>
-      createToolExecutor({
-        permissions,
-        approvals: options.approvals,
-        hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
-        spill: options.spill,
-        onEvent: listener,
-        log: options.log,
-      });
-    return options.store ? recordingExecutor(options.store, create, onEvent) : create(onEvent);
-  };
   const env = { ...process.env, ...settings.env };
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
-  const services: ToolServices = {
+  const services: BuiltinServices = {
     fileState: createFileStateTracker(),
     diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
-    ...(checkpoints && { checkpoints }),
+    checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),
     cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
     ruleAllows: (toolName, target) =>
@@ -162,6 +140,28 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
       },
     }),
   };
+  for (const tool of createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
+  for (const { value, file } of settings.tools) {
+    const declared = commandToolsFromSettings(value, file);
+    problems.push(...declared.errors);
+    for (const tool of declared.tools) {
+      const added = registry.register(tool, { kind: 'settings', origin: file });
+      if (!added.ok) problems.push(`${file}: the tool "${tool.name}" is not used: the ${added.error.kept.kind} tool of that name wins`);
+    }
+  }
+
+  const executorFor = (sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor => {
+    const create = (listener?: (event: ToolEvent) => void) =>
+      createToolExecutor({
+        permissions,
+        approvals: options.approvals,
+        hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
+        spill: options.spill,
+        onEvent: listener,
+        log: options.log,
+      });
+    return options.store ? recordingExecutor(options.store, create, onEvent) : create(onEvent);
+  };
   return {
     services,
     settings,
@@ -172,7 +172,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     executorFor,
     checkpoints,
     async close() {
-      await Promise.all([services.pty?.closeAll(), services.codeSearch?.close()]);
+      await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
       await hooks.close();
     },
   };

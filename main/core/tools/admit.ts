@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Result } from '../common/result.ts';
 import { raceAbort } from './abort.ts';
 import { activity, hookEvent, stop, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
 import { toolInput } from './input/tool-input.ts';
@@ -17,7 +18,7 @@ export interface AdmittedCall {
   hookContext?: readonly string[];
 }
 
-export type Admission = { ok: true; admitted: AdmittedCall } | { ok: false; stop: Stop };
+export type Admission = Result<AdmittedCall, Stop>;
 
 type Ask = PermissionDecision & { behavior: 'ask' };
 
@@ -32,12 +33,12 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
   if (signal.aborted) return refused(stop('cancelled', 'The call was cancelled before it started.'));
 
   const found = lookupTool(call.name, turn.tools, turn.allTools);
-  if (!found.ok) return refused(stop('error', found.message));
-  const tool = found.tool;
+  if (!found.ok) return refused(stop('error', found.error));
+  const tool = found.value;
   state.toolName = tool.name;
 
   let input = toolInput(tool, call.input);
-  if (!input.ok) return refused(stop('error', input.message));
+  if (!input.ok) return refused(stop('error', input.error));
   state.input = input.value;
   const context = toolContext(executor, state, tool);
 
@@ -52,7 +53,7 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
   }
   if (pre.updatedInput !== undefined) {
     input = toolInput(tool, pre.updatedInput);
-    if (!input.ok) return refused(stop('error', `A PreToolUse hook rewrote the input into an invalid one.\n${input.message}`));
+    if (!input.ok) return refused(stop('error', `A PreToolUse hook rewrote the input into an invalid one.\n${input.error}`));
     state.input = input.value;
     const stillInvalid = await validate(tool, input.value, context);
     if (stillInvalid) return refused(stop('error', stillInvalid));
@@ -73,12 +74,12 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
   } else {
     const answered = await answerAsk(executor, state, request, decision, context);
     if (!answered.ok) return answered;
-    finalInput = answered.input;
+    finalInput = answered.value;
   }
-  return { ok: true, admitted: { tool, input: finalInput, context, target, hookContext: pre.additionalContext } };
+  return { ok: true, value: { tool, input: finalInput, context, target, hookContext: pre.additionalContext } };
 }
 
-const refused = (ended: Stop) => ({ ok: false as const, stop: ended });
+const refused = (ended: Stop) => ({ ok: false as const, error: ended });
 
 function toolContext(executor: ExecutorContext, state: CallInProgress, tool: AnyTool): ToolContext {
   const { call, turn } = state;
@@ -91,7 +92,8 @@ function toolContext(executor: ExecutorContext, state: CallInProgress, tool: Any
     cwd: turn.cwd,
     signal,
     messages: turn.messages,
-    services: turn.services,
+    deferredTools: turn.deferredTools,
+    ...(turn.modelCapabilities && { modelCapabilities: turn.modelCapabilities }),
     progress: (data) => executor.emit({ type: 'progress', toolCallId: call.id, data }),
     metadata: (data) => {
       Object.assign(state.metadata, data);
@@ -121,7 +123,7 @@ async function answerAsk(
   request: PermissionRequest,
   decision: Ask,
   context: ToolContext,
-): Promise<{ ok: true; input: unknown } | { ok: false; stop: Stop }> {
+): Promise<Result<unknown, Stop>> {
   const { tool } = request;
   const { signal } = context;
   const { hooks } = executor;
@@ -133,13 +135,13 @@ async function answerAsk(
     if (byHook.decision === 'deny') {
       return refused(stop('denied', `A PermissionRequest hook denied this call: ${byHook.message ?? 'no reason given'}`));
     }
-    if (byHook.updatedInput === undefined) return { ok: true, input: request.input };
+    if (byHook.updatedInput === undefined) return { ok: true, value: request.input };
     const rewritten = toolInput(tool, byHook.updatedInput);
     if (!rewritten.ok) {
-      return refused(stop('error', `A PermissionRequest hook rewrote the input into an invalid one.\n${rewritten.message}`));
+      return refused(stop('error', `A PermissionRequest hook rewrote the input into an invalid one.\n${rewritten.error}`));
     }
     state.input = rewritten.value;
-    return { ok: true, input: rewritten.value };
+    return { ok: true, value: rewritten.value };
   }
   const answer = await askPerson(executor, state, tool, request.input, decision, context);
   if (answer.decision === 'deny') {
@@ -155,7 +157,7 @@ async function answerAsk(
       executor.log(`Keeping the grant for ${tool.name} failed`, error);
     }
   }
-  return { ok: true, input: request.input };
+  return { ok: true, value: request.input };
 }
 
 async function askPerson(executor: ExecutorContext, state: CallInProgress, tool: AnyTool, input: unknown, decision: Ask, context: ToolContext) {

@@ -1,10 +1,10 @@
+import { errorMessage } from '../common/errors.ts';
 import type { childController } from './abort.ts';
 import { CallTimeout } from './abort.ts';
 import { ToolError } from './define.ts';
 import type { createFileLocks } from './file-locks.ts';
 import type { ToolHooks } from './hooks.ts';
-import { text } from './outcome.ts';
-import type { ToolEvent, ToolOutcome, ToolStatus } from '../../../shared/vocabulary/tool-calls.ts';
+import type { ResultContent, ToolEvent, ToolOutcome, ToolStatus } from '../../../shared/vocabulary/tool-calls.ts';
 import type { Approvals, PermissionService } from './permission.ts';
 import type { ToolCallRequest, TurnContext } from './tool-call.ts';
 import type { AnyTool } from './tool.ts';
@@ -40,6 +40,9 @@ export interface CallInProgress {
 /** How a call ended, before the executor adds its id, name and duration. */
 export type Stop = Omit<ToolOutcome, 'toolCallId' | 'toolName' | 'durationMs'>;
 
+/** A result of one text block. */
+export const text = (value: string): ResultContent[] => [{ type: 'text', text: value }];
+
 export const stop = (status: ToolStatus, message: string): Stop => ({ status, content: text(message) });
 
 /** The outcome of a call that threw: timed out, cancelled, a tool's own error, or a crash (logged with its stack). */
@@ -51,8 +54,7 @@ export function failure(error: unknown, executor: ExecutorContext, state: CallIn
   if (signal.aborted) return stop('cancelled', 'The call was cancelled.');
   if (error instanceof ToolError) return stop('error', error.message);
   executor.log(`Tool ${state.toolName} failed`, error);
-  const message = error instanceof Error ? error.message : String(error);
-  return stop('error', `${state.toolName} failed: ${message}`);
+  return stop('error', `${state.toolName} failed: ${errorMessage(error)}`);
 }
 
 export function hookEvent(state: CallInProgress, tool: AnyTool, input: unknown) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Tool, ToolSpec } from './tool.ts';
+import type { AnyTool, DescriptionContext, Tool, ToolContext, ToolSpec } from './tool.ts';
 
 /** Declares a tool with safe defaults: enabled, not read-only, not concurrency-safe, not destructive, not deferred. */
 export function defineTool<S extends z.ZodType, O>(spec: ToolSpec<S, O>): Tool<S, O> {
@@ -18,4 +18,14 @@ export function defineTool<S extends z.ZodType, O>(spec: ToolSpec<S, O>): Tool<S
 /** A failure the model should read as the tool's answer; thrown from `execute` or `validate`. */
 export class ToolError extends Error {
   override name = 'ToolError';
+}
+
+/** The model-facing description of a tool, in this context. */
+export function describeTool(tool: AnyTool, context: DescriptionContext): string {
+  return typeof tool.description === 'string' ? tool.description : tool.description(context);
+}
+
+/** Whether the turn's model accepts images: it does unless its capabilities say otherwise. */
+export function acceptsImages(context: Pick<ToolContext, 'modelCapabilities'>): boolean {
+  return context.modelCapabilities?.includes('images') ?? true;
 }

@@ -72,7 +72,7 @@ async function runCall(executor: ExecutorContext, call: ToolCallRequest, turn: T
   let result: Stop;
   try {
     const admission = await admit(executor, state);
-    result = admission.ok ? await perform(executor, state, admission.admitted) : admission.stop;
+    result = admission.ok ? await perform(executor, state, admission.value) : admission.error;
   } catch (error) {
     result = failure(error, executor, state);
   } finally {

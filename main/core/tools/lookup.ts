@@ -1,18 +1,17 @@
 import { closestNames } from '../common/validation/closest-names.ts';
+import type { Result } from '../common/result.ts';
 import type { AnyTool } from './tool.ts';
-
-export type Lookup = { ok: true; tool: AnyTool } | { ok: false; message: string };
 
 /**
  * Finds the tool a model named among the tools offered to it: by name, then alias, then either
  * without regard to case. A tool that exists but is not offered here is reported as such.
  */
-export function lookupTool(name: string, offered: readonly AnyTool[], everyTool: readonly AnyTool[] = offered): Lookup {
+export function lookupTool(name: string, offered: readonly AnyTool[], everyTool: readonly AnyTool[] = offered): Result<AnyTool> {
   const found = findTool(name, offered);
-  if (found) return { ok: true, tool: found };
+  if (found) return { ok: true, value: found };
   const elsewhere = findTool(name, everyTool);
   if (elsewhere) {
-    return { ok: false, message: `The tool "${elsewhere.name}" is not available here (it is disabled or not allowed for this agent). Use one of the tools you were given.` };
+    return { ok: false, error: `The tool "${elsewhere.name}" is not available here (it is disabled or not allowed for this agent). Use one of the tools you were given.` };
   }
   const candidates = offered.flatMap((tool) => [tool.name, ...tool.aliases]);
   const near = closestNames(name, candidates, 10)
@@ -22,7 +21,7 @@ export function lookupTool(name: string, offered: readonly AnyTool[], everyTool:
   const shown = JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
   return {
     ok: false,
-    message: near.length
+    error: near.length
       ? `No tool is named ${shown}. The closest tools are: ${near.join(', ')}.`
       : `No tool is named ${shown}. Available tools: ${offered.map((tool) => tool.name).join(', ')}.`,
   };

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { raceAbort } from './abort.ts';
 import type { AdmittedCall } from './admit.ts';
-import { activity, failure, hookEvent, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
+import { activity, failure, hookEvent, text, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
 import { ToolError } from './define.ts';
 import type { PostToolUseResult } from './hooks.ts';
-import { text } from './outcome.ts';
 import { truncateForModel } from './output/for-model.ts';
 import { defaultLimits, type OutputLimits } from './output/truncate.ts';
 import type { AnyTool } from './tool.ts';

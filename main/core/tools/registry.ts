@@ -21,7 +21,7 @@ export interface RegisteredTool {
 
 export interface ToolRegistry {
   /** Adds a tool; on a clash with a name or alias already taken, a built-in wins, else the first comer. */
-  register(tool: AnyTool, source: ToolSource): { ok: true } | { ok: false; conflict: ToolConflict };
+  register(tool: AnyTool, source: ToolSource): { ok: true } | { ok: false; error: ToolConflict };
   unregister(name: string): boolean;
   /** Every tool, sorted by name. */
   all(): RegisteredTool[];
@@ -49,7 +49,7 @@ export function createToolRegistry(): ToolRegistry {
         }
         const conflict = { name, kept: existing.source, rejected: source };
         conflicts.push(conflict);
-        return { ok: false, conflict };
+        return { ok: false, error: conflict };
       }
       byName.set(tool.name, { tool, source });
       return { ok: true };

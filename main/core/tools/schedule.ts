@@ -34,9 +34,9 @@ export async function runScheduled(
 function isConcurrencySafe(call: ToolCallRequest, turn: TurnContext): boolean {
   const found = lookupTool(call.name, turn.tools, turn.allTools);
   if (!found.ok) return true;
-  const { concurrencySafe } = found.tool;
+  const { concurrencySafe } = found.value;
   if (typeof concurrencySafe === 'boolean') return concurrencySafe;
-  const input = toolInput(found.tool, call.input);
+  const input = toolInput(found.value, call.input);
   if (!input.ok) return true;
   try {
     return concurrencySafe(input.value);

@@ -1,5 +1,4 @@
 import { compareNames } from './registry.ts';
-import { patchTool, prefersApplyPatch, replacedByPatch } from './model-family.ts';
 import type { AgentInfo, AnyTool, Capability, EnabledContext } from './tool.ts';
 
 export interface SelectionOptions {
@@ -70,3 +69,16 @@ function isEnabled(tool: AnyTool, context: EnabledContext): boolean {
     return false;
   }
 }
+
+/**
+ * GPT-family models are trained on the apply_patch format and edit better with it; gpt-4 models
+ * and the open-weight gpt-oss keep the string-replacement tools.
+ */
+export function prefersApplyPatch(modelId: string | undefined): boolean {
+  if (!modelId) return false;
+  const id = modelId.toLowerCase();
+  return id.includes('gpt-') && !id.includes('gpt-4') && !id.includes('oss');
+}
+
+const patchTool = 'ApplyPatch';
+const replacedByPatch: readonly string[] = ['Edit', 'Write', 'MultiEdit', 'Insert'];

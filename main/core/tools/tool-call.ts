@@ -1,4 +1,4 @@
-import type { AgentInfo, AnyTool, ToolServices } from './tool.ts';
+import type { AgentInfo, AnyTool, ToolContext } from './tool.ts';
 
 /** One tool call as the model asked for it. */
 export interface ToolCallRequest {
@@ -21,7 +21,8 @@ export interface TurnContext {
   /** Aborting it cancels every call of the turn. */
   signal: AbortSignal;
   messages: readonly unknown[];
-  services: ToolServices;
+  deferredTools: ToolContext['deferredTools'];
+  modelCapabilities?: ToolContext['modelCapabilities'];
   /** The tools offered to the model this turn. */
   tools: readonly AnyTool[];
   /** Every registered tool, to tell "not available here" from "no such tool". */

@@ -1,13 +1,7 @@
-import type { CodeSearchIndex } from '../codesearch/code-search-index.ts';
 import type { z } from 'zod';
 import type { OutputLimits } from './output/truncate.ts';
-import type { PtyManager } from '../pty/manager.ts';
-import type { CheckpointRecorder, FileStateTracker } from './file-services.ts';
-import type { DiagnosticsService } from './diagnostics/diagnostic.ts';
-import type { TodoStore } from './todos/todo-store.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from '../../../shared/vocabulary/approvals.ts';
 import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
-import type { ServiceConfig } from '../services/config.ts';
 
 /** What a call touches, for permission rules and file locks. */
 export interface PermissionTarget {
@@ -26,26 +20,6 @@ export interface AgentInfo {
   /** Tool names (or aliases) this agent may use; absent means all. */
   tools?: readonly string[];
   disallowedTools?: readonly string[];
-}
-
-/** Services a tool may use; later layers add their own through declaration merging. */
-export interface ToolServices {
-  deferredTools?: DeferredToolIndex;
-  fileState?: FileStateTracker;
-  checkpoints?: CheckpointRecorder;
-  /** Terminals of the Bash tools: per-session working directory and background commands. */
-  pty?: PtyManager;
-  todos?: TodoStore;
-  /** The project's type checker or linter; Diagnostics asks it, and the file-changing tools report the errors they introduce. */
-  diagnostics?: DiagnosticsService;
-  /** What the current model accepts besides text; absent means images are accepted. */
-  modelCapabilities?: readonly Capability[];
-  /** Keys and base URLs of the cloud services (web search and fetch, maps). */
-  cloud?: ServiceConfig;
-  /** The project's ranked code index, behind CodeSearch. */
-  codeSearch?: CodeSearchIndex;
-  /** Whether a permission rule (not a grant, mode or the person) allows this target, e.g. `WebFetch(domain:intranet.local)`. */
-  ruleAllows?(toolName: string, target: PermissionTarget): boolean;
 }
 
 export interface DeferredToolIndex {
@@ -67,7 +41,10 @@ export interface ToolContext {
   /** Asks the person something while running, through the same channel as approvals. */
   ask(question: ApprovalQuestion): Promise<ApprovalAnswer>;
   messages: readonly unknown[];
-  services: ToolServices;
+  /** The tools of this turn held back from the prompt, found through ToolSearch. */
+  deferredTools: DeferredToolIndex;
+  /** What the turn's model accepts besides text; absent means images are accepted. */
+  modelCapabilities?: readonly Capability[];
 }
 
 export interface DescriptionContext {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { makePdf, makePng } from '../../main/core/tools/files/make-files.ts';
+import { makePdf, makePng } from '../../main/core/builtins/files/make-files.ts';
 import { hang, send, startMockServer, type MockServer, type ReceivedRequest } from './server.ts';
 
 export const articleText = {

@@ -18,8 +18,8 @@ export function replaceTools(
   for (const { tool, file } of next) {
     const added = registry.register(tool, { kind, origin: file });
     if (!added.ok) {
-      const { kept } = added.conflict;
-      problems.push(`${file}: the tool "${tool.name}" is not used: the ${kept.kind} tool${kept.origin ? ` of ${kept.origin}` : ''} named "${added.conflict.name}" wins`);
+      const { kept } = added.error;
+      problems.push(`${file}: the tool "${tool.name}" is not used: the ${kept.kind} tool${kept.origin ? ` of ${kept.origin}` : ''} named "${added.error.name}" wins`);
     }
   }
   return problems;

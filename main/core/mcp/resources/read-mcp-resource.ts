@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineTool } from '../../tools/define.ts';
-import { acceptsImages } from '../../tools/files/model-capabilities.ts';
+import { defineTool, acceptsImages } from '../../tools/define.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { McpConnections } from '../types.ts';
 import { describeBlob, type ResourceContent } from './contents.ts';
@@ -31,7 +30,7 @@ export function createReadMcpResourceTool(connections: McpConnections, options: 
       const server = connectedServer(connections, input.server);
       const contents = await readServerResource(server, input.uri, context.signal);
       if (contents.length === 0) return [{ type: 'text', text: `${input.uri} is empty.` }];
-      const images = acceptsImages(context.services);
+      const images = acceptsImages(context);
       return Promise.all(contents.map((content) => toPart(content, server.name, images, options.blobDir)));
     },
     toResult: (parts) => parts,

@@ -1,6 +1,5 @@
 import type { CallToolResult, Tool as McpToolDefinition } from '@modelcontextprotocol/sdk/types.js';
-import { defineTool, ToolError } from '../../tools/define.ts';
-import { acceptsImages } from '../../tools/files/model-capabilities.ts';
+import { defineTool, ToolError, acceptsImages } from '../../tools/define.ts';
 import type { AnyTool } from '../../tools/tool.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { ConnectedMcpServer, McpConnections } from '../types.ts';
@@ -66,7 +65,7 @@ export function mcpTool(
         if (context.signal.aborted) throw error;
         throw serverCallError(server.name, error, notConnected(server.name));
       }
-      const content = callResultContent(result, acceptsImages(context.services));
+      const content = callResultContent(result, acceptsImages(context));
       if (result.isError) throw new ToolError(content.map((part) => (part.type === 'text' ? part.text : '')).join('\n'));
       return content;
     },

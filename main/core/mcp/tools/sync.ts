@@ -84,7 +84,7 @@ export function syncMcpTools(
     for (const tool of tools) {
       const result = registry.register(tool, { kind: 'mcp', origin: name });
       if (result.ok) registered.push(tool);
-      else problems.push(`${tool.name} is not offered: the name is taken by a ${result.conflict.kept.kind} tool`);
+      else problems.push(`${tool.name} is not offered: the name is taken by a ${result.error.kept.kind} tool`);
     }
     servers.set(name, { client: server.client, tools: registered });
     deferWhenLarge();

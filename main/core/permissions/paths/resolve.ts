@@ -1,6 +1,6 @@
 import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { resolveFilePath } from '../../tools/files/file-path.ts';
+import { resolveFilePath } from '../../common/files/file-path.ts';
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */

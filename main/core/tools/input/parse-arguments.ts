@@ -7,7 +7,7 @@ import { pointAt } from '../../common/validation/point-at.ts';
 import { nestsDeeperThan } from './value-depth.ts';
 import { errorMessage } from '../../common/errors.ts';
 
-export type ParsedArguments = { ok: true; value: unknown; repair?: string } | { ok: false; message: string };
+export type ParsedArguments = { ok: true; value: unknown; repair?: string } | { ok: false; error: string };
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -69,5 +69,5 @@ function tooDeep(where: string): string {
 }
 
 function fail(message: string): ParsedArguments {
-  return { ok: false, message };
+  return { ok: false, error: message };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnyTool } from '../tool.ts';
 
 /** A JSON Schema (draft 2020-12) document or subschema, as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -12,4 +13,16 @@ export function isJsonSchema(value: unknown): value is JsonSchema {
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...document } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' });
   return document;
+}
+
+const cache = new WeakMap<AnyTool, JsonSchema>();
+
+/** The JSON Schema of a tool's input, built once per tool. */
+export function jsonSchemaOf(tool: AnyTool): JsonSchema {
+  let schema = cache.get(tool);
+  if (!schema) {
+    schema = inputJsonSchema(tool.input);
+    cache.set(tool, schema);
+  }
+  return schema;
 }

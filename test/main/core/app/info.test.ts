@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../../main/core/core.ts';
-import { which } from '../../../../main/core/app/which.ts';
+import { which } from '../../../../main/core/common/process/which.ts';
 import type { Notice } from '../../../../shared/ipc/contract.ts';
 import { pathWith, tempDir } from '../../../helpers/temp-dir.ts';
 

@@ -2,12 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkpointRecorder } from '../../../../main/core/checkpoints/recorder.ts';
-import { edit } from '../../../../main/core/tools/builtin/edit.ts';
-import { read } from '../../../../main/core/tools/builtin/read.ts';
-import { write as writeTool } from '../../../../main/core/tools/builtin/write.ts';
-import { createFileStateTracker } from '../../../../main/core/tools/files/file-state.ts';
 import { addMessage } from '../../../../main/core/store/parts.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
+import { builtinToolsOver } from '../builtins/builtin-services.ts';
 import { executorWith, turnContext } from '../tools/fixtures.ts';
 import { projectWithCheckpoints } from './project.ts';
 
@@ -17,8 +14,8 @@ describe('file tools record checkpoints through the recorder', () => {
     const message = addMessage(store, session.id, 'user');
     const recorder = checkpointRecorder(checkpoints, project);
     await recorder.beginTurn(session.id, message.id);
-    const services = { fileState: createFileStateTracker(), checkpoints: recorder };
-    const turn = turnContext([read, edit, writeTool], { sessionId: session.id, messageId: message.id, cwd: project, services });
+    const tools = builtinToolsOver(project, { checkpoints: recorder });
+    const turn = turnContext(tools, { sessionId: session.id, messageId: message.id, cwd: project });
     const { executor } = executorWith(tempDir());
 
     expect((await executor.run({ id: '1', name: 'Read', input: { file_path: 'src/a.ts' } }, turn)).status).toBe('success');

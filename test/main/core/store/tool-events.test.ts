@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../helpers/temp-dir.ts';
+import { createDeferredToolIndex } from '../../../../main/core/tools/deferred-index.ts';
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
 import { createToolExecutor } from '../../../../main/core/tools/executor.ts';
 import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
@@ -53,7 +54,7 @@ function runWithStore() {
     cwd: dataDir,
     signal: new AbortController().signal,
     messages: [],
-    services: {},
+    deferredTools: createDeferredToolIndex([], new Set(), () => ''),
     tools: [shout],
   };
   return { store, session, executor, turn, seen };

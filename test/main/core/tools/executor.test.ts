@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToolHooks } from '../../../../main/core/tools/hooks.ts';
 import type { Approvals, PermissionRequest, PermissionService } from '../../../../main/core/tools/permission.ts';
-import { toResultBlock } from '../../../../main/core/tools/outcome.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, fixtureTools, textOf, turnContext } from './fixtures.ts';
 
@@ -230,7 +229,6 @@ describe('executor: execute, truncate, post hooks (stages 7-10)', () => {
       { type: 'text', text: 'hi' },
       { type: 'text', text: 'lint ok after Echo' },
     ]);
-    expect(toResultBlock(outcome)).toEqual({ type: 'tool_result', toolCallId: 'call-1', content: outcome.content, isError: false });
   });
 
   it('reports progress and metadata from the tool as events, and the outcome with timing', async () => {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { createDeferredToolIndex } from '../../../../main/core/tools/deferred-index.ts';
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
 import { createToolExecutor, type ExecutorOptions } from '../../../../main/core/tools/executor.ts';
 import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
@@ -88,7 +89,7 @@ export function turnContext(tools: readonly AnyTool[], overrides: Partial<TurnCo
     cwd: process.cwd(),
     signal: new AbortController().signal,
     messages: [],
-    services: {},
+    deferredTools: createDeferredToolIndex([], new Set(), () => ''),
     tools,
     ...overrides,
   };

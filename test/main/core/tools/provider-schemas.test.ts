@@ -1,8 +1,10 @@
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { builtinTools } from '../../../../main/core/tools/builtin/index.ts';
 import { commandToolsFromSettings } from '../../../../main/core/tools/command-tool.ts';
 import { schemaForProvider, toOpenAIStrict } from '../../../../main/core/tools/schema/index.ts';
-import { jsonSchemaOf } from '../../../../main/core/tools/tool-schema.ts';
+import { jsonSchemaOf } from '../../../../main/core/tools/schema/json-schema.ts';
+import { createBuiltinTools } from '../../../../main/core/builtins/index.ts';
+import { builtinServices } from '../builtins/builtin-services.ts';
 import { fixtureTools } from './fixtures.ts';
 import { createAjv, expectValidSchema, subschemas, withoutNullable } from './schema/helpers.ts';
 
@@ -21,7 +23,9 @@ const { tools: commandTools } = commandToolsFromSettings(
   ],
   'settings.json',
 );
-const registered = [...builtinTools, ...fixtureTools().tools, ...commandTools];
+// The schemas do not depend on the services, none of which starts anything before a tool uses it.
+const builtins = createBuiltinTools(builtinServices(tmpdir(), tmpdir()).services);
+const registered = [...builtins, ...fixtureTools().tools, ...commandTools];
 
 describe('every registered tool schema, per provider', () => {
   it.each(registered.map((tool) => [tool.name, tool] as const))('%s', (_name, tool) => {

@@ -36,7 +36,7 @@ describe('tool registry', () => {
     expect(registry.conflicts()).toEqual([{ name: 'Read', kept: { kind: 'builtin' }, rejected: custom }]);
 
     const late = registry.register(tool('read_file'), { kind: 'mcp', origin: 'files' });
-    expect(late).toEqual({ ok: false, conflict: { name: 'read_file', kept: { kind: 'builtin' }, rejected: { kind: 'mcp', origin: 'files' } } });
+    expect(late).toEqual({ ok: false, error: { name: 'read_file', kept: { kind: 'builtin' }, rejected: { kind: 'mcp', origin: 'files' } } });
     expect(registry.conflicts()).toHaveLength(2);
   });
 

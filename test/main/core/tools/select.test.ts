@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineTool } from '../../../../main/core/tools/define.ts';
-import { prefersApplyPatch } from '../../../../main/core/tools/model-family.ts';
-import { selectTools, type SelectionOptions } from '../../../../main/core/tools/select.ts';
+import { prefersApplyPatch, selectTools, type SelectionOptions } from '../../../../main/core/tools/select.ts';
 import type { ToolSpec } from '../../../../main/core/tools/tool.ts';
 
 const tool = (name: string, extra: Partial<ToolSpec<z.ZodType, string>> = {}) =>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ToolError } from '../../../tools/define.ts';
-import { gitSaid, runGit } from '../../../tools/git/run-git.ts';
+import { gitSaid, runGit } from '../../../builtins/git/run-git.ts';
 import { summarizeStatus } from './porcelain-status.ts';
 import type { GitState } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { resolveFilePath } from '../../../tools/files/file-path.ts';
+import { resolveFilePath } from '../../../common/files/file-path.ts';
 import { isEnvFile, isSensitivePath, sensitivePaths } from '../../../permissions/paths/special-paths.ts';
 import { findImportReferences } from './import-references.ts';
 import { defaultMemoryLimits, maxImportDepth, type MemoryFile, type MemoryLimits, type MemoryScope } from './types.ts';

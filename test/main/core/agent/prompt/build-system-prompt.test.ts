@@ -7,7 +7,7 @@ import type { MemoryFile } from '../../../../../main/core/agent/prompt/memory/ty
 import { builtinAgents } from '../../../../../main/core/agent/subagents/definitions/builtin-agents.ts';
 import type { AgentDefinition } from '../../../../../main/core/agent/subagents/definitions/types.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
-import { gitRepo, writeFiles } from '../../tools/git/git-repo.ts';
+import { gitRepo, writeFiles } from '../../builtins/git/git-repo.ts';
 
 const now = new Date(2026, 2, 14, 9, 30);
 const memory: MemoryFile[] = [{ path: '/work/app/CLAUDE.md', scope: 'project', text: 'Use pnpm, never npm.' }];

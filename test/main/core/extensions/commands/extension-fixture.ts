@@ -1,4 +1,5 @@
-import { bash } from '../../../../../main/core/tools/builtin/bash.ts';
+import { createBashTool } from '../../../../../main/core/builtins/bash.ts';
+import { createPtyManager } from '../../../../../main/core/pty/manager.ts';
 import { askThroughApprovals, sessionShellPermission } from '../../../../../main/core/extensions/commands/shell-permission.ts';
 import { loadCommandCatalog, type CatalogOptions } from '../../../../../main/core/extensions/commands/command-catalog.ts';
 import type { Approvals } from '../../../../../main/core/tools/permission.ts';
@@ -22,7 +23,7 @@ export function extensionProject(setup: Setup = {}, answer: ApprovalAnswer = { d
   const signal = new AbortController().signal;
   const permission = sessionShellPermission({
     permissions: fixture.permissions,
-    bash,
+    bash: createBashTool({ pty: createPtyManager() }),
     sessionId: 'session-1',
     cwd: fixture.projectDir,
     ask: askThroughApprovals(approvals, 'session-1', signal),

@@ -5,6 +5,7 @@ import { ListResourcesRequestSchema, ListResourceTemplatesRequestSchema } from '
 import { describe, expect, it } from 'vitest';
 import { createListMcpResourcesTool } from '../../../../../main/core/mcp/resources/list-mcp-resources.ts';
 import { createReadMcpResourceTool } from '../../../../../main/core/mcp/resources/read-mcp-resource.ts';
+import type { TurnContext } from '../../../../../main/core/tools/tool-call.ts';
 import type { AnyTool } from '../../../../../main/core/tools/tool.ts';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../../tools/fixtures.ts';
@@ -31,9 +32,9 @@ async function docsServer() {
   return connected;
 }
 
-async function run(tool: AnyTool, input: unknown, services = {}) {
+async function run(tool: AnyTool, input: unknown, turn: Partial<TurnContext> = {}) {
   const { executor } = executorWith(tempDir());
-  return executor.run({ id: 'call-1', name: tool.name, input }, turnContext([tool], { services }));
+  return executor.run({ id: 'call-1', name: tool.name, input }, turnContext([tool], turn));
 }
 
 describe('ListMcpResources', () => {

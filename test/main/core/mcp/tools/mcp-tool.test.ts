@@ -91,7 +91,7 @@ describe('MCP tools', () => {
       { type: 'text', text: 'embedded note\nResource link: big file <mem://big> (text/plain)' },
     ]);
 
-    const textOnly = await run(tools, { name: 'mcp__demo_server__picture', input: {} }, { services: { modelCapabilities: [] } });
+    const textOnly = await run(tools, { name: 'mcp__demo_server__picture', input: {} }, { modelCapabilities: [] });
     expect(textOf(textOnly.outcome)).toContain('[image image/png, 8 bytes, not shown]');
   });
 

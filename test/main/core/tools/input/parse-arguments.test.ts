@@ -5,7 +5,7 @@ const COMPLETE = '{"file_path": "/tmp/a.ts", "edits": [{"old_string": "x\\ny", "
 
 function message(result: ParsedArguments): string {
   if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
-  return result.message;
+  return result.error;
 }
 
 /** The excerpt line and the character the caret line points at. */

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { collectEnvironment } from '../../../../../../main/core/agent/prompt/environment/collect-environment.ts';
 import { formatEnvironment } from '../../../../../../main/core/agent/prompt/environment/format-environment.ts';
 import { tempDir } from '../../../../../helpers/temp-dir.ts';
-import { git, gitRepo, writeFiles } from '../../../tools/git/git-repo.ts';
+import { git, gitRepo, writeFiles } from '../../../builtins/git/git-repo.ts';
 
 const now = new Date(2026, 2, 14, 9, 30);
 

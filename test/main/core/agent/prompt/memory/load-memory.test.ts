@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMemory } from '../../../../../../main/core/agent/prompt/memory/load-memory.ts';
-import { writeFiles } from '../../../tools/git/git-repo.ts';
+import { writeFiles } from '../../../builtins/git/git-repo.ts';
 import { memorySpace } from './memory-space.ts';
 
 /** The files of the space only: folders above the temporary folder are none of the test's business. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMemory } from '../../../../../../main/core/agent/prompt/memory/load-memory.ts';
 import { createNestedMemory } from '../../../../../../main/core/agent/prompt/memory/nested-memory.ts';
-import { writeFiles } from '../../../tools/git/git-repo.ts';
+import { writeFiles } from '../../../builtins/git/git-repo.ts';
 import { memorySpace } from './memory-space.ts';
 
 /** A monorepo: the session starts in packages/api, whose memory is loaded at the start. */

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { PtyManager } from '../pty/manager.ts';
+import { defineTool } from '../tools/define.ts';
+import { settledResult, waitOptions } from './bash-result.ts';
+import description from './bash.txt?raw';
+import type { ShellMetadata } from '../../../shared/vocabulary/tool-metadata.ts';
+
+export const defaultBashTimeoutMs = 120_000;
+
+export function createBashTool({ pty }: { pty: PtyManager }) {
+  return defineTool({
+    name: 'Bash',
+    aliases: ['bash', 'shell', 'run_command', 'execute_command'],
+    description,
+    input: z.strictObject({
+      command: z.string().min(1).describe('The command to run'),
+      timeout: z.number().int().min(1).max(600_000).optional().describe('Time limit in milliseconds (default 120000, at most 600000)'),
+      description: z.string().optional().describe('What the command does, in 5–10 words'),
+      run_in_background: z.boolean().optional().describe('Start it and return at once with a shell_id; read its output with BashOutput'),
+    }),
+    limits: false,
+    timeoutMs: (input) => input.timeout ?? defaultBashTimeoutMs,
+    validate: (input) =>
+      input.command.includes('\0')
+        ? { ok: false, message: 'The command contains a NUL byte, which no shell can run. Remove it and try again.' }
+        : { ok: true },
+    permission: (input) => ({ command: input.command }),
+    activity: (input) => input.description ?? `Running ${input.command.split('\n')[0].slice(0, 80)}`,
+    async execute(input, context) {
+      const request = { sessionId: context.sessionId, command: input.command, description: input.description, cwd: context.cwd };
+      if (input.run_in_background) {
+        const shell = pty.start(request);
+        context.metadata({ shell_id: shell.shellId, status: 'background' } satisfies ShellMetadata);
+        return (
+          `Started in the background as shell_id ${shell.shellId}. Read its new output with BashOutput {"shell_id": "${shell.shellId}"}, ` +
+          'stop it with KillShell. You will be told when it finishes.'
+        );
+      }
+      const settled = await pty.run(request, waitOptions(context));
+      return settledResult(settled, context, pty);
+    },
+  });
+}

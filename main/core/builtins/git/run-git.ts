@@ -1,0 +1,26 @@
+import { runProcess, type ProcessResult } from '../../common/process/run-process.ts';
+import { ToolError } from '../../tools/define.ts';
+
+/** git never waits for a password, an editor or a pager, and read-only commands take no optional locks. */
+const gitVariables = {
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_OPTIONAL_LOCKS: '0',
+  GIT_EDITOR: 'true',
+  GIT_PAGER: 'cat',
+  PAGER: 'cat',
+};
+
+/** Runs `git` with arguments (no shell); paths in the output are not octal-quoted. */
+export async function runGit(args: readonly string[], cwd: string, signal: AbortSignal): Promise<ProcessResult> {
+  try {
+    return await runProcess({ file: 'git', args: ['-c', 'core.quotepath=off', ...args], cwd, env: { add: gitVariables }, signal });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ToolError('git is not installed or not on PATH.');
+    throw error;
+  }
+}
+
+/** What git said when it failed, for an error message. */
+export function gitSaid(result: ProcessResult): string {
+  return result.output.trim() || `git exited with code ${result.code} without a message`;
+}
