@@ -21,6 +21,8 @@ const childProcess = [
 /** The layers inside main/core, each with the folders it may import from besides its own (DESIGN §2). */
 const coreLayers = [
   { folder: 'main/core/common', may: [] },
+  // The store is a leaf: the vocabulary's types and the general library, nothing else of the core.
+  { folder: 'main/core/store', may: ['main/core/common', 'shared'] },
   // The tool kernel knows no built-in, terminal, index, cloud client or agent.
   { folder: 'main/core/tools', may: ['main/core/common', 'shared'] },
   // The built-ins know the kernel and the services they are given, never the agent or the session.
