@@ -148,10 +148,10 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Sess
     skillListing: (contextWindow) => skillListing(catalog.latest().skills, { contextWindow }),
     async runPrompt(prompt, sessionId, signal, send) {
       try {
-        const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, prompt };
-        if (!filled.ok) return { failed: filled.message };
-        const expansion = await expand(filled.prompt, sessionId, signal);
-        if (expansion === undefined) return await send(filled.prompt);
+        const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, value: prompt };
+        if (!filled.ok) return { failed: filled.error };
+        const expansion = await expand(filled.value, sessionId, signal);
+        if (expansion === undefined) return await send(filled.value);
         if (!expansion.ok) return { failed: expansion.message };
         prepared.turnRules.add(sessionId, expansion.allowedTools, `/${expansion.name}`);
         return await send(expansion.prompt);

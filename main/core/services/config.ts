@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../common/result.ts';
 import type { SecretName, Secrets } from '../settings/secrets.ts';
 
 /** Base URLs of the cloud services, each overridable by a setting or the environment variable of this name. */
@@ -27,10 +28,10 @@ const serviceSettingsSchema = z.strictObject({
 /** The `services` key of Deft's settings. */
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
-export function parseServiceSettings(value: unknown): { ok: true; value: ServiceSettings } | { ok: false; message: string } {
+export function parseServiceSettings(value: unknown): Result<ServiceSettings> {
   const parsed = serviceSettingsSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') };
+  return { ok: false, error: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') };
 }
 
 /** What the cloud clients are configured with: keys, base URLs, choices. */

@@ -22,6 +22,7 @@ import { imagesRefusal, lookupModel } from '../agent/model/catalogue.ts';
 import { createModelClient } from '../agent/model/client.ts';
 import type { ProviderConfig } from '../agent/model/provider-config.ts';
 import type { Permissions } from '../permissions/service.ts';
+import type { Result } from '../common/result.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { anthropicModelAliases, resolveProvider, type ProviderFlags } from '../agent/model/resolve-provider.ts';
 import type { ModelClient } from '../agent/model/types.ts';
@@ -76,7 +77,7 @@ export interface AgentSession {
   /** What the person may type after `/`: built-ins, skills, commands and the MCP servers' prompts. */
   commands(): Promise<SlashCommand[]>;
   /** The permission mode from the next decision on, kept with the session; refused when the settings forbid it. */
-  setMode(mode: string): { ok: true } | { ok: false; message: string };
+  setMode(mode: string): Result<void>;
   /** Answers a prompt and the images given with it; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   close(): Promise<void>;

@@ -29,6 +29,7 @@ export const modelList = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), models: z.array(z.string()) }),
   z.object({ ok: z.literal(false), error: z.object({ kind: z.string(), message: z.string() }) }),
 ]);
+export type ModelListView = z.infer<typeof modelList>;
 
 export const modelsContract = {
   requests: {

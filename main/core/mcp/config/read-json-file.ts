@@ -20,7 +20,7 @@ export function readJsonFile(file: string): JsonFile {
   }
   const locator = textLocator(text);
   const parsed = parseJsonc(text);
-  if (!parsed.ok) return { kind: 'bad', problem: settingsProblem(file, `not valid JSON: ${parsed.reason}`, locator.atOffset(parsed.offset)) };
+  if (!parsed.ok) return { kind: 'bad', problem: settingsProblem(file, `not valid JSON: ${parsed.error.reason}`, locator.atOffset(parsed.error.offset)) };
   if (!isPlainObject(parsed.value)) return { kind: 'bad', problem: settingsProblem(file, 'must hold a JSON object') };
   return { kind: 'ok', content: parsed.value, locator };
 }
