@@ -5,9 +5,9 @@ import { localSettingsPath } from '../settings/sources.ts';
 import { addLocalRules, removeRule } from '../settings/write-rules.ts';
 import type { PermissionDecision, PermissionRequest, PermissionService } from '../tools/permission.ts';
 import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import type { Result } from '../common/result.ts';
 import { evaluateSubject, toPart, type Verdict } from './evaluate.ts';
-import { isPermissionMode, type PermissionMode } from './modes.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
@@ -149,8 +149,10 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       root: options.projectDir,
       contains: (path) => dirsOf(sessionId).contains(resolveToolPath(path, options.projectDir, home)),
     }),
-    setMode(sessionId, mode) {
-      if (!isPermissionMode(mode)) return { ok: false, error: `Unknown permission mode "${mode}"` };
+    setMode(sessionId, name) {
+      const known = permissionMode.safeParse(name);
+      if (!known.success) return { ok: false, error: `Unknown permission mode "${name}"` };
+      const mode = known.data;
       if (mode === 'bypassPermissions' && settings.permissions.disableBypassPermissionsMode) {
         return { ok: false, error: `bypassPermissions is disabled by ${settings.permissions.disableBypassPermissionsMode.file}` };
       }

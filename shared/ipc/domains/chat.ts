@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentEvent } from '../../vocabulary/agent-events.ts';
+import { permissionMode } from '../../vocabulary/permission-modes.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { chatChannels } from './chat-channels.ts';
 import { sessionSummary } from './sessions.ts';
@@ -39,7 +40,7 @@ export const chatContract = {
     },
     /** The session's permission mode from now on, kept with the session; refused when settings forbid it (bypass). */
     'chat.setMode': {
-      input: z.strictObject({ sessionId, mode: z.enum(['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions']) }),
+      input: z.strictObject({ sessionId, mode: permissionMode }),
       output: z.object({ sessionId: z.string(), mode: z.string() }),
     },
     /**
