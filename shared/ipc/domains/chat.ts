@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agentEvent } from '../../vocabulary/agent-events.ts';
 import { permissionMode } from '../../vocabulary/permission-modes.ts';
 import type { ContractPart } from '../contract-part.ts';
-import type { chatChannels } from './chat-channels.ts';
+import type { channels } from '../channels.ts';
 import { sessionSummary } from './sessions.ts';
 
 const sessionId = z.string().min(1).max(200);
@@ -60,4 +60,4 @@ export const chatContract = {
     'chat.event': chatEvents,
     'chat.status': chatStatus,
   },
-} satisfies ContractPart<typeof chatChannels>;
+} satisfies ContractPart<typeof channels.chat>;

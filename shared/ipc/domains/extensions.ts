@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { extensionsChannels } from './extensions-channels.ts';
+import type { channels } from '../channels.ts';
 
 const sessionId = z.string().min(1).max(200);
 const serverName = z.string().min(1).max(200);
@@ -43,4 +43,4 @@ export const extensionsContract = {
   events: {
     'extensions.mcpStatus': servers,
   },
-} satisfies ContractPart<typeof extensionsChannels>;
+} satisfies ContractPart<typeof channels.extensions>;
