@@ -1,7 +1,7 @@
 import { settingsProblem, type TextPlace } from '../../settings/problem.ts';
 import type { SettingsProblem } from '../../settings/types.ts';
 import { formatPath, type IssuePath } from '../../common/validation/describe.ts';
-import type { McpScope } from '../types.ts';
+import type { McpScope } from '../../../../shared/ipc/domains/extensions.ts';
 import { expandEnv } from './expand-env.ts';
 import { parseServerEntry } from './server-schema.ts';
 import type { McpServerConfig, McpServerEntry } from './types.ts';

@@ -3,6 +3,7 @@ import { isPlainObject, parseJsonc } from '../../common/files/jsonc.ts';
 import { textLocator, type TextLocator } from '../../settings/locate.ts';
 import { settingsProblem } from '../../settings/problem.ts';
 import type { SettingsProblem } from '../../settings/types.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 export type JsonFile =
   | { kind: 'absent' }
@@ -16,7 +17,7 @@ export function readJsonFile(file: string): JsonFile {
     text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'absent' };
-    return { kind: 'bad', problem: settingsProblem(file, `cannot be read: ${(error as Error).message}`) };
+    return { kind: 'bad', problem: settingsProblem(file, `cannot be read: ${errorMessage(error)}`) };
   }
   const locator = textLocator(text);
   const parsed = parseJsonc(text);
