@@ -2,6 +2,7 @@ import { appVersion } from '../core/version.ts';
 import { commandHelp, helpText } from './help.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './usage.ts';
+import { errorMessage } from '../core/common/errors.ts';
 
 /** A command: its own arguments in, an exit code out. */
 export type Command = (args: string[], io: CliIo) => Promise<number>;
@@ -36,7 +37,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stderr(`deft: ${error.message}\nRun "${help}" for usage.\n`);
       return 2;
     }
-    io.stderr(`deft: ${(error as Error).message}\n`);
+    io.stderr(`deft: ${errorMessage(error)}\n`);
     return 1;
   }
 }

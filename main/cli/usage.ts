@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { errorMessage } from '../core/common/errors.ts';
 
 /** A mistake in how a command was called: printed with a pointer to the help, exit code 2. */
 export class UsageError extends Error {
@@ -17,7 +18,7 @@ export function parseCommandArgs<const Options extends ParseArgsOptionsConfig>(c
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, '.'), command);
+    throw new UsageError(errorMessage(error).replace(/\. To specify a positional argument.*$/s, '.'), command);
   }
 }
 

@@ -1,24 +1,47 @@
-import { appChannels } from './domains/app-channels.ts';
-import { approvalsChannels } from './domains/approvals-channels.ts';
-import { chatChannels } from './domains/chat-channels.ts';
-import { sessionsChannels } from './domains/sessions-channels.ts';
-import { shellChannels } from './domains/shell-channels.ts';
-import { projectsChannels } from './domains/projects-channels.ts';
-import { settingsChannels } from './domains/settings-channels.ts';
-import { secretsChannels } from './domains/secrets-channels.ts';
-import { grantsChannels } from './domains/grants-channels.ts';
-import { modelsChannels } from './domains/models-channels.ts';
-import { terminalChannels } from './domains/terminal-channels.ts';
-import { extensionsChannels } from './domains/extensions-channels.ts';
-
 /**
- * The names of every IPC channel, as plain data. The preload builds `window.deft` from these
- * lists alone (it must not bundle zod); `contract.ts` is checked against them at compile time.
+ * The names of every IPC channel, by domain, as plain data. The preload builds `window.deft` from
+ * these lists alone (it must not bundle zod); each domain's contract in `domains/` has a schema for
+ * exactly its names (`ContractPart`), and `contract.ts` gathers them, checked at compile time.
  * Request channels are `namespace.method`: `app.info` becomes `window.deft.app.info()`.
- * Each domain keeps its own names in `domains/<domain>-channels.ts`.
  */
-export const requestChannels = [...appChannels.requests, ...shellChannels.requests, ...sessionsChannels.requests, ...chatChannels.requests, ...approvalsChannels.requests, ...projectsChannels.requests, ...settingsChannels.requests, ...secretsChannels.requests, ...grantsChannels.requests, ...modelsChannels.requests, ...terminalChannels.requests, ...extensionsChannels.requests] as const;
-export const eventChannels = [...appChannels.events, ...shellChannels.events, ...sessionsChannels.events, ...chatChannels.events, ...approvalsChannels.events, ...terminalChannels.events, ...extensionsChannels.events] as const;
+export const channels = {
+  app: { requests: ['app.info'], events: ['app.notice'] },
+  shell: { requests: ['shell.pickFolder', 'shell.hideQuickAsk', 'shell.openInMain'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
+  sessions: {
+    requests: [
+      'sessions.create',
+      'sessions.list',
+      'sessions.load',
+      'sessions.search',
+      'sessions.rename',
+      'sessions.delete',
+      'sessions.export',
+      'sessions.changes',
+      'sessions.rewindPreview',
+      'sessions.rewind',
+    ],
+    events: ['sessions.updated'],
+  },
+  chat: { requests: ['chat.send', 'chat.cancel', 'chat.setMode', 'chat.setModel'], events: ['chat.event', 'chat.status'] },
+  approvals: { requests: ['approvals.pending', 'approvals.respond'], events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'] },
+  projects: { requests: ['projects.open', 'projects.recent', 'projects.remove', 'projects.files'], events: [] },
+  settings: { requests: ['settings.sources', 'settings.read', 'settings.write'], events: [] },
+  secrets: { requests: ['secrets.set', 'secrets.clear', 'secrets.list'], events: [] },
+  grants: { requests: ['grants.list', 'grants.revoke'], events: [] },
+  models: { requests: ['models.providers', 'models.list', 'models.test', 'services.test'], events: [] },
+  terminal: {
+    requests: ['terminal.list', 'terminal.input', 'terminal.resize', 'terminal.kill', 'terminal.attach', 'terminal.detach', 'terminal.acknowledge'],
+    events: ['terminal.output'],
+  },
+  extensions: {
+    requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn'],
+    events: ['extensions.mcpStatus'],
+  },
+} as const;
 
-export type RequestChannel = (typeof requestChannels)[number];
-export type EventChannel = (typeof eventChannels)[number];
+type DomainChannels = (typeof channels)[keyof typeof channels];
+export type RequestChannel = DomainChannels['requests'][number];
+export type EventChannel = DomainChannels['events'][number];
+
+export const requestChannels: readonly RequestChannel[] = Object.values(channels).flatMap((domain) => domain.requests);
+export const eventChannels: readonly EventChannel[] = Object.values(channels).flatMap((domain) => domain.events);

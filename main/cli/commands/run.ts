@@ -9,6 +9,7 @@ import type { RunEnd } from '../output/run-output.ts';
 import { parseRunOptions } from '../run/options.ts';
 import { readPrompt } from '../run/prompt.ts';
 import { redactingIo } from '../run/redact.ts';
+import { errorMessage } from '../../core/common/errors.ts';
 
 /** Exit codes as Claude Code has them: reaching the turn limit is an error. */
 const exitCodes: Record<RunStatus, number> = { done: 0, error: 1, max_turns: 1, cancelled: 130 };
@@ -61,7 +62,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   } catch (error) {
     const status = controller.signal.aborted ? 'cancelled' : 'error';
     const usage = { inputTokens: 0, outputTokens: 0 };
-    end = { sessionId, status, text: '', turns: 0, usage, durationMs: performance.now() - started, error: (error as Error).message };
+    end = { sessionId, status, text: '', turns: 0, usage, durationMs: performance.now() - started, error: errorMessage(error) };
   } finally {
     stopListening();
   }

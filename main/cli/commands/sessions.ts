@@ -11,6 +11,7 @@ import { loadSessionTree } from '../sessions/session-tree.ts';
 import { formatSessionList } from '../sessions/session-list.ts';
 import { formatTranscript } from '../sessions/transcript.ts';
 import { expectArguments, parseCommandArgs, positiveInteger, UsageError } from '../usage.ts';
+import { errorMessage } from '../../core/common/errors.ts';
 
 const defaultListLimit = 30;
 
@@ -51,8 +52,7 @@ function list(args: string[], io: CliIo): number {
 function show(args: string[], io: CliIo): number {
   const { values, positionals } = parseCommandArgs('sessions', args, { ...common, json: { type: 'boolean' } });
   if (values.help) return printHelp(io);
-  const [id] = expectArguments('sessions', positionals, ['ID']);
-  const tree = readSession(id, dataDirOption(values['data-dir'], io), (store) => loadSessionTree(store, id));
+  const tree = readSession(positionals, values, io, loadSessionTree);
   io.stdout(values.json ? jsonText(tree) : formatTranscript(tree));
   return 0;
 }
@@ -60,9 +60,7 @@ function show(args: string[], io: CliIo): number {
 function exportCommand(args: string[], io: CliIo): number {
   const { values, positionals } = parseCommandArgs('sessions', args, { ...common, out: { type: 'string' } });
   if (values.help) return printHelp(io);
-  const [id] = expectArguments('sessions', positionals, ['ID']);
-  const exported = readSession(id, dataDirOption(values['data-dir'], io), (store) => (getSession(store, id) ? exportSession(store, id) : undefined));
-  const json = jsonText(exported);
+  const json = jsonText(readSession(positionals, values, io, (store, id) => (getSession(store, id) ? exportSession(store, id) : undefined)));
   if (values.out === undefined) io.stdout(json);
   else writeFileSync(resolve(io.cwd, values.out), json);
   return 0;
@@ -77,7 +75,7 @@ async function importCommand(args: string[], io: CliIo): Promise<number> {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file === '-' ? 'stdin' : file} is not JSON: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${file === '-' ? 'stdin' : file} is not JSON: ${errorMessage(error)}`, { cause: error });
   }
   const store = openStore({ dataDir: dataDirOption(values['data-dir'], io) });
   try {
@@ -99,9 +97,11 @@ function withExistingStore<T>(dataDir: string, read: (store: Store) => T): T | u
   }
 }
 
-/** What `read` finds about the session `id`; an error naming the data folder when there is no such session. */
-function readSession<T>(id: string, dataDir: string, read: (store: Store) => T | undefined): T {
-  const found = withExistingStore(dataDir, read);
+/** What `read` finds about the session the one argument names; an error naming the data folder when there is no such session. */
+function readSession<T>(positionals: string[], values: { 'data-dir'?: string }, io: CliIo, read: (store: Store, id: string) => T | undefined): T {
+  const [id] = expectArguments('sessions', positionals, ['ID']);
+  const dataDir = dataDirOption(values['data-dir'], io);
+  const found = withExistingStore(dataDir, (store) => read(store, id));
   if (found === undefined) throw new Error(`No session ${id} in ${dataDir}.`);
   return found;
 }

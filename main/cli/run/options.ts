@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { providerIds } from '../../core/agent/model/provider-config.ts';
 import type { ProviderId } from '../../core/agent/model/types.ts';
-import { isPermissionMode, permissionModes } from '../../core/permissions/modes.ts';
+import { permissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import type { SettingsFlags } from '../../core/settings/flags.ts';
 import { dataDirOption } from '../data-dir.ts';
 import type { CliIo } from '../io.ts';
@@ -74,7 +74,7 @@ export function parseRunOptions(args: string[], io: Pick<CliIo, 'cwd' | 'env'>):
     flags: {
       allowedTools: joined(values['allowed-tools'], values.allowedTools),
       disallowedTools: joined(values['disallowed-tools'], values.disallowedTools),
-      permissionMode: permissionMode(values['permission-mode'] ?? values.permissionMode, values['dangerously-skip-permissions'] ?? false),
+      permissionMode: permissionModeFlag(values['permission-mode'] ?? values.permissionMode, values['dangerously-skip-permissions'] ?? false),
       addDirs: values['add-dir'],
       settingsFile: nonEmpty('--settings', values.settings),
     },
@@ -89,9 +89,9 @@ function sessionToResume(id: string | undefined): { resumeId: string } | undefin
   return resumeId === undefined ? undefined : { resumeId };
 }
 
-function permissionMode(mode: string | undefined, skipPermissions: boolean): string | undefined {
-  if (mode !== undefined && !isPermissionMode(mode)) {
-    throw usage(`--permission-mode must be one of ${permissionModes.join(', ')}, not "${mode}".`);
+function permissionModeFlag(mode: string | undefined, skipPermissions: boolean): string | undefined {
+  if (mode !== undefined && !permissionMode.safeParse(mode).success) {
+    throw usage(`--permission-mode must be one of ${permissionMode.options.join(', ')}, not "${mode}".`);
   }
   if (skipPermissions && mode !== undefined && mode !== 'bypassPermissions') {
     throw usage(`--dangerously-skip-permissions means bypassPermissions, but --permission-mode says ${mode}.`);

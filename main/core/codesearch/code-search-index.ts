@@ -7,6 +7,7 @@ import { createIndexWriter, type IndexWriter, type SyncCounts } from './index-wr
 import { createSearcher, type CodeSearchHit, type Searcher } from './search.ts';
 import { addCounts, syncAll, syncPaths } from './sync.ts';
 import { watchProject, type ProjectWatcher } from './watcher.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export type { CodeSearchHit } from './search.ts';
 export type { SyncCounts } from './index-writer.ts';
@@ -89,7 +90,7 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
       db = await openIndexDatabase(file);
     } catch (error) {
       if (!isCorruption(error)) throw error;
-      onNotice(`The code search index ${file} could not be read (${(error as Error).message}); it is being rebuilt.`);
+      onNotice(`The code search index ${file} could not be read (${errorMessage(error)}); it is being rebuilt.`);
       deleteDatabaseFiles(file);
       db = await openIndexDatabase(file);
     }
@@ -103,7 +104,7 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
       return await operation(await open());
     } catch (error) {
       if (!isCorruption(error)) throw error;
-      onNotice(`The code search index ${file} is damaged (${(error as Error).message}); it is being rebuilt.`);
+      onNotice(`The code search index ${file} is damaged (${errorMessage(error)}); it is being rebuilt.`);
       opened?.db.close();
       opened = undefined;
       synced = false;

@@ -270,7 +270,7 @@ function permissionsFor(state: ConversationsState, projectDir: string, sessionId
 
 async function setMode(state: ConversationsState, sessionId: string, mode: string): Promise<string> {
   const set = (await conversationFor(state, sessionId)).session.setMode(mode);
-  if (!set.ok) throw new Error(set.message);
+  if (!set.ok) throw new Error(set.error);
   announceUpdate(state, sessionId);
   return mode;
 }

@@ -158,10 +158,10 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
     skillListing: (contextWindow) => skillListing(catalog.latest().skills, { contextWindow }),
     async runPrompt(prompt, sessionId, signal, send) {
       try {
-        const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, prompt };
-        if (!filled.ok) return { ok: false, error: filled.message };
-        const expansion = await expand(filled.prompt, sessionId, signal);
-        if (expansion === undefined) return { ok: true, value: await send(filled.prompt) };
+        const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, value: prompt };
+        if (!filled.ok) return filled;
+        const expansion = await expand(filled.value, sessionId, signal);
+        if (expansion === undefined) return { ok: true, value: await send(filled.value) };
         if (!expansion.ok) return expansion;
         const { allowedTools, name, prompt: expanded } = expansion.value;
         prepared.turnRules.add(sessionId, allowedTools, `/${name}`);

@@ -1,3 +1,4 @@
+import type { Result } from '../common/result.ts';
 import { compileMatcher } from './matcher.ts';
 import { hookHandlerConfig, handlerTypesNotRunYet, type HookHandlerConfig, type HookMatcherConfig } from './config.ts';
 import { eventsNotFiredYet, hookEventNames, isHookEventName, type HookEventName } from './events.ts';
@@ -52,7 +53,10 @@ export function hookConfigFromSettings(value: unknown, file: string): HookConfig
       return undefined;
     }
     const matcher = matcherOf(group.matcher, [...path, 'matcher']);
-    if (!matcher.ok) return undefined;
+    if (!matcher.ok) {
+      report([...path, 'matcher'], matcher.error);
+      return undefined;
+    }
     let handlers: HookHandlerConfig[];
     if ('hooks' in group) {
       if (!Array.isArray(group.hooks)) {
@@ -71,19 +75,19 @@ export function hookConfigFromSettings(value: unknown, file: string): HookConfig
     return { event, ...(matcher.value !== undefined && { matcher: matcher.value }), hooks: handlers, file };
   }
 
-  function matcherOf(matcher: unknown, path: PathSegment[]): { ok: true; value?: string } | { ok: false } {
-    if (matcher === undefined || matcher === null) return { ok: true };
+  /** The matcher as a string (absent: every value); one that will not compile is reported and kept, matching nothing. */
+  function matcherOf(matcher: unknown, path: PathSegment[]): Result<string | undefined> {
+    if (matcher === undefined || matcher === null) return { ok: true, value: undefined };
     if (typeof matcher === 'string') {
       const compiled = compileMatcher(matcher);
-      if (!compiled.ok) report(path, compiled.message);
+      if (!compiled.ok) report(path, compiled.error);
       return { ok: true, value: matcher };
     }
-    if (isRecord(matcher) && Object.keys(matcher).length === 0) return { ok: true };
+    if (isRecord(matcher) && Object.keys(matcher).length === 0) return { ok: true, value: undefined };
     if (isRecord(matcher) && Array.isArray(matcher.tools) && matcher.tools.every((tool) => typeof tool === 'string')) {
       return { ok: true, value: matcher.tools.join('|') };
     }
-    report(path, `must be a string like "Edit|Write", found ${kindOf(matcher)}; this group will not run`);
-    return { ok: false };
+    return { ok: false, error: `must be a string like "Edit|Write", found ${kindOf(matcher)}; this group will not run` };
   }
 
   function handlerOf(handler: unknown, path: PathSegment[]): HookHandlerConfig[] {

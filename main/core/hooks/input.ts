@@ -13,7 +13,7 @@ export interface CommonHookInput {
   agent_type?: string;
 }
 
-interface ToolFields {
+export interface ToolFields {
   /** The canonical tool name, never an alias. */
   tool_name: string;
   tool_input: unknown;

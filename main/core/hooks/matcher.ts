@@ -1,5 +1,8 @@
+import { errorMessage } from '../common/errors.ts';
+import type { Result } from '../common/result.ts';
+
 /** A compiled matcher: tests the event's matcher field (a tool name, a session source, …). */
-export type Matcher = { ok: true; matches(value: string | undefined): boolean } | { ok: false; message: string };
+export type Matcher = Result<(value: string | undefined) => boolean>;
 
 const exactNames = /^[A-Za-z0-9_\- ,|]+$/;
 
@@ -9,15 +12,15 @@ const exactNames = /^[A-Za-z0-9_\- ,|]+$/;
  * unanchored regular expression (`Edit.*` also matches `NotebookEdit`).
  */
 export function compileMatcher(matcher: string | undefined): Matcher {
-  if (matcher === undefined || matcher === '' || matcher === '*') return { ok: true, matches: () => true };
+  if (matcher === undefined || matcher === '' || matcher === '*') return { ok: true, value: () => true };
   if (exactNames.test(matcher)) {
     const names = matcher.split(/[|,]/).map((name) => name.trim()).filter(Boolean);
-    return { ok: true, matches: (value) => value !== undefined && names.includes(value) };
+    return { ok: true, value: (value) => value !== undefined && names.includes(value) };
   }
   try {
     const pattern = new RegExp(matcher);
-    return { ok: true, matches: (value) => value !== undefined && pattern.test(value) };
+    return { ok: true, value: (value) => value !== undefined && pattern.test(value) };
   } catch (error) {
-    return { ok: false, message: `invalid regular expression ${JSON.stringify(matcher)}: ${(error as Error).message}; it matches nothing` };
+    return { ok: false, error: `invalid regular expression ${JSON.stringify(matcher)}: ${errorMessage(error)}; it matches nothing` };
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from '../common/errors.ts';
 
 const inputObject = z.record(z.string(), z.unknown());
 
@@ -45,7 +46,7 @@ export function parseStdout(stdout: string): ParsedStdout {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { kind: 'invalid', message: `its output starts with "{" but is not JSON: ${(error as Error).message}` };
+    return { kind: 'invalid', message: `its output starts with "{" but is not JSON: ${errorMessage(error)}` };
   }
   const parsed = hookJsonOutput.safeParse(value);
   if (parsed.success) return { kind: 'json', output: parsed.data };

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { killProcessGroup } from '../common/process/kill-tree.ts';
 import { launch, type PipedProcess } from '../common/process/launch.ts';
 import type { HookHandlerConfig } from './config.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export interface CommandRunOptions {
   cwd: string;
@@ -50,7 +51,7 @@ export async function runHookCommand(handler: HookHandlerConfig, options: Comman
   try {
     child = launch({ file: program, args, cwd: options.cwd, env: { base: options.env }, stdin: 'pipe', ownGroup: true });
   } catch (error) {
-    return finish({ kind: 'spawn_failed', message: (error as Error).message });
+    return finish({ kind: 'spawn_failed', message: errorMessage(error) });
   }
 
   const closed = once(child, 'close').catch(() => {});

@@ -40,7 +40,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
   const env = { ...(options.env ?? process.env), CLAUDE_PROJECT_DIR: options.projectDir, DEFT_PROJECT_DIR: options.projectDir };
   const groups = options.hooks.map((config) => ({ config, matcher: compileMatcher(config.matcher) }));
   for (const { config, matcher } of groups) {
-    if (!matcher.ok) log(`A ${config.event} hook matcher in ${config.file} is unusable: ${matcher.message}`);
+    if (!matcher.ok) log(`A ${config.event} hook matcher in ${config.file} is unusable: ${matcher.error}`);
   }
   const background = new Set<Promise<void>>();
   const closing = new AbortController();
@@ -61,7 +61,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
     const planned: PlannedHook[] = [];
     for (const { config, matcher } of groups) {
       if (config.event !== event) continue;
-      if (field && (!matcher.ok || !matcher.matches(value))) continue;
+      if (field && (!matcher.ok || !matcher.value(value))) continue;
       for (const handler of config.hooks) {
         const source = { command: commandLine(handler), file: config.file };
         if (handler.if !== undefined && 'tool_name' in fields && !ruleMatches(handler.if, fields.tool_name as string, fields.tool_input)) {

@@ -2,7 +2,7 @@ import type { PostToolUseResult, PreToolUseResult, ToolHookEvent, ToolHooks } fr
 import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import type { HookEventName } from './events.ts';
-import type { CommonHookInput } from './input.ts';
+import type { CommonHookInput, ToolFields } from './input.ts';
 import type { HookRunResult, HookSource } from './result.ts';
 import type { HookRunner } from './runner.ts';
 
@@ -17,11 +17,14 @@ export interface HookSession {
 
 /** Plugs the hook runner into the tool executor (`ExecutorOptions.hooks`). */
 export function toolHooksFrom(runner: HookRunner, session: HookSession): Required<ToolHooks> {
-  const common = (event: ToolHookEvent): CommonHookInput => ({
+  /** The fields every tool event's hooks get: the session's, then the call's. */
+  const callInput = (event: ToolHookEvent): CommonHookInput & ToolFields => ({
     session_id: session.sessionId,
     ...(session.transcriptPath !== undefined && { transcript_path: session.transcriptPath }),
     cwd: event.cwd,
     permission_mode: session.permissionMode(),
+    tool_name: event.toolName,
+    tool_input: event.input,
   });
   const observed = (event: HookEventName, result: HookRunResult): HookRunResult => {
     session.onResult?.(event, result);
@@ -30,14 +33,12 @@ export function toolHooksFrom(runner: HookRunner, session: HookSession): Require
 
   return {
     async preToolUse(event, signal) {
-      const input = { ...common(event), tool_name: event.toolName, tool_input: event.input, tool_use_id: event.toolCallId };
+      const input = { ...callInput(event), tool_use_id: event.toolCallId };
       return preToolUseResult(observed('PreToolUse', await runner.run('PreToolUse', input, signal)));
     },
     async postToolUse(event, signal) {
       const input = {
-        ...common(event),
-        tool_name: event.toolName,
-        tool_input: event.input,
+        ...callInput(event),
         tool_response: toolResponse(event.content),
         tool_use_id: event.toolCallId,
         duration_ms: Math.round(event.durationMs),
@@ -45,12 +46,7 @@ export function toolHooksFrom(runner: HookRunner, session: HookSession): Require
       return postToolUseResult(observed('PostToolUse', await runner.run('PostToolUse', input, signal)));
     },
     async permissionRequest(event, signal) {
-      const input = {
-        ...common(event),
-        tool_name: event.toolName,
-        tool_input: event.input,
-        permission_suggestions: event.suggestions.map(permissionSuggestion),
-      };
+      const input = { ...callInput(event), permission_suggestions: event.suggestions.map(permissionSuggestion) };
       const result = observed('PermissionRequest', await runner.run('PermissionRequest', input, signal));
       const permission = result.permission;
       if (!permission || (permission.decision !== 'allow' && permission.decision !== 'deny')) return {};
@@ -63,9 +59,7 @@ export function toolHooksFrom(runner: HookRunner, session: HookSession): Require
     },
     async postToolUseFailure(event, signal) {
       const input = {
-        ...common(event),
-        tool_name: event.toolName,
-        tool_input: event.input,
+        ...callInput(event),
         tool_use_id: event.toolCallId,
         error: event.error,
         ...(event.isInterrupt !== undefined && { is_interrupt: event.isInterrupt }),

@@ -1,34 +1,42 @@
-import type { RequestChannel } from '../../../shared/ipc/channels.ts';
 import type { Core } from '../core.ts';
-import { appHandlers } from './handlers/app.ts';
-import { approvalsHandlers } from './handlers/approvals.ts';
-import { chatHandlers } from './handlers/chat.ts';
-import type { DomainHandlers } from './handlers/domain-handlers.ts';
+import type { Handlers } from './router.ts';
+import { extensionsHandlers } from './handlers/extensions.ts';
+import { projectsHandlers } from './handlers/projects.ts';
+import { secretsHandlers } from './handlers/secrets.ts';
 import { sessionsHandlers } from './handlers/sessions.ts';
 import { shellHandlers } from './handlers/shell.ts';
-import { projectsHandlers } from './handlers/projects.ts';
-import { settingsHandlers } from './handlers/settings.ts';
-import { secretsHandlers } from './handlers/secrets.ts';
-import { grantsHandlers } from './handlers/grants.ts';
-import { modelsHandlers } from './handlers/models.ts';
 import { terminalHandlers } from './handlers/terminal.ts';
-import { extensionsHandlers } from './handlers/extensions.ts';
 
-export type Handlers = DomainHandlers<RequestChannel>;
-
-/** Maps each request channel of the contract to the core service that answers it, domain by domain. */
+/**
+ * Maps each request channel of the contract to the core service that answers it: the channels that
+ * only pass their input on are here, the domains with work of their own in `handlers/`.
+ */
 export function createHandlers(core: Core): Handlers {
+  const { conversations, workspace } = core;
   return {
-    ...appHandlers(core),
+    'app.info': () => core.app.info(),
     ...sessionsHandlers(core),
-    ...chatHandlers(core),
-    ...approvalsHandlers(core),
+    'chat.send': ({ sessionId, prompt, images }) => conversations.send(sessionId, prompt, images),
+    'chat.setModel': ({ sessionId, model }) => conversations.setModel(sessionId, model),
+    'chat.cancel': ({ sessionId }) => conversations.cancel(sessionId),
+    'chat.setMode': async ({ sessionId, mode }) => ({ sessionId, mode: await conversations.setMode(sessionId, mode) }),
+    'approvals.pending': (input) => ({ approvals: conversations.approvals.pending(input?.sessionId) }),
+    'approvals.respond': ({ id, answer }) => conversations.approvals.respond(id, answer),
     ...shellHandlers(core),
     ...projectsHandlers(core),
-    ...settingsHandlers(core),
+    'settings.sources': ({ projectPath }) => workspace.settings.sources(projectPath),
+    'settings.read': (input) => workspace.settings.read(input),
+    'settings.write': (input) => workspace.settings.write(input),
     ...secretsHandlers(core),
-    ...grantsHandlers(core),
-    ...modelsHandlers(core),
+    'grants.list': async ({ projectPath, sessionId }) => (await workspace.grants()).list(projectPath, sessionId),
+    'grants.revoke': async ({ projectPath, grant }) => {
+      (await workspace.grants()).revoke(projectPath, grant);
+      return null;
+    },
+    'models.providers': async () => (await workspace.models()).providers(),
+    'models.list': async ({ provider, baseUrl }) => (await workspace.models()).list(provider, baseUrl),
+    'models.test': async ({ provider, model, baseUrl }) => (await workspace.models()).test(provider, model, baseUrl),
+    'services.test': ({ service }) => workspace.testService(service),
     ...terminalHandlers(core),
     ...extensionsHandlers(core),
   };

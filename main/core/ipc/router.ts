@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { requests } from '../../../shared/ipc/contract.ts';
+import { requests, type RequestInput, type RequestOutput } from '../../../shared/ipc/contract.ts';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/result.ts';
 import type { RequestChannel } from '../../../shared/ipc/channels.ts';
-import type { Handlers } from './handlers.ts';
 import { errorMessage } from '../common/errors.ts';
+
+/** The handlers of some of the contract's request channels. */
+export type DomainHandlers<C extends RequestChannel> = {
+  [K in C]: (input: RequestInput<K>) => RequestOutput<K> | Promise<RequestOutput<K>>;
+};
+
+/** A handler for every request channel. */
+export type Handlers = DomainHandlers<RequestChannel>;
 
 export interface Router {
   /** Validates the channel and input, calls the service, validates its output. Never throws. */

@@ -101,7 +101,7 @@ async function approve(state: McpState, settings: LoadedSettings, name: string, 
   const verdict = mcpPolicyVerdict(settings, server.entry);
   if (!verdict.allowed) throw new Error(verdict.reason);
   const written = recordProjectServerChoice(state.projectDir, name, choice);
-  if (!written.ok) throw new Error(written.message);
+  if (!written.ok) throw new Error(written.error);
   if (choice === 'refuse') {
     await disconnect(server);
     return setStatus(state, server, 'disabled');

@@ -1,7 +1,8 @@
 import type { McpConnections } from './types.ts';
 import { resourceText } from './resources/contents.ts';
-import { readServerResource } from './resources/read-resource.ts';
+import { readServerResource } from './resources/server-resources.ts';
 import { normaliseMcpName } from './tools/names.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export interface McpMention {
   /** As written, e.g. `@github:issue://123`. */
@@ -55,7 +56,7 @@ export async function expandMcpMentions(text: string, connections: McpConnection
       attachments.push({ ...mention, text: contents.map(resourceText).join('\n') });
     } catch (error) {
       if (signal?.aborted) throw error;
-      problems.push(`${mention.mention}: ${(error as Error).message}`);
+      problems.push(`${mention.mention}: ${errorMessage(error)}`);
     }
   }
   return { attachments, problems };

@@ -4,6 +4,7 @@ import { connectServer } from './connection/connect-server.ts';
 import { startupTimeoutMs } from './connection/timeouts.ts';
 import { createOAuthProvider } from './oauth/provider.ts';
 import { setStatus, type McpState, type ServerState } from './server-state.ts';
+import { errorMessage } from '../common/errors.ts';
 
 /** Starts connecting the server; settles when it has connected or failed. */
 export function connect(state: McpState, server: ServerState): Promise<void> {
@@ -57,8 +58,8 @@ async function attemptConnect(state: McpState, server: ServerState, signal: Abor
     if (state.closed || generation !== server.generation) return;
     if (error instanceof McpConnectError && error.needsAuth) return setStatus(state, server, 'needs-auth', error.message);
     // A restart that fails is tried again; a first start that fails waits for restart().
-    if (server.attempt > 0) return failAndRestart(state, server, (error as Error).message);
-    setStatus(state, server, 'failed', (error as Error).message);
+    if (server.attempt > 0) return failAndRestart(state, server, errorMessage(error));
+    setStatus(state, server, 'failed', errorMessage(error));
   }
 }
 

@@ -7,7 +7,8 @@ import type { BackoffOptions } from './connection/backoff.ts';
 import { createStderrLog, type StderrLog } from './connection/stderr-log.ts';
 import { toolTimeoutMs } from './connection/timeouts.ts';
 import type { TokenStore } from './oauth/token-store.ts';
-import type { ConnectedMcpServer, McpScope, McpServerStatus } from './types.ts';
+import type { McpScope, McpServerStatus } from '../../../shared/ipc/domains/extensions.ts';
+import type { ConnectedMcpServer } from './types.ts';
 
 /** What the UI shows of a server: never a header or environment value. */
 export interface McpServerInfo {

@@ -1,3 +1,4 @@
+import type { Result } from '../common/result.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import { loadMcpConfig } from './config/load-mcp-config.ts';
@@ -42,7 +43,7 @@ export interface SessionMcpOptions {
 export interface SessionMcp {
   manager: McpManager;
   /** `/mcp__server__prompt args` becomes the prompt's text; `@server:uri` mentions bring their resources. */
-  preparePrompt(prompt: string, signal: AbortSignal): Promise<{ ok: true; prompt: string } | { ok: false; message: string }>;
+  preparePrompt(prompt: string, signal: AbortSignal): Promise<Result<string>>;
   /** The servers' prompts as slash commands, for the composer. */
   commands(signal?: AbortSignal): Promise<Array<{ name: string; description: string; argumentHint: string }>>;
   close(): Promise<void>;
@@ -80,13 +81,13 @@ export async function openSessionMcp(options: SessionMcpOptions): Promise<{ mcp?
         try {
           text = await runMcpPrompt(manager, command[1], command[2] ?? '', signal);
         } catch (error) {
-          if (error instanceof McpPromptError) return { ok: false, message: error.message };
+          if (error instanceof McpPromptError) return { ok: false, error: error.message };
           throw error;
         }
       }
       const mentions = await expandMcpMentions(text, manager, signal);
       options.onProblems(mentions.problems);
-      return { ok: true, prompt: mentions.attachments.length > 0 ? `${text}\n\n${mentionAttachmentsText(mentions.attachments)}` : text };
+      return { ok: true, value: mentions.attachments.length > 0 ? `${text}\n\n${mentionAttachmentsText(mentions.attachments)}` : text };
     },
     async commands(signal) {
       return (await mcpPromptCommands(manager, signal)).map((entry) => ({ name: entry.name, description: entry.description, argumentHint: promptUsage(entry) }));

@@ -1,15 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-
-/** Where a server's configuration came from; on a name clash local > project > user > plugin. */
-export type McpScope = 'local' | 'project' | 'user' | 'plugin';
-
-export type McpServerStatus =
-  | 'pending-approval'
-  | 'disabled'
-  | 'connecting'
-  | 'connected'
-  | 'needs-auth'
-  | 'failed';
+import type { McpScope } from '../../../shared/ipc/domains/extensions.ts';
 
 /** Which of a server's tools are offered: `include` (when given) keeps only those, then `exclude` removes. */
 export interface McpToolFilter {

@@ -1,6 +1,6 @@
 import type { HookVerdict } from '../tools/permission.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
-import type { PermissionMode } from './modes.ts';
+import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';

@@ -5,8 +5,9 @@ import { localSettingsPath } from '../settings/sources.ts';
 import { addLocalRules, removeRule } from '../settings/write-rules.ts';
 import type { PermissionDecision, PermissionRequest, PermissionService } from '../tools/permission.ts';
 import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
+import type { Result } from '../common/result.ts';
 import { evaluateSubject, toPart, type Verdict } from './evaluate.ts';
-import { isPermissionMode, type PermissionMode } from './modes.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
@@ -43,11 +44,11 @@ export interface Grant {
 export interface Permissions extends PermissionService {
   mode(sessionId: string): PermissionMode;
   /** Fails with a reason when the mode may not be entered. */
-  setMode(sessionId: string, mode: string): { ok: true } | { ok: false; message: string };
+  setMode(sessionId: string, mode: string): Result<void>;
   grants(sessionId?: string): Grant[];
   /** The project root and whether a path lies in one of the session's working dirs (symlinks followed). */
   workingDirs(sessionId: string): { root: string; contains(path: string): boolean };
-  revoke(grant: Grant): { ok: true } | { ok: false; message: string };
+  revoke(grant: Grant): Result<void>;
   /**
    * Whether an allow rule of the settings files (the person's "always allow" included) that names this
    * tool and this target — not a bare `WebFetch`, not `domain:*` — covers the call, and no deny rule does.
@@ -139,7 +140,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         grantBooks.delete(request.sessionId);
       } else if (answer.scope === 'always' && suggestions.length > 0) {
         const written = addLocalRules(options.projectDir, 'allow', suggestions);
-        if (!written.ok) throw new Error(written.message);
+        if (!written.ok) throw new Error(written.error);
         reload();
       }
     },
@@ -148,13 +149,15 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       root: options.projectDir,
       contains: (path) => dirsOf(sessionId).contains(resolveToolPath(path, options.projectDir, home)),
     }),
-    setMode(sessionId, mode) {
-      if (!isPermissionMode(mode)) return { ok: false, message: `Unknown permission mode "${mode}"` };
+    setMode(sessionId, name) {
+      const known = permissionMode.safeParse(name);
+      if (!known.success) return { ok: false, error: `Unknown permission mode "${name}"` };
+      const mode = known.data;
       if (mode === 'bypassPermissions' && settings.permissions.disableBypassPermissionsMode) {
-        return { ok: false, message: `bypassPermissions is disabled by ${settings.permissions.disableBypassPermissionsMode.file}` };
+        return { ok: false, error: `bypassPermissions is disabled by ${settings.permissions.disableBypassPermissionsMode.file}` };
       }
       modes.set(sessionId, mode);
-      return { ok: true };
+      return { ok: true, value: undefined };
     },
     grants(sessionId) {
       const session = [...sessionGrants]
@@ -170,12 +173,12 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         const list = sessionGrants.get(grant.sessionId ?? '') ?? [];
         sessionGrants.set(grant.sessionId ?? '', list.filter((rule) => rule !== grant.rule));
         grantBooks.delete(grant.sessionId ?? '');
-        return { ok: true };
+        return { ok: true, value: undefined };
       }
       const removed = removeRule(grant.file ?? localFile, 'allow', grant.rule);
-      if (!removed.ok) return { ok: false, message: removed.message };
+      if (!removed.ok) return removed;
       reload();
-      return { ok: true };
+      return { ok: true, value: undefined };
     },
     problems: () => rules.problems,
   };

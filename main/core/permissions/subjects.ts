@@ -1,8 +1,10 @@
 import type { PermissionRequest } from '../tools/permission.ts';
 import { pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
-import { fileCommands } from './modes.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
+
+/** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
+const fileCommands: ReadonlySet<string> = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp', 'sed']);
 
 /** One thing a call does that permission is decided for: a simple command, a path, a host, the call itself. */
 export type Subject =

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Result } from '../common/result.ts';
 import type { SecretName, Secrets } from '../settings/secrets.ts';
+import { ServiceError } from './http/service-error.ts';
 
 /** Base URLs of the cloud services, each overridable by a setting or the environment variable of this name. */
 export const serviceUrlNames = [
@@ -27,10 +29,10 @@ const serviceSettingsSchema = z.strictObject({
 /** The `services` key of Deft's settings. */
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
-export function parseServiceSettings(value: unknown): { ok: true; value: ServiceSettings } | { ok: false; message: string } {
+export function parseServiceSettings(value: unknown): Result<ServiceSettings> {
   const parsed = serviceSettingsSchema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') };
+  return { ok: false, error: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') };
 }
 
 /** What the cloud clients are configured with: keys, base URLs, choices. */
@@ -49,4 +51,11 @@ export function createServiceConfig(options: { secrets: Secrets; env: NodeJS.Pro
     url: (name) => urls[name] || options.env[name] || undefined,
     webSearchBackend: options.settings?.webSearch,
   };
+}
+
+/** The service's key; without one, a `config` ServiceError whose message says where to put it. */
+export function requiredKey(config: ServiceConfig, name: SecretName, service: string, whereToPutIt: string): string {
+  const key = config.key(name);
+  if (!key) throw new ServiceError({ service, kind: 'config', message: whereToPutIt });
+  return key;
 }

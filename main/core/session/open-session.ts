@@ -80,7 +80,7 @@ export interface AgentSession {
   /** What the person may type after `/`: built-ins, skills, commands and the MCP servers' prompts. */
   commands(): Promise<SlashCommand[]>;
   /** The permission mode from the next decision on, kept with the session; refused when the settings forbid it. */
-  setMode(mode: string): { ok: true } | { ok: false; message: string };
+  setMode(mode: string): Result<void>;
   /** Answers a prompt and the images given with it; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   close(): Promise<void>;

@@ -183,6 +183,6 @@ function serviceSettings(settings: LoadedSettings, problems: string[]): ServiceS
   const entry = settings.others.find((other) => other.key === 'services');
   if (!entry) return undefined;
   const parsed = parseServiceSettings(entry.value);
-  if (!parsed.ok) problems.push(`${entry.file}: services: ${parsed.message}`);
+  if (!parsed.ok) problems.push(`${entry.file}: services: ${parsed.error}`);
   return parsed.ok ? parsed.value : undefined;
 }

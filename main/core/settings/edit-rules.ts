@@ -1,12 +1,18 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import { describeValue, type IssuePath } from '../common/validation/describe.ts';
 import { isPlainObject, parseJsonc } from '../common/files/jsonc.ts';
+import type { Result } from '../common/result.ts';
 import type { RuleList } from './types.ts';
 
-export type RuleEdit =
-  | { ok: true; text: string; changed: string[] }
-  /** The text is left alone; `offset` or `path` says where it is wrong. */
-  | { ok: false; reason: string; offset?: number; path?: IssuePath };
+/** Why a text is left alone; `offset` or `path` says where it is wrong. */
+export interface RuleEditRefusal {
+  reason: string;
+  offset?: number;
+  path?: IssuePath;
+}
+
+/** The edited text and the rules added or removed, or why the text was left alone. */
+export type RuleEdit = Result<{ text: string; changed: string[] }, RuleEditRefusal>;
 
 /**
  * Appends the rules missing from `permissions.<list>`, changing nothing else in the text: other keys,
@@ -16,12 +22,12 @@ export function addRulesToText(text: string, list: RuleList, rules: readonly str
   const source = text.trim() === '' ? '{}\n' : text;
   const current = ruleListIn(source, list);
   if (!current.ok) return current;
-  const present = new Set(current.rules.filter((rule) => typeof rule === 'string'));
+  const present = new Set(current.value.filter((rule) => typeof rule === 'string'));
   const added = [...new Set(rules)].filter((rule) => !present.has(rule));
   const options = { formattingOptions: formattingOf(source) };
   let edited = source;
   for (const rule of added) edited = applyEdits(edited, modify(edited, ['permissions', list, -1], rule, options));
-  return { ok: true, text: edited, changed: added };
+  return { ok: true, value: { text: edited, changed: added } };
 }
 
 /** Removes every occurrence of `rule` from `permissions.<list>`, changing nothing else. */
@@ -29,10 +35,10 @@ export function removeRuleFromText(text: string, list: RuleList, rule: string): 
   const current = ruleListIn(text, list);
   if (!current.ok) return current;
   let edited = text;
-  for (let index = current.rules.length - 1; index >= 0; index--) {
-    if (current.rules[index] === rule) edited = withoutElement(edited, ['permissions', list], index);
+  for (let index = current.value.length - 1; index >= 0; index--) {
+    if (current.value[index] === rule) edited = withoutElement(edited, ['permissions', list], index);
   }
-  return { ok: true, text: edited, changed: edited === text ? [] : [rule] };
+  return { ok: true, value: { text: edited, changed: edited === text ? [] : [rule] } };
 }
 
 /**
@@ -47,20 +53,22 @@ function withoutElement(text: string, path: JSONPath, index: number): string {
   return text.slice(0, start) + text.slice(end);
 }
 
-type RuleListLookup = { ok: true; rules: readonly unknown[] } | Extract<RuleEdit, { ok: false }>;
-
 /** The list as it stands, or why the text cannot be edited safely. */
-function ruleListIn(text: string, list: RuleList): RuleListLookup {
+function ruleListIn(text: string, list: RuleList): Result<readonly unknown[], RuleEditRefusal> {
   const parsed = parseJsonc(text);
-  if (!parsed.ok) return { ok: false, reason: `not valid JSON: ${parsed.reason}`, offset: parsed.offset };
-  if (!isPlainObject(parsed.value)) return { ok: false, reason: `holds ${describeValue(parsed.value)}, not a JSON object`, offset: 0 };
+  if (!parsed.ok) return refused(`not valid JSON: ${parsed.error.reason}`, { offset: parsed.error.offset });
+  if (!isPlainObject(parsed.value)) return refused(`holds ${describeValue(parsed.value)}, not a JSON object`, { offset: 0 });
   const permissions = parsed.value.permissions;
-  if (permissions === undefined) return { ok: true, rules: [] };
-  if (!isPlainObject(permissions)) return { ok: false, reason: `permissions must be an object, got ${describeValue(permissions)}`, path: ['permissions'] };
+  if (permissions === undefined) return { ok: true, value: [] };
+  if (!isPlainObject(permissions)) return refused(`permissions must be an object, got ${describeValue(permissions)}`, { path: ['permissions'] });
   const rules = permissions[list];
-  if (rules === undefined) return { ok: true, rules: [] };
-  if (!Array.isArray(rules)) return { ok: false, reason: `permissions.${list} must be an array, got ${describeValue(rules)}`, path: ['permissions', list] };
-  return { ok: true, rules };
+  if (rules === undefined) return { ok: true, value: [] };
+  if (!Array.isArray(rules)) return refused(`permissions.${list} must be an array, got ${describeValue(rules)}`, { path: ['permissions', list] });
+  return { ok: true, value: rules };
+}
+
+function refused(reason: string, where: Omit<RuleEditRefusal, 'reason'>): { ok: false; error: RuleEditRefusal } {
+  return { ok: false, error: { reason, ...where } };
 }
 
 /** The text's own indentation (the first indented line's) and line breaks; two spaces for a new file. */

@@ -27,7 +27,7 @@ export function layerFromText(text: string, origin: SettingsOrigin): LayerResult
   const locator = textLocator(withoutMark);
   const parsed = parseJsonc(withoutMark);
   if (!parsed.ok) {
-    const error = settingsProblem(origin.file, `not valid JSON: ${parsed.reason}`, locator.atOffset(parsed.offset));
+    const error = settingsProblem(origin.file, `not valid JSON: ${parsed.error.reason}`, locator.atOffset(parsed.error.offset));
     return { errors: [error], warnings: [] };
   }
   if (!isPlainObject(parsed.value)) {

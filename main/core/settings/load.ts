@@ -6,6 +6,7 @@ import { mergeLayers } from './merge.ts';
 import { settingsProblem } from './problem.ts';
 import { settingsSources, type SettingsSource } from './sources.ts';
 import type { LoadedSettings, SourceReport, SourceStatus } from './types.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export interface LoadSettingsOptions {
   /** The project root: the folder holding `.deft/` and `.claude/`. */
@@ -51,7 +52,7 @@ function readSource(source: SettingsSource | InlineSource): LayerResult | undefi
   try {
     text = readFileSync(source.path, 'utf8');
   } catch (error) {
-    return { errors: [settingsProblem(source.path, `cannot be read: ${(error as Error).message}`)], warnings: [] };
+    return { errors: [settingsProblem(source.path, `cannot be read: ${errorMessage(error)}`)], warnings: [] };
   }
   return layerFromText(text, origin);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionModes, type PermissionMode } from '../permissions/modes.ts';
+import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 
 /** Claude Code's other names for `default`: `manual` (its UI label) and `auto`, which Deft does not have. */
 const modesReadAsDefault = ['manual', 'auto'] as const;
@@ -9,7 +9,7 @@ const rule = z
   .min(1, { error: 'a permission rule cannot be empty' });
 const rules = z.array(rule, { error: 'must be an array of permission rules' });
 const mode = z
-  .enum([...permissionModes, ...modesReadAsDefault], { error: `must be one of ${permissionModes.join(', ')}` })
+  .enum([...permissionMode.options, ...modesReadAsDefault], { error: `must be one of ${permissionMode.options.join(', ')}` })
   .transform((value): PermissionMode => (value === 'manual' || value === 'auto' ? 'default' : value));
 const strings = (what: string) => z.array(z.string({ error: `${what} must be a string` }), { error: `must be an array of ${what}s` });
 

@@ -1,4 +1,4 @@
-import type { PermissionMode } from '../permissions/modes.ts';
+import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 
 /** The level a setting comes from; `flags` is the command line, including a `--settings` file. */
 export type SettingsScope = 'flags' | 'project-local' | 'project' | 'user';

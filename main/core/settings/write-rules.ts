@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { writeFileAtomicSync } from '../common/files/atomic-write.ts';
+import { errorMessage } from '../common/errors.ts';
+import type { Result } from '../common/result.ts';
 import { addRulesToText, removeRuleFromText, type RuleEdit } from './edit-rules.ts';
 import { textLocator } from './locate.ts';
 import { settingsProblem, type TextPlace } from './problem.ts';
 import { localSettingsPath } from './sources.ts';
 import type { RuleList } from './types.ts';
 
-export type SettingsWrite =
-  /** `changed`: the rules added or removed; empty when the file already said so (and was not touched). */
-  | { ok: true; file: string; changed: string[] }
-  /** The file was left as it was; `message` names the file, where it is wrong, and why. */
-  | { ok: false; file: string; message: string };
+/**
+ * The rules added or removed (none when the file already said so, and was not touched); or, the file
+ * left as it was, a message naming the file, where it is wrong, and why.
+ */
+export type SettingsWrite = Result<string[]>;
 
 /**
  * Adds rules to `permissions.<list>` of the project's `.deft/settings.local.json` ("always allow"),
@@ -31,27 +33,28 @@ function editSettingsFile(file: string, edit: (text: string) => RuleEdit, { crea
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return failed(file, `cannot be read: ${(error as Error).message}`);
-    if (!createIfMissing) return { ok: true, file, changed: [] };
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return failed(file, `cannot be read: ${errorMessage(error)}`);
+    if (!createIfMissing) return { ok: true, value: [] };
     text = '';
   }
   const mark = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const content = text.slice(mark.length);
   const result = edit(content);
   if (!result.ok) {
+    const { reason, path, offset } = result.error;
     const locator = textLocator(content);
-    const place = result.path ? locator.atPath(result.path) : locator.atOffset(result.offset ?? 0);
-    return failed(file, `not changed: ${result.reason}`, place);
+    return failed(file, `not changed: ${reason}`, path ? locator.atPath(path) : locator.atOffset(offset ?? 0));
   }
-  if (result.changed.length === 0) return { ok: true, file, changed: [] };
+  const { text: edited, changed } = result.value;
+  if (changed.length === 0) return { ok: true, value: [] };
   try {
-    writeFileAtomicSync(file, mark + result.text, { links: 'follow' });
+    writeFileAtomicSync(file, mark + edited, { links: 'follow' });
   } catch (error) {
-    return failed(file, `cannot be written: ${(error as Error).message}`);
+    return failed(file, `cannot be written: ${errorMessage(error)}`);
   }
-  return { ok: true, file, changed: result.changed };
+  return { ok: true, value: changed };
 }
 
 function failed(file: string, what: string, place?: TextPlace): SettingsWrite {
-  return { ok: false, file, message: settingsProblem(file, what, place).message };
+  return { ok: false, error: settingsProblem(file, what, place).message };
 }

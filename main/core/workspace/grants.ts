@@ -42,7 +42,7 @@ export function createGrantsService(options: GrantsOptions): GrantsService {
         .find((grant) => grant.scope === wanted.scope && grant.rule === wanted.rule && (wanted.scope === 'project' || grant.sessionId === wanted.sessionId));
       if (!found) throw new Error(`No ${wanted.scope} grant "${wanted.rule}".`);
       const revoked = permissions.revoke(found);
-      if (!revoked.ok) throw new Error(revoked.message);
+      if (!revoked.ok) throw new Error(revoked.error);
     },
   };
 }

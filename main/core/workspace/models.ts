@@ -1,12 +1,10 @@
-import type { CheckResultView, ProviderInfo } from '../../../shared/ipc/domains/models.ts';
+import type { CheckResultView, ModelListView, ProviderInfo } from '../../../shared/ipc/domains/models.ts';
 import { listModels } from '../agent/model/list-models.ts';
 import { apiKeyNames, defaultBaseUrls, providerIds, providerLabels, requiresApiKey } from '../agent/model/provider-config.ts';
 import { defaultModels } from '../agent/model/resolve-provider.ts';
 import type { ProviderId } from '../agent/model/types.ts';
 import type { Secrets } from '../settings/secrets.ts';
 import { configuredBaseUrl, keyForEndpoint, withoutKey } from './provider-key.ts';
-
-export type ModelListView = { ok: true; models: string[] } | { ok: false; error: { kind: string; message: string } };
 
 export interface ModelsService {
   providers(): ProviderInfo[];

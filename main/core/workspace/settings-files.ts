@@ -9,6 +9,7 @@ import { localSettingsPath } from '../settings/sources.ts';
 import type { SettingsProblem, SettingsScope, SourceReport } from '../settings/types.ts';
 import { projectFolder } from './project-folder.ts';
 import { settingsObject } from './settings-object.ts';
+import { errorMessage } from '../common/errors.ts';
 
 export interface SettingsFileView {
   path: string;
@@ -89,7 +90,7 @@ function readText(path: string): string | null {
     return readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new Error(`${path} cannot be read: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${path} cannot be read: ${errorMessage(error)}`, { cause: error });
   }
 }
 

@@ -1,3 +1,4 @@
+/** The screens a window shows, by the location hash: `#/` (main), `#/settings`, `#/quick`, `#/about`. */
 export type Route = 'main' | 'settings' | 'quick' | 'about';
 
 /** The screen a location hash names; anything unknown is the main window. */
@@ -8,3 +9,11 @@ export function routeOf(hash: string): Route {
 }
 
 export const hrefOf = (route: Route) => (route === 'main' ? '#/' : `#/${route}`);
+
+/** The project a settings link names: `#/settings?project=/abs/path`. */
+export function projectFromHash(hash: string): string | null {
+  const query = hash.indexOf('?');
+  if (query < 0) return null;
+  const project = new URLSearchParams(hash.slice(query + 1)).get('project');
+  return project === null || project.trim() === '' ? null : project;
+}

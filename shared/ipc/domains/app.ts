@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { appChannels } from './app-channels.ts';
+import type { channels } from '../channels.ts';
 
 export const binaryStatus = z.object({
   found: z.boolean(),
@@ -32,4 +32,4 @@ export const appContract = {
   events: {
     'app.notice': notice,
   },
-} satisfies ContractPart<typeof appChannels>;
+} satisfies ContractPart<typeof channels.app>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalRequest, personAnswer } from '../../vocabulary/approvals.ts';
 import type { ContractPart } from '../contract-part.ts';
-import type { approvalsChannels } from './approvals-channels.ts';
+import type { channels } from '../channels.ts';
 
 const id = z.string().min(1).max(200);
 
@@ -27,4 +27,4 @@ export const approvalsContract = {
     'approvals.withdrawn': approvalRef,
     'approvals.answered': approvalRef.extend({ decision: z.enum(['allow', 'deny']) }),
   },
-} satisfies ContractPart<typeof approvalsChannels>;
+} satisfies ContractPart<typeof channels.approvals>;

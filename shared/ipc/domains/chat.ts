@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { agentEvent } from '../../vocabulary/agent-events.ts';
+import { permissionMode } from '../../vocabulary/permission-modes.ts';
 import type { ContractPart } from '../contract-part.ts';
-import type { chatChannels } from './chat-channels.ts';
+import type { channels } from '../channels.ts';
 import { sessionSummary } from './sessions.ts';
 
 const sessionId = z.string().min(1).max(200);
@@ -39,7 +40,7 @@ export const chatContract = {
     },
     /** The session's permission mode from now on, kept with the session; refused when settings forbid it (bypass). */
     'chat.setMode': {
-      input: z.strictObject({ sessionId, mode: z.enum(['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions']) }),
+      input: z.strictObject({ sessionId, mode: permissionMode }),
       output: z.object({ sessionId: z.string(), mode: z.string() }),
     },
     /**
@@ -59,4 +60,4 @@ export const chatContract = {
     'chat.event': chatEvents,
     'chat.status': chatStatus,
   },
-} satisfies ContractPart<typeof chatChannels>;
+} satisfies ContractPart<typeof channels.chat>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { extensionsChannels } from './extensions-channels.ts';
+import type { channels } from '../channels.ts';
 
 const sessionId = z.string().min(1).max(200);
 const serverName = z.string().min(1).max(200);
@@ -15,12 +15,19 @@ export const slashCommand = z.object({
 });
 export type SlashCommand = z.infer<typeof slashCommand>;
 
+/** Where a server's configuration came from; on a name clash local > project > user > plugin. */
+export const mcpScope = z.enum(['local', 'project', 'user', 'plugin']);
+export type McpScope = z.infer<typeof mcpScope>;
+
+export const mcpServerStatus = z.enum(['pending-approval', 'disabled', 'connecting', 'connected', 'needs-auth', 'failed']);
+export type McpServerStatus = z.infer<typeof mcpServerStatus>;
+
 /** An MCP server as the UI shows it: never a header or environment value. */
 export const mcpServer = z.object({
   name: z.string(),
-  scope: z.enum(['local', 'project', 'user', 'plugin']),
+  scope: mcpScope,
   transport: z.enum(['stdio', 'http', 'sse']),
-  status: z.enum(['pending-approval', 'disabled', 'connecting', 'connected', 'needs-auth', 'failed']),
+  status: mcpServerStatus,
   error: z.string().optional(),
   toolCount: z.number().optional(),
 });
@@ -43,4 +50,4 @@ export const extensionsContract = {
   events: {
     'extensions.mcpStatus': servers,
   },
-} satisfies ContractPart<typeof extensionsChannels>;
+} satisfies ContractPart<typeof channels.extensions>;

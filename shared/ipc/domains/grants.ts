@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { grantsChannels } from './grants-channels.ts';
+import type { channels } from '../channels.ts';
 import { folderPath, recordId } from './workspace-fields.ts';
 
 export const grant = z.object({
@@ -24,4 +24,4 @@ export const grantsContract = {
     'grants.revoke': { input: z.strictObject({ projectPath: folderPath, grant: grantToRevoke }), output: z.null() },
   },
   events: {},
-} satisfies ContractPart<typeof grantsChannels>;
+} satisfies ContractPart<typeof channels.grants>;

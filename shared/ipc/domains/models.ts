@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { modelsChannels } from './models-channels.ts';
+import type { channels } from '../channels.ts';
 
 export const providerId = z.enum(['anthropic', 'openai', 'openai-compatible', 'ollama']);
 
@@ -29,6 +29,7 @@ export const modelList = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), models: z.array(z.string()) }),
   z.object({ ok: z.literal(false), error: z.object({ kind: z.string(), message: z.string() }) }),
 ]);
+export type ModelListView = z.infer<typeof modelList>;
 
 export const modelsContract = {
   requests: {
@@ -41,4 +42,4 @@ export const modelsContract = {
     'services.test': { input: z.strictObject({ service: testedService }), output: checkResult },
   },
   events: {},
-} satisfies ContractPart<typeof modelsChannels>;
+} satisfies ContractPart<typeof channels.models>;

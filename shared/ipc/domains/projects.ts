@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { projectsChannels } from './projects-channels.ts';
+import type { channels } from '../channels.ts';
 import { folderPath, recordId } from './workspace-fields.ts';
 
 export const openedProject = z.object({ id: z.string(), path: z.string(), name: z.string() });
@@ -29,4 +29,4 @@ export const projectsContract = {
     },
   },
   events: {},
-} satisfies ContractPart<typeof projectsChannels>;
+} satisfies ContractPart<typeof channels.projects>;

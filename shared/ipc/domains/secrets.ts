@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { secretsChannels } from './secrets-channels.ts';
+import type { channels } from '../channels.ts';
 
 /** The API keys Deft knows, by the environment variable that also carries each. */
 export const secretNames = [
@@ -30,4 +30,4 @@ export const secretsContract = {
     'secrets.list': { input: z.undefined(), output: secretsStatus },
   },
   events: {},
-} satisfies ContractPart<typeof secretsChannels>;
+} satisfies ContractPart<typeof channels.secrets>;

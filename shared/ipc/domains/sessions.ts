@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callDecision, callState } from '../../vocabulary/tool-calls.ts';
 import type { ContractPart } from '../contract-part.ts';
-import type { sessionsChannels } from './sessions-channels.ts';
+import type { channels } from '../channels.ts';
 
 const id = z.string().min(1).max(200);
 const path = z.string().min(1).max(4096);
@@ -119,4 +119,4 @@ export const sessionsContract = {
     /** A session changed: its title (from its first prompt), mode or last activity. */
     'sessions.updated': sessionSummary,
   },
-} satisfies ContractPart<typeof sessionsChannels>;
+} satisfies ContractPart<typeof channels.sessions>;

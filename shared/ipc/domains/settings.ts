@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { settingsChannels } from './settings-channels.ts';
+import type { channels } from '../channels.ts';
 import { folderPath, jsonObject } from './workspace-fields.ts';
 
 /** The settings files Deft writes: `<data dir>/settings.json`, `.deft/settings.json`, `.deft/settings.local.json`. */
@@ -45,4 +45,4 @@ export const settingsContract = {
     },
   },
   events: {},
-} satisfies ContractPart<typeof settingsChannels>;
+} satisfies ContractPart<typeof channels.settings>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { shellChannels } from './shell-channels.ts';
+import type { channels } from '../channels.ts';
 
 export const pickedFolder = z.strictObject({
   /** The absolute path of the folder, or null when the person cancelled. */
@@ -29,4 +29,4 @@ export const shellContract = {
     /** The main window should show this session (asked for from the quick-ask window). */
     'shell.sessionOpened': sessionRef,
   },
-} satisfies ContractPart<typeof shellChannels>;
+} satisfies ContractPart<typeof channels.shell>;

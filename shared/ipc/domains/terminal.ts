@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
-import type { terminalChannels } from './terminal-channels.ts';
+import type { channels } from '../channels.ts';
 
 const sessionId = z.string().min(1).max(200);
 const shellId = z.string().min(1).max(200);
@@ -46,4 +46,4 @@ export const terminalContract = {
     /** Output of a command no tool call is streaming (a background command), as it comes. */
     'terminal.output': z.object({ sessionId: z.string(), shellId: z.string(), data: z.string() }),
   },
-} satisfies ContractPart<typeof terminalChannels>;
+} satisfies ContractPart<typeof channels.terminal>;

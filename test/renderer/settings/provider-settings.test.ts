@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderInfo } from '../../../shared/ipc/domains/models.ts';
 import { isHttpUrl, keyStatus, modelSetting, parseModelSetting } from '../../../renderer/src/features/settings/provider-settings.ts';
 import { looksLikeAccelerator } from '../../../renderer/src/features/settings/accelerator.ts';
-import { projectFromHash } from '../../../renderer/src/features/settings/project-from-hash.ts';
 
 const anthropic: ProviderInfo = { id: 'anthropic', label: 'Anthropic', keySet: false, requiresKey: true, defaultBaseUrl: 'https://api.anthropic.com' };
 
@@ -36,11 +35,5 @@ describe('provider settings', () => {
     expect(looksLikeAccelerator('Space')).toBe(false);
     expect(looksLikeAccelerator('Ctrl + K')).toBe(false);
     expect(looksLikeAccelerator(`Alt+${'K'.repeat(100)}`)).toBe(false);
-  });
-
-  it('reads the project of a settings link', () => {
-    expect(projectFromHash('#/settings?project=%2Fhome%2Fme%2Fmy%20app')).toBe('/home/me/my app');
-    expect(projectFromHash('#/settings')).toBeNull();
-    expect(projectFromHash('#/settings?project=')).toBeNull();
   });
 });

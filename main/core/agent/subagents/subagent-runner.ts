@@ -52,7 +52,7 @@ export function createSubagentRunner(options: SubagentRunnerOptions): SubagentRu
       const parentMode = tools.permissions.mode(context.sessionId);
       const mode = definition.readOnly && parentMode !== 'bypassPermissions' ? 'plan' : parentMode;
       const entered = tools.permissions.setMode(session.id, mode);
-      if (!entered.ok) throw new ToolError(`The sub-agent cannot start: ${entered.message}`);
+      if (!entered.ok) throw new ToolError(`The sub-agent cannot start: ${entered.error}`);
       const agent = createAgent({
         store,
         sessionId: session.id,

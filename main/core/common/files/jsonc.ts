@@ -1,13 +1,16 @@
 import { getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { Result } from '../result.ts';
 
-export type JsoncParse =
-  | {
-      ok: true;
-      value: unknown;
-      /** Where the text first leaves strict JSON (a comment or a trailing comma), which was accepted. */
-      lenient?: { offset: number; what: string };
-    }
-  | { ok: false; offset: number; reason: string };
+/** Where a text stops being JSON, and why. */
+export interface JsoncError {
+  offset: number;
+  reason: string;
+}
+
+export type JsoncParse = Result<unknown, JsoncError> & {
+  /** On success, where the text first leaves strict JSON (a comment or a trailing comma), which was accepted. */
+  lenient?: { offset: number; what: string };
+};
 
 type ErrorName = ReturnType<typeof printParseErrorCode>;
 
@@ -48,7 +51,7 @@ export function parseJsonc(text: string): JsoncParse {
   const tree = parseTree(text, errors, { allowTrailingComma: true });
   if (errors.length > 0) {
     // A cut-off file is pointed at just after its last character, not past its trailing line break.
-    return { ok: false, offset: Math.min(errors[0].offset, text.trimEnd().length), reason: describe(text, errors[0]) };
+    return { ok: false, error: { offset: Math.min(errors[0].offset, text.trimEnd().length), reason: describe(text, errors[0]) } };
   }
   const first = strictErrors[0];
   const lenient =

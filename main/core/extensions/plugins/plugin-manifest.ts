@@ -46,6 +46,6 @@ export async function readJsonFile(file: string): Promise<Result<unknown, { prob
   }
   const parsed = parseJsonc(text.replace(/^\uFEFF/, ''));
   if (parsed.ok) return { ok: true, value: parsed.value };
-  const before = text.slice(0, parsed.offset).split('\n');
-  return { ok: false, error: { problem: `${file}:${before.length}:${before.at(-1)!.length + 1}: not valid JSON: ${parsed.reason}` } };
+  const before = text.slice(0, parsed.error.offset).split('\n');
+  return { ok: false, error: { problem: `${file}:${before.length}:${before.at(-1)!.length + 1}: not valid JSON: ${parsed.error.reason}` } };
 }

@@ -1,6 +1,6 @@
 import type { Core } from '../../core.ts';
 import type { McpManager } from '../../mcp/manager.ts';
-import type { DomainHandlers } from './domain-handlers.ts';
+import type { DomainHandlers } from '../router.ts';
 
 type ExtensionsChannel = 'extensions.commands' | 'extensions.mcpServers' | 'extensions.mcpApprove' | 'extensions.mcpRestart' | 'extensions.mcpSignIn';
 

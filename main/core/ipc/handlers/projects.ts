@@ -3,7 +3,7 @@ import { listProjectFiles } from '../../codesearch/list-files.ts';
 import { matchFiles } from '../../workspace/match-files.ts';
 import { projectFolder } from '../../workspace/project-folder.ts';
 import { recentListings } from '../../workspace/recent-listings.ts';
-import type { DomainHandlers } from './domain-handlers.ts';
+import type { DomainHandlers } from '../router.ts';
 
 export function projectsHandlers(core: Core): DomainHandlers<'projects.open' | 'projects.recent' | 'projects.remove' | 'projects.files'> {
   const { projects } = core.workspace;

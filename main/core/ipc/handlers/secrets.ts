@@ -1,7 +1,7 @@
 import type { SecretsStatus } from '../../../../shared/ipc/domains/secrets.ts';
 import type { Core } from '../../core.ts';
 import type { SecretStore } from '../../settings/secrets.ts';
-import type { DomainHandlers } from './domain-handlers.ts';
+import type { DomainHandlers } from '../router.ts';
 
 /** Values only go in: every answer is the names that are set. */
 export function secretsHandlers(core: Core): DomainHandlers<'secrets.set' | 'secrets.clear' | 'secrets.list'> {

@@ -4,7 +4,7 @@ import { exportSession } from '../../store/export.ts';
 import { loadSession } from '../../store/load.ts';
 import { searchMessages } from '../../store/search.ts';
 import { deleteSession, getSession, listSessions, renameSession } from '../../store/sessions.ts';
-import type { DomainHandlers } from './domain-handlers.ts';
+import type { DomainHandlers } from '../router.ts';
 
 type SessionsChannel =
   | 'sessions.create'

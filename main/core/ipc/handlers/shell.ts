@@ -1,5 +1,5 @@
 import type { Core } from '../../core.ts';
-import type { DomainHandlers } from './domain-handlers.ts';
+import type { DomainHandlers } from '../router.ts';
 
 export function shellHandlers(core: Core): DomainHandlers<'shell.pickFolder' | 'shell.hideQuickAsk' | 'shell.openInMain'> {
   return {

@@ -1,7 +1,7 @@
 import type { TerminalShell } from '../../../../shared/ipc/domains/terminal.ts';
 import type { Core } from '../../core.ts';
 import type { ShellInfo } from '../../pty/shells.ts';
-import type { DomainHandlers } from './domain-handlers.ts';
+import type { DomainHandlers } from '../router.ts';
 
 type TerminalChannel = 'terminal.list' | 'terminal.input' | 'terminal.resize' | 'terminal.kill'
   | 'terminal.attach'

@@ -5,7 +5,7 @@ import type { LoadedSettings, SettingsProblem } from '../../settings/types.ts';
 import { isPlainObject } from '../../common/files/jsonc.ts';
 import { textLocator } from '../../settings/locate.ts';
 import { readFileSync } from 'node:fs';
-import type { McpScope } from '../types.ts';
+import type { McpScope } from '../../../../shared/ipc/domains/extensions.ts';
 import type { ServersInFile } from './parse-servers.ts';
 import { readJsonFile } from './read-json-file.ts';
 

@@ -54,6 +54,6 @@ export function importClaudeDesktopServers(file: string, dataDir: string): Deskt
       return [{ path: ['mcpServers', name], value: entry }];
     });
   });
-  if (!written.ok) return { imported: [], skipped, problems, error: written.message };
+  if (!written.ok) return { imported: [], skipped, problems, error: written.error };
   return { imported, skipped, problems };
 }

@@ -1,5 +1,5 @@
 import type { LoadedSettings, SettingsProblem } from '../../settings/types.ts';
-import type { McpScope } from '../types.ts';
+import type { McpScope } from '../../../../shared/ipc/domains/extensions.ts';
 import { claudeSources, deftSettingsSources, type McpConfigLocations } from './config-sources.ts';
 import { parseServers } from './parse-servers.ts';
 import type { McpServerEntry } from './types.ts';

@@ -1,7 +1,7 @@
 import { settingsProblem, type TextPlace } from '../../settings/problem.ts';
 import type { SettingsProblem } from '../../settings/types.ts';
 import { formatPath, type IssuePath } from '../../common/validation/describe.ts';
-import type { McpScope } from '../types.ts';
+import type { McpScope } from '../../../../shared/ipc/domains/extensions.ts';
 import { expandEnv } from './expand-env.ts';
 import { parseServerEntry } from './server-schema.ts';
 import type { McpServerConfig, McpServerEntry } from './types.ts';
@@ -36,10 +36,10 @@ export function parseServers(source: ServersInFile, env: Env): ParsedServers {
   for (const [name, raw] of Object.entries(value)) {
     const parsed = parseServerEntry(raw);
     if (!parsed.ok) {
-      problems.push(...parsed.issues.map((issue) => problem([...at, name, ...issue.path], issue.reason)));
+      problems.push(...parsed.error.map((issue) => problem([...at, name, ...issue.path], issue.reason)));
       continue;
     }
-    const { config, missing } = expandConfig(parsed.config, env);
+    const { config, missing } = expandConfig(parsed.value, env);
     for (const variable of missing) {
       problems.push(problem([...at, name], `server "${name}" uses \${${variable}}, which is not set and has no default (write \${${variable}:-default} to give one)`));
     }

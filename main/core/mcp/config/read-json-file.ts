@@ -3,6 +3,7 @@ import { isPlainObject, parseJsonc } from '../../common/files/jsonc.ts';
 import { textLocator, type TextLocator } from '../../settings/locate.ts';
 import { settingsProblem } from '../../settings/problem.ts';
 import type { SettingsProblem } from '../../settings/types.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 export type JsonFile =
   | { kind: 'absent' }
@@ -16,11 +17,11 @@ export function readJsonFile(file: string): JsonFile {
     text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'absent' };
-    return { kind: 'bad', problem: settingsProblem(file, `cannot be read: ${(error as Error).message}`) };
+    return { kind: 'bad', problem: settingsProblem(file, `cannot be read: ${errorMessage(error)}`) };
   }
   const locator = textLocator(text);
   const parsed = parseJsonc(text);
-  if (!parsed.ok) return { kind: 'bad', problem: settingsProblem(file, `not valid JSON: ${parsed.reason}`, locator.atOffset(parsed.offset)) };
+  if (!parsed.ok) return { kind: 'bad', problem: settingsProblem(file, `not valid JSON: ${parsed.error.reason}`, locator.atOffset(parsed.error.offset)) };
   if (!isPlainObject(parsed.value)) return { kind: 'bad', problem: settingsProblem(file, 'must hold a JSON object') };
   return { kind: 'ok', content: parsed.value, locator };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Result } from '../../common/result.ts';
 import type { IssuePath } from '../../common/validation/describe.ts';
 import type { McpServerConfig } from './types.ts';
 
@@ -38,7 +39,7 @@ export interface EntryIssue {
   reason: string;
 }
 
-export type ParsedEntry = { ok: true; config: McpServerConfig } | { ok: false; issues: EntryIssue[] };
+export type ParsedEntry = Result<McpServerConfig, EntryIssue[]>;
 
 /** Validates one value of `mcpServers`; unknown fields are kept out of the result but tolerated. */
 export function parseServerEntry(raw: unknown): ParsedEntry {
@@ -48,32 +49,30 @@ export function parseServerEntry(raw: unknown): ParsedEntry {
     return failed([], 'has a "url" but no "type": add "type": "http" (or "sse"); without "type" a server is taken as a stdio command');
   }
   const type = transportOf(entry.type);
-  if (!type.ok) return failed(['type'], type.reason);
-  if (type.kind === 'stdio') {
+  if (!type.ok) return failed(['type'], type.error);
+  if (type.value === 'stdio') {
     const result = stdioSchema.safeParse(entry);
-    if (!result.success) return { ok: false, issues: issuesOf(result.error) };
+    if (!result.success) return { ok: false, error: issuesOf(result.error) };
     const { command, args, env, cwd, timeout, includeTools, excludeTools } = result.data;
-    return { ok: true, config: { type: 'stdio', command, args, env, cwd, timeout, includeTools, excludeTools } };
+    return { ok: true, value: { type: 'stdio', command, args, env, cwd, timeout, includeTools, excludeTools } };
   }
   const result = remoteSchema.safeParse(entry);
-  if (!result.success) return { ok: false, issues: issuesOf(result.error) };
+  if (!result.success) return { ok: false, error: issuesOf(result.error) };
   const { url, headers, oauth, timeout, includeTools, excludeTools } = result.data;
   const oauthConfig = oauth && { clientId: oauth.clientId, callbackPort: oauth.callbackPort, scopes: oauth.scopes };
-  return { ok: true, config: { type: type.kind, url, headers, oauth: oauthConfig, timeout, includeTools, excludeTools } };
+  return { ok: true, value: { type: type.value, url, headers, oauth: oauthConfig, timeout, includeTools, excludeTools } };
 }
 
-type TransportLookup = { ok: true; kind: McpServerConfig['type'] } | { ok: false; reason: string };
-
-function transportOf(type: unknown): TransportLookup {
-  if (type === undefined) return { ok: true, kind: 'stdio' };
-  if (type === 'stdio' || type === 'http' || type === 'sse') return { ok: true, kind: type };
-  if (type === 'streamable-http') return { ok: true, kind: 'http' };
-  if (type === 'ws') return { ok: false, reason: '"ws" (WebSocket) servers are not supported; use "http" or "sse"' };
-  return { ok: false, reason: `unknown transport ${JSON.stringify(type)}; expected "stdio", "http" or "sse"` };
+function transportOf(type: unknown): Result<McpServerConfig['type']> {
+  if (type === undefined) return { ok: true, value: 'stdio' };
+  if (type === 'stdio' || type === 'http' || type === 'sse') return { ok: true, value: type };
+  if (type === 'streamable-http') return { ok: true, value: 'http' };
+  if (type === 'ws') return { ok: false, error: '"ws" (WebSocket) servers are not supported; use "http" or "sse"' };
+  return { ok: false, error: `unknown transport ${JSON.stringify(type)}; expected "stdio", "http" or "sse"` };
 }
 
 function failed(path: IssuePath, reason: string): ParsedEntry {
-  return { ok: false, issues: [{ path, reason }] };
+  return { ok: false, error: [{ path, reason }] };
 }
 
 function issuesOf(error: z.ZodError): EntryIssue[] {

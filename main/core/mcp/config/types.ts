@@ -1,4 +1,5 @@
-import type { McpScope, McpToolFilter } from '../types.ts';
+import type { McpScope } from '../../../../shared/ipc/domains/extensions.ts';
+import type { McpToolFilter } from '../types.ts';
 
 export type McpTransportKind = 'stdio' | 'http' | 'sse';
 

@@ -6,6 +6,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { McpRemoteConfig, McpServerEntry } from '../config/types.ts';
 import { httpStatusOf, McpConnectError } from './connect-error.ts';
 import { sseTransport, stdioTransport, streamableHttpTransport, type StdioTransportOptions } from './open-transport.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 export interface ConnectServerOptions extends StdioTransportOptions {
   startupTimeoutMs: number;
@@ -33,7 +34,7 @@ export async function connectServer(entry: McpServerEntry, options: ConnectServe
   } catch (error) {
     if (error instanceof McpConnectError) throw error;
     const detail = options.log.lastLine();
-    throw new McpConnectError(`${entry.name}: ${(error as Error).message}${detail ? ` (its stderr: ${detail})` : ''}`);
+    throw new McpConnectError(`${entry.name}: ${errorMessage(error)}${detail ? ` (its stderr: ${detail})` : ''}`);
   }
 }
 
@@ -56,7 +57,7 @@ async function connectRemote(entry: McpServerEntry, config: McpRemoteConfig, opt
     if (httpStatusOf(error) === 401 || error instanceof UnauthorizedError) {
       throw new McpConnectError(`${entry.name}: the server asks for authorization (401)`, true);
     }
-    throw new McpConnectError(`${entry.name}: ${(error as Error).message}`);
+    throw new McpConnectError(`${entry.name}: ${errorMessage(error)}`);
   }
 }
 

@@ -4,7 +4,7 @@ import { collectPages } from '../tools/paginate.ts';
 import { serverCallError } from '../tools/server-errors.ts';
 import type { ConnectedMcpServer, McpConnections } from '../types.ts';
 import description from './list-mcp-resources.txt?raw';
-import { connectedServer } from './server-lookup.ts';
+import { connectedServer } from './server-resources.ts';
 
 export function createListMcpResourcesTool(connections: McpConnections) {
   return defineTool({

@@ -4,9 +4,8 @@ import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts'
 import type { McpConnections } from '../types.ts';
 import { describeBlob, type ResourceContent } from './contents.ts';
 import description from './read-mcp-resource.txt?raw';
-import { readServerResource } from './read-resource.ts';
 import { saveBlob } from './save-blob.ts';
-import { connectedServer } from './server-lookup.ts';
+import { connectedServer, readServerResource } from './server-resources.ts';
 
 export interface ReadMcpResourceOptions {
   /** Where binary contents are saved for the model to read (a folder it may read, e.g. the spill folder); absent means they are only described. */

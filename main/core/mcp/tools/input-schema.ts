@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from '../../common/errors.ts';
 
 export type McpInputSchema = { input: z.ZodType; problem?: undefined } | { input: z.ZodType; problem: string };
 
@@ -7,6 +8,6 @@ export function mcpInputSchema(jsonSchema: Record<string, unknown>): McpInputSch
   try {
     return { input: z.fromJSONSchema(jsonSchema as Parameters<typeof z.fromJSONSchema>[0]) };
   } catch (error) {
-    return { input: z.looseObject({}), problem: (error as Error).message };
+    return { input: z.looseObject({}), problem: errorMessage(error) };
   }
 }

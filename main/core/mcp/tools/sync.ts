@@ -5,6 +5,7 @@ import { applyMcpDeferral } from './deferral.ts';
 import { watchListChanges, type McpListKind } from './list-changed.ts';
 import { mcpTools } from './list-tools.ts';
 import type { McpTool, McpToolOptions } from './mcp-tool.ts';
+import { errorMessage } from '../../common/errors.ts';
 
 export interface McpSyncChange {
   server: string;
@@ -76,7 +77,7 @@ export function syncMcpTools(
       tools = listed.tools;
       problems.push(...listed.problems);
     } catch (error) {
-      problems.push(`${name}: its tools could not be listed: ${(error as Error).message}`);
+      problems.push(`${name}: its tools could not be listed: ${errorMessage(error)}`);
     }
     if (stopped) return;
     if (previous) removeTools(previous.tools);

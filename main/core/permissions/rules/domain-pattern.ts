@@ -1,6 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { escapeRegex } from './escape-regex.ts';
-import type { TextMatcher } from './wildcard.ts';
+import { escapeRegex, type TextMatcher } from './wildcard.ts';
 
 const domainPrefix = 'domain:';
 const hostChars = /^[a-z0-9.*_-]+$/;

@@ -1,4 +1,4 @@
-import { escapeRegex } from './escape-regex.ts';
+import { escapeRegex } from './wildcard.ts';
 
 /**
  * The regular-expression source for a path below a root, gitignore style: `*` and `?` stay within

@@ -1,4 +1,4 @@
-import { escapeRegex } from './escape-regex.ts';
+import { escapeRegex } from './wildcard.ts';
 import { agentToolNames } from './rule-tools.ts';
 import type { RuleList, ToolNamePattern } from './types.ts';
 

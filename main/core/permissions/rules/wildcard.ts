@@ -75,3 +75,8 @@ function piecesMatcher(pieces: readonly string[]): TextMatcher {
     return true;
   };
 }
+
+/** The text as a regular expression that matches exactly it (the literal parts of a glob). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

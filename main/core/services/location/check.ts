@@ -7,15 +7,10 @@ import { googleGeocode } from './google/geocode.ts';
 import { defaultTimings, type LocationTimings } from './options.ts';
 import type { Place } from './types.ts';
 import { errorMessage } from '../../common/errors.ts';
-
-/** What the settings screen's test button shows. */
-export interface CheckResult {
-  ok: boolean;
-  detail: string;
-}
+import type { CheckResultView } from '../../../../shared/ipc/domains/models.ts';
 
 /** Geocodes a well-known address with the configured key and base URL; the error, when there is one, says what to fix. */
-async function check(label: string, lookup: () => Promise<Place[]>): Promise<CheckResult> {
+async function check(label: string, lookup: () => Promise<Place[]>): Promise<CheckResultView> {
   try {
     const [place] = await lookup();
     if (!place) return { ok: false, detail: `${label} answered, but found nothing for a well-known address.` };
@@ -25,10 +20,10 @@ async function check(label: string, lookup: () => Promise<Place[]>): Promise<Che
   }
 }
 
-export function checkAmap(config: ServiceConfig, timings: LocationTimings = defaultTimings): Promise<CheckResult> {
+export function checkAmap(config: ServiceConfig, timings: LocationTimings = defaultTimings): Promise<CheckResultView> {
   return check('Amap', () => amapGeocode(amapClient(config, timings), '北京市天安门'));
 }
 
-export function checkGoogleMaps(config: ServiceConfig, timings: LocationTimings = defaultTimings): Promise<CheckResult> {
+export function checkGoogleMaps(config: ServiceConfig, timings: LocationTimings = defaultTimings): Promise<CheckResultView> {
   return check('Google Maps', () => googleGeocode(googleClient(config, timings), 'Eiffel Tower, Paris'));
 }

@@ -15,3 +15,9 @@ export interface MapProvider {
   /** One leg per hop, in order; a hop without a route is a `not-found` ServiceError. */
   routeLegs(stops: readonly RouteStop[], mode: TravelMode, options?: RequestOptions): Promise<RouteLeg[]>;
 }
+
+/** One ride on a bus, metro or train line, the same way for every provider: "Line 14: Wangjing → Jianguomen, 10 stops". */
+export function describeRide(line: string, from: string | undefined, to: string | undefined, stops: number | undefined): string {
+  const count = stops === undefined ? '' : `, ${stops} stop${stops === 1 ? '' : 's'}`;
+  return `${line}: ${from ?? '?'} → ${to ?? '?'}${count}`;
+}

@@ -1,3 +1,4 @@
+import type { CheckResultView } from '../../../../shared/ipc/domains/models.ts';
 import type { ServiceConfig } from '../config.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { jinaBackend, readWithJina } from './jina.ts';
@@ -6,7 +7,7 @@ import { jinaBackend, readWithJina } from './jina.ts';
 export const jinaCheckPage = 'https://example.com/';
 
 /** The settings screen's test button: Jina Reader reads one small page with the stored key. */
-export async function checkJina(config: ServiceConfig): Promise<{ ok: boolean; detail: string }> {
+export async function checkJina(config: ServiceConfig): Promise<CheckResultView> {
   try {
     const jina = jinaBackend(config);
     if (!jina) return { ok: false, detail: 'No Jina key is set (JINA_API_KEY or the key in Settings); WebFetch fetches pages directly without one.' };

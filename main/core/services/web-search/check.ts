@@ -1,14 +1,12 @@
+import type { CheckResultView } from '../../../../shared/ipc/domains/models.ts';
 import type { ServiceConfig, WebSearchBackend } from '../config.ts';
 import { ServiceError } from '../http/service-error.ts';
 import { chooseBackend } from './backend.ts';
 import { webSearch } from './web-search.ts';
 
-export interface WebSearchCheck {
-  ok: boolean;
+export interface WebSearchCheck extends CheckResultView {
   /** The backend that was tried; absent when none is configured. */
   backend?: WebSearchBackend;
-  /** What happened, for the settings screen. */
-  detail: string;
 }
 
 const names: Record<WebSearchBackend, string> = { tavily: 'Tavily', searxng: 'SearXNG' };

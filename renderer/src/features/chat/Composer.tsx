@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../app/ipc-result.ts';
 import { AttachedImages } from '../composer/AttachedImages.tsx';
 import { CompletionList, optionId } from '../composer/CompletionList.tsx';
 import { applyCompletion } from '../composer/completion-target.ts';
@@ -72,7 +73,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
         await startSession(session.cwd, { ...(session.provider && { provider: session.provider }), ...(session.model && { model: session.model }) });
         write('');
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        setError(failureMessage(failure));
       }
       return;
     }

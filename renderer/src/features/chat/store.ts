@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ChatEvents, PromptImage } from '../../../../shared/ipc/domains/chat.ts';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { applyEvents } from './apply-events.ts';
 import { emptyConversation, messagesFromStored, toolMessagesOf, type Conversation } from './conversation.ts';
@@ -28,7 +28,7 @@ interface ChatState {
 /** Events that came while the session was loading, applied once it has. */
 let heldEvents: ChatEvents['events'] = [];
 
-const failed = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
+const failed = (error: unknown) => ({ error: failureMessage(error) });
 
 /** The open conversation: its stored messages, paged backwards, and the live events applied on top. */
 export const useChat = create<ChatState>((set, get) => ({

@@ -1,21 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestInput } from '../../../../shared/ipc/contract.ts';
+import type { PermissionMode } from '../../../../shared/vocabulary/permission-modes.ts';
 import { deft } from '../../deft.ts';
 import { useChat } from '../chat/store.ts';
 
-type Mode = RequestInput<'chat.setMode'>['mode'];
-
-const offeredModes: readonly Mode[] = ['default', 'acceptEdits', 'plan', 'bypassPermissions'];
+const offeredModes: readonly PermissionMode[] = ['default', 'acceptEdits', 'plan', 'bypassPermissions'];
 
 /** The session's permission mode, changed through `chat.setMode`; plan and bypass say plainly what they mean. */
 export function ModeSelector({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('composer');
   const id = useId();
-  const mode = (useChat((state) => state.session?.mode) ?? 'default') as Mode;
+  const mode = (useChat((state) => state.session?.mode) ?? 'default') as PermissionMode;
   const [error, setError] = useState<string | null>(null);
   const modes = offeredModes.includes(mode) ? offeredModes : [...offeredModes, mode];
-  const change = async (wanted: Mode) => {
+  const change = async (wanted: PermissionMode) => {
     const result = await deft().chat.setMode({ sessionId, mode: wanted });
     if (!result.ok) return setError(result.error.message);
     setError(null);
@@ -25,7 +23,7 @@ export function ModeSelector({ sessionId }: { sessionId: string }) {
   return (
     <div className="mode-selector" data-mode={mode}>
       <label htmlFor={id}>{t('mode.label')}</label>
-      <select id={id} data-testid="mode-selector" value={mode} onChange={(event) => void change(event.target.value as Mode)}>
+      <select id={id} data-testid="mode-selector" value={mode} onChange={(event) => void change(event.target.value as PermissionMode)}>
         {modes.map((option) => (
           <option key={option} value={option}>
             {t(`mode.names.${option}`, { defaultValue: option })}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderInfo } from '../../../../shared/ipc/domains/models.ts';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { useChat } from '../chat/store.ts';
 import { startSession } from './new-session.ts';
@@ -43,7 +43,7 @@ function ModelPanel({ id, session }: { id: string; session: SessionSummary }) {
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureMessage(failure));
     }
   };
   const start = () => attempt(() => startSession(session.cwd, { provider: choices.state === 'ready' ? choices.provider : undefined, model: picked }));

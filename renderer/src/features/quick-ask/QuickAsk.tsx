@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { LooseApprovals } from '../chat/LooseApprovals.tsx';
 import { MessageList } from '../chat/MessageList.tsx';
@@ -43,7 +43,7 @@ export function QuickAsk() {
       setSessionId(await askInRecentProject(text));
       setQuestion('');
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const message = failureMessage(failure);
       setError(message === 'no-project' ? t('noProject') : message);
     }
   };

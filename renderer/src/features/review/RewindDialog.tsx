@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { fileChange } from '../../../../shared/ipc/domains/sessions.ts';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { useReview } from './store.ts';
 
@@ -27,7 +27,7 @@ export function RewindDialog({ sessionId, messageId, onClose }: Props) {
     deft()
       .sessions.rewindPreview({ id: sessionId, messageId })
       .then((result) => setChanges(unwrap(result).changes))
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+      .catch((failure: unknown) => setError(failureMessage(failure)));
   }, [sessionId, messageId]);
   const confirm = async () => {
     setBusy(true);

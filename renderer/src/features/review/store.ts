@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SessionFileChange } from '../../../../shared/ipc/domains/sessions.ts';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { useChat } from '../chat/store.ts';
 
@@ -15,7 +15,6 @@ interface ReviewState {
   rewind(sessionId: string, messageId: string, dropConversation: boolean): Promise<boolean>;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const useReview = create<ReviewState>((set, get) => ({
   sessionId: null,
@@ -29,7 +28,7 @@ export const useReview = create<ReviewState>((set, get) => ({
       const { files } = unwrap(await deft().sessions.changes({ id: sessionId }));
       if (get().sessionId === sessionId) set({ files, loading: false });
     } catch (error) {
-      if (get().sessionId === sessionId) set({ loading: false, error: message(error) });
+      if (get().sessionId === sessionId) set({ loading: false, error: failureMessage(error) });
     }
   },
   async rewind(sessionId, messageId, dropConversation) {

@@ -3,7 +3,7 @@ import type { OpenedProject, RecentProject } from '../../../../shared/ipc/domain
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
 import type { RequestOutput } from '../../../../shared/ipc/contract.ts';
 import { deft } from '../../deft.ts';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 
 type Cursor = RequestOutput<'sessions.list'>['next'];
 type SearchHit = RequestOutput<'sessions.search'>['hits'][number];
@@ -42,7 +42,7 @@ export const useSessions = create<SessionsState>((set, get) => {
       set({ error: null });
       return value;
     } catch (error) {
-      set({ error: error instanceof Error ? error.message : String(error) });
+      set({ error: failureMessage(error) });
       return null;
     }
   };

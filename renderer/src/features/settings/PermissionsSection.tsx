@@ -4,8 +4,7 @@ import { SettingSelect } from './SettingSelect.tsx';
 import { SourcesList } from './SourcesList.tsx';
 import { FailureText } from './FailureText.tsx';
 import type { ProjectSettings } from './use-project-settings.ts';
-
-const modes = ['default', 'acceptEdits', 'plan', 'dontAsk', 'bypassPermissions'] as const;
+import { permissionMode } from '../../../../shared/vocabulary/permission-modes.ts';
 
 /** The default mode, the rules of every settings file by source, and the grants to review and revoke. */
 export function PermissionsSection({ projectPath, settings }: { projectPath: string | null; settings: ProjectSettings }) {
@@ -15,7 +14,7 @@ export function PermissionsSection({ projectPath, settings }: { projectPath: str
       <SettingSelect
         path={['permissions', 'defaultMode']}
         label={t('permissions.defaultMode')}
-        choices={[{ value: '', label: t('permissions.modeNotSet') }, ...modes.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))]}
+        choices={[{ value: '', label: t('permissions.modeNotSet') }, ...permissionMode.options.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))]}
         testId="permissions-default-mode"
       />
       <h3>{t('permissions.sources')}</h3>

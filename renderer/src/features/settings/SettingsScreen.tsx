@@ -6,7 +6,7 @@ import { GeneralSection } from './GeneralSection.tsx';
 import { HooksMcpSection } from './HooksMcpSection.tsx';
 import { McpServersSection } from './McpServersSection.tsx';
 import { PermissionsSection } from './PermissionsSection.tsx';
-import { projectFromHash } from './project-from-hash.ts';
+import { projectFromHash } from '../../app/route.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';

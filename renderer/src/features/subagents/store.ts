@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { unwrap } from '../../app/ipc-result.ts';
+import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { emptyConversation, messagesFromStored, toolMessagesOf } from '../chat/conversation.ts';
 import { collectSubagentEvents, type Transcripts } from './transcripts.ts';
@@ -27,7 +27,7 @@ export const useSubagents = create<SubagentsState>((set, get) => ({
       const conversation = { ...emptyConversation, messages, toolMessages: toolMessagesOf(messages), model: page.session.model };
       set((state) => ({ transcripts: { ...state.transcripts, [toolCallId]: { agent, conversation } } }));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = failureMessage(error);
       set((state) => ({ failures: { ...state.failures, [toolCallId]: reason } }));
     }
   },

@@ -7,8 +7,8 @@ import { group, hookScript, noSignal, readLines, runnerWith, sampleInputs } from
 
 const matches = (matcher: string | undefined, value: string) => {
   const compiled = compileMatcher(matcher);
-  if (!compiled.ok) throw new Error(compiled.message);
-  return compiled.matches(value);
+  if (!compiled.ok) throw new Error(compiled.error);
+  return compiled.value(value);
 };
 
 describe('compileMatcher', () => {
@@ -36,7 +36,7 @@ describe('compileMatcher', () => {
   it('reports an invalid regular expression', () => {
     const compiled = compileMatcher('Edit(');
     expect(compiled.ok).toBe(false);
-    expect(!compiled.ok && compiled.message).toMatch(/^invalid regular expression "Edit\(": .*; it matches nothing$/);
+    expect(!compiled.ok && compiled.error).toMatch(/^invalid regular expression "Edit\(": .*; it matches nothing$/);
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { requestChannels } from '../../../../shared/ipc/channels.ts';
 import { requests } from '../../../../shared/ipc/contract.ts';
 import { createCore } from '../../../../main/core/core.ts';
-import { createHandlers, type Handlers } from '../../../../main/core/ipc/handlers.ts';
-import { createRouter } from '../../../../main/core/ipc/router.ts';
+import { createHandlers } from '../../../../main/core/ipc/handlers.ts';
+import { createRouter, type Handlers } from '../../../../main/core/ipc/router.ts';
 import { appVersion } from '../../../../main/core/version.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMcpManager, type McpManager, type McpManagerOptions } from '../../../../main/core/mcp/manager.ts';
 import type { McpServerInfo } from '../../../../main/core/mcp/server-state.ts';
-import type { McpServerStatus } from '../../../../main/core/mcp/types.ts';
+import type { McpServerStatus } from '../../../../shared/ipc/domains/extensions.ts';
 import { workspace, type Workspace } from '../settings/workspace.ts';
 import { serveStreamableHttp } from '../../../mocks/mcp/http-server.ts';
 import { serveOAuthProtectedMcp } from '../../../mocks/mcp/oauth-server.ts';

@@ -63,7 +63,7 @@ describe('permission order: deny → ask → mode → allow → grants → perso
     expect(await bash('rm -rf /')).toMatchObject({ behavior: 'ask', source: { kind: 'policy' } });
     expect(await bash('rm -rf ~')).toMatchObject({ behavior: 'ask' });
     const locked = permissionsFor({ user: { permissions: { disableBypassPermissionsMode: 'disable' } } });
-    expect(locked.permissions.setMode('session-1', 'bypassPermissions')).toMatchObject({ ok: false, message: expect.stringContaining('disabled') });
+    expect(locked.permissions.setMode('session-1', 'bypassPermissions')).toMatchObject({ ok: false, error: expect.stringContaining('disabled') });
     expect(locked.permissions.setMode('session-1', 'yolo')).toMatchObject({ ok: false });
   });
 
@@ -202,7 +202,7 @@ describe('grants', () => {
     expect(await bash('make deploy')).toMatchObject({ behavior: 'allow', source: { kind: 'grant' } });
     expect(await bash('make deploy', { sessionId: 'other' })).toMatchObject({ behavior: 'ask' });
     expect(permissions.grants('session-1')).toEqual([{ scope: 'session', rule: 'Bash(make deploy)', sessionId: 'session-1' }]);
-    expect(permissions.revoke({ scope: 'session', rule: 'Bash(make deploy)', sessionId: 'session-1' })).toEqual({ ok: true });
+    expect(permissions.revoke({ scope: 'session', rule: 'Bash(make deploy)', sessionId: 'session-1' })).toEqual({ ok: true, value: undefined });
     expect(await bash('make deploy')).toMatchObject({ behavior: 'ask' });
   });
 
@@ -218,7 +218,7 @@ describe('grants', () => {
     expect(await bash('make deploy')).toMatchObject({ behavior: 'allow', source: { kind: 'grant', detail: expect.stringContaining('project: Bash(make deploy)') } });
     expect(await bash('make deploy-prod')).toMatchObject({ behavior: 'ask' });
     expect(permissions.grants()).toContainEqual({ scope: 'project', rule: 'Bash(make deploy)', file });
-    expect(permissions.revoke({ scope: 'project', rule: 'Bash(make deploy)', file })).toEqual({ ok: true });
+    expect(permissions.revoke({ scope: 'project', rule: 'Bash(make deploy)', file })).toEqual({ ok: true, value: undefined });
     expect(JSON.parse(readFileSync(file, 'utf8')).permissions.allow).toEqual(['Bash(npm ci)']);
     expect(await bash('make deploy')).toMatchObject({ behavior: 'ask' });
   });

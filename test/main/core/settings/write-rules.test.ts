@@ -12,8 +12,7 @@ describe('addLocalRules', () => {
     const file = localFile(space.projectDir);
     expect(addLocalRules(space.projectDir, 'allow', ['Bash(npm test)', 'WebFetch(domain:example.com)'])).toEqual({
       ok: true,
-      file,
-      changed: ['Bash(npm test)', 'WebFetch(domain:example.com)'],
+      value: ['Bash(npm test)', 'WebFetch(domain:example.com)'],
     });
     expect(readFileSync(file, 'utf8')).toBe(
       '{\n  "permissions": {\n    "allow": [\n      "Bash(npm test)",\n      "WebFetch(domain:example.com)"\n    ]\n  }\n}\n',
@@ -27,10 +26,10 @@ describe('addLocalRules', () => {
   it('adds only rules not there yet, and leaves the file untouched when nothing is new', () => {
     const space = workspace();
     const file = space.write(localFile(space.projectDir), { permissions: { allow: ['Read', 7] } });
-    expect(addLocalRules(space.projectDir, 'allow', ['Read', 'Edit', 'Edit'])).toMatchObject({ ok: true, changed: ['Edit'] });
+    expect(addLocalRules(space.projectDir, 'allow', ['Read', 'Edit', 'Edit'])).toEqual({ ok: true, value: ['Edit'] });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ permissions: { allow: ['Read', 7, 'Edit'] } });
     const before = statSync(file);
-    expect(addLocalRules(space.projectDir, 'allow', ['Edit', 'Read'])).toEqual({ ok: true, file, changed: [] });
+    expect(addLocalRules(space.projectDir, 'allow', ['Edit', 'Read'])).toEqual({ ok: true, value: [] });
     const after = statSync(file);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
   });
@@ -57,19 +56,18 @@ describe('addLocalRules', () => {
     space.write(file, broken);
     expect(addLocalRules(space.projectDir, 'allow', ['Edit'])).toEqual({
       ok: false,
-      file,
-      message: `${file}:3:22: not changed: not valid JSON: the file ends before the JSON is complete (is it cut off?)`,
+      error: `${file}:3:22: not changed: not valid JSON: the file ends before the JSON is complete (is it cut off?)`,
     });
     expect(readFileSync(file, 'utf8')).toBe(broken);
     space.write(file, '{\n  "permissions": { "allow": "Read" }\n}\n');
     expect(addLocalRules(space.projectDir, 'allow', ['Edit'])).toMatchObject({
       ok: false,
-      message: `${file}:2:29: not changed: permissions.allow must be an array, got string "Read"`,
+      error: `${file}:2:29: not changed: permissions.allow must be an array, got string "Read"`,
     });
     space.write(file, '[]');
     expect(addLocalRules(space.projectDir, 'allow', ['Edit'])).toMatchObject({
       ok: false,
-      message: `${file}:1:1: not changed: holds empty array [], not a JSON object`,
+      error: `${file}:1:1: not changed: holds empty array [], not a JSON object`,
     });
     expect(readFileSync(file, 'utf8')).toBe('[]');
   });
@@ -82,7 +80,7 @@ describe('addLocalRules', () => {
     const link = localFile(space.projectDir);
     symlinkSync(target, link);
     const inode = statSync(target).ino;
-    expect(addLocalRules(space.projectDir, 'allow', ['Read'])).toMatchObject({ ok: true, changed: ['Read'] });
+    expect(addLocalRules(space.projectDir, 'allow', ['Read'])).toEqual({ ok: true, value: ['Read'] });
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
     expect(JSON.parse(readFileSync(target, 'utf8'))).toEqual({ model: 'opus', permissions: { allow: ['Read'] } });
     expect(statSync(target).ino).not.toBe(inode);
@@ -99,12 +97,12 @@ describe('removeRule', () => {
       permissions: { allow: ['Read', 'Bash(npm test)', 'Edit', 'Bash(npm test)'], deny: ['Bash(npm test)'] },
       model: 'opus',
     });
-    expect(removeRule(file, 'allow', 'Bash(npm test)')).toEqual({ ok: true, file, changed: ['Bash(npm test)'] });
+    expect(removeRule(file, 'allow', 'Bash(npm test)')).toEqual({ ok: true, value: ['Bash(npm test)'] });
     expect(readFileSync(file, 'utf8')).toBe(
       '{\n  "permissions": {\n    "allow": [\n      "Read",\n      "Edit"\n    ],\n    "deny": [\n      "Bash(npm test)"\n    ]\n  },\n  "model": "opus"\n}\n',
     );
     const before = statSync(file).ino;
-    expect(removeRule(file, 'allow', 'Bash(npm test)')).toEqual({ ok: true, file, changed: [] });
+    expect(removeRule(file, 'allow', 'Bash(npm test)')).toEqual({ ok: true, value: [] });
     expect(statSync(file).ino).toBe(before);
   });
 
@@ -124,10 +122,10 @@ describe('removeRule', () => {
   it('changes nothing where there is no file, and refuses a broken one', () => {
     const space = workspace();
     const missing = join(space.projectDir, '.deft', 'settings.local.json');
-    expect(removeRule(missing, 'allow', 'Read')).toEqual({ ok: true, file: missing, changed: [] });
+    expect(removeRule(missing, 'allow', 'Read')).toEqual({ ok: true, value: [] });
     expect(readdirSync(space.projectDir)).toEqual([]);
     const broken = space.write(missing, '{"permissions": {"allow": ["Read"]}');
-    expect(removeRule(broken, 'allow', 'Read')).toMatchObject({ ok: false, message: expect.stringContaining(`${broken}:1:36: not changed: not valid JSON`) });
+    expect(removeRule(broken, 'allow', 'Read')).toMatchObject({ ok: false, error: expect.stringContaining(`${broken}:1:36: not changed: not valid JSON`) });
     expect(readFileSync(broken, 'utf8')).toBe('{"permissions": {"allow": ["Read"]}');
   });
 });

@@ -1,5 +1,4 @@
-import type { ServiceConfig } from '../../config.ts';
-import { ServiceError } from '../../http/service-error.ts';
+import { requiredKey, type ServiceConfig } from '../../config.ts';
 import { defaultTimings, type LocationTimings } from '../options.ts';
 
 export const amapService = 'Amap';
@@ -14,12 +13,12 @@ export interface AmapClient {
 
 /** The Amap client from the settings; a missing key is a `config` ServiceError that says where to put it. */
 export function amapClient(config: ServiceConfig, timings: LocationTimings = defaultTimings): AmapClient {
-  const key = config.key('AMAP_API_KEY');
-  if (!key) {
-    const message =
-      'Amap (高德) serves places in mainland China and needs an API key of the 「Web服务」 type: set the AMAP_API_KEY ' +
-      'environment variable or add the Amap key in Settings. For places outside China, pass region "global".';
-    throw new ServiceError({ service: amapService, kind: 'config', message });
-  }
+  const key = requiredKey(
+    config,
+    'AMAP_API_KEY',
+    amapService,
+    'Amap (高德) serves places in mainland China and needs an API key of the 「Web服务」 type: set the AMAP_API_KEY ' +
+      'environment variable or add the Amap key in Settings. For places outside China, pass region "global".',
+  );
   return { key, baseUrl: config.url('AMAP_BASE_URL') ?? defaultAmapBaseUrl, timings };
 }

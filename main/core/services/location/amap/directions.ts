@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
 import { amapLngLat } from '../coordinates/point-text.ts';
-import { describeRide } from '../ride.ts';
+import { describeRide } from '../map-provider.ts';
 import type { Coordinates, RequestOptions, RouteLeg, TravelMode } from '../types.ts';
 import { amapService, type AmapClient } from './client.ts';
 import { amapNumber, amapObject, amapText } from './fields.ts';

@@ -1,5 +1,4 @@
-import type { ServiceConfig } from '../../config.ts';
-import { ServiceError } from '../../http/service-error.ts';
+import { requiredKey, type ServiceConfig } from '../../config.ts';
 import { defaultTimings, type LocationTimings } from '../options.ts';
 
 export const googleMapsService = 'Google Maps';
@@ -25,13 +24,13 @@ export const googleKeyAdvice = 'Check the Google Maps key (GOOGLE_MAPS_API_KEY o
 
 /** The Google client from the settings; a missing key is a `config` ServiceError that says where to put it. */
 export function googleClient(config: ServiceConfig, timings: LocationTimings = defaultTimings): GoogleClient {
-  const key = config.key('GOOGLE_MAPS_API_KEY');
-  if (!key) {
-    const message =
-      'Google Maps serves places outside mainland China and needs an API key: set the GOOGLE_MAPS_API_KEY environment ' +
-      'variable or add the Google Maps key in Settings. For places in mainland China, pass region "cn" to use Amap.';
-    throw new ServiceError({ service: googleMapsService, kind: 'config', message });
-  }
+  const key = requiredKey(
+    config,
+    'GOOGLE_MAPS_API_KEY',
+    googleMapsService,
+    'Google Maps serves places outside mainland China and needs an API key: set the GOOGLE_MAPS_API_KEY environment ' +
+      'variable or add the Google Maps key in Settings. For places in mainland China, pass region "cn" to use Amap.',
+  );
   return {
     key,
     mapsBaseUrl: config.url('GOOGLE_MAPS_BASE_URL') ?? defaultGoogleBaseUrls.maps,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ServiceError } from '../../http/service-error.ts';
-import { describeRide } from '../ride.ts';
+import { describeRide } from '../map-provider.ts';
 import type { RequestOptions, RouteLeg, TravelMode } from '../types.ts';
 import { googleMapsService, type GoogleClient } from './client.ts';
 import { googleLegacyGet } from './legacy-request.ts';

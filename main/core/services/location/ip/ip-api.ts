@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ipLookup, isNullIsland, placeDescription } from './ip-service.ts';
+import { ipLookup, isNullIsland } from './ip-service.ts';
 
 const response = z.object({
   status: z.string(),
@@ -22,10 +22,6 @@ export const ipApi = ipLookup<z.infer<typeof response>>({
     if (body.status !== 'success' || body.lat === undefined || body.lon === undefined || isNullIsland(body.lat, body.lon)) {
       return { refused: body.message ?? `status "${body.status}"` };
     }
-    return {
-      coordinates: { lat: body.lat, lng: body.lon, system: 'WGS-84' },
-      description: placeDescription(body.city, body.regionName, body.country),
-      source: 'ip-api.com',
-    };
+    return { lat: body.lat, lng: body.lon, place: [body.city, body.regionName, body.country] };
   },
 });

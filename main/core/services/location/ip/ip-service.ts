@@ -12,8 +12,15 @@ export interface IpService<T = unknown> {
   defaultBaseUrl: string;
   path: string;
   schema: z.ZodType<T>;
-  /** The position, or why there is none (a private address, a rate limit told in the body). */
-  read(body: T): Position | { refused: string; rateLimited?: boolean };
+  /** The point (WGS-84) and the names of its place, or why there is none (a private address, a rate limit told in the body). */
+  read(body: T): IpAnswer | { refused: string; rateLimited?: boolean };
+}
+
+/** Where a service puts this machine: a point and its place's names, city first. */
+export interface IpAnswer {
+  lat: number;
+  lng: number;
+  place: Array<string | null | undefined>;
 }
 
 /** A service ready to ask, whatever the shape of its answer. */
@@ -30,15 +37,17 @@ export function ipLookup<T>(service: IpService<T>): IpLookup {
       const url = serviceUrl(service.name, config.url(service.urlName) ?? service.defaultBaseUrl, service.path);
       const body = await requestJson({ service: service.name, url, timeoutMs, signal: options.signal }, service.schema);
       const read = service.read(body);
-      if ('coordinates' in read) return read;
-      const kind = read.rateLimited ? 'rate-limit' : 'not-found';
-      throw new ServiceError({ service: service.name, kind, status: 200, message: `${service.name} gave no position: ${read.refused}.` });
+      if ('refused' in read) {
+        const kind = read.rateLimited ? 'rate-limit' : 'not-found';
+        throw new ServiceError({ service: service.name, kind, status: 200, message: `${service.name} gave no position: ${read.refused}.` });
+      }
+      return { coordinates: { lat: read.lat, lng: read.lng, system: 'WGS-84' }, description: placeDescription(read.place), source: service.name };
     },
   };
 }
 
 /** "City, Region, Country" from whatever parts a service gives. */
-export function placeDescription(...parts: Array<string | undefined>): string {
+function placeDescription(parts: IpAnswer['place']): string {
   return [...new Set(parts.filter((part): part is string => Boolean(part?.trim())))].join(', ') || 'unknown place';
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ipLookup, isNullIsland, placeDescription } from './ip-service.ts';
+import { ipLookup, isNullIsland } from './ip-service.ts';
 
 const response = z.object({
   error: z.boolean().optional(),
@@ -22,10 +22,6 @@ export const ipapi = ipLookup<z.infer<typeof response>>({
     if (body.error) return { refused: body.reason ?? 'an error without a reason', rateLimited: body.reason === 'RateLimited' };
     const { latitude, longitude } = body;
     if (typeof latitude !== 'number' || typeof longitude !== 'number' || isNullIsland(latitude, longitude)) return { refused: 'no coordinates in the answer' };
-    return {
-      coordinates: { lat: latitude, lng: longitude, system: 'WGS-84' },
-      description: placeDescription(body.city ?? undefined, body.region ?? undefined, body.country_name ?? undefined),
-      source: 'ipapi.co',
-    };
+    return { lat: latitude, lng: longitude, place: [body.city, body.region, body.country_name] };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ipLookup, isNullIsland, placeDescription } from './ip-service.ts';
+import { ipLookup, isNullIsland } from './ip-service.ts';
 
 const response = z.object({
   loc: z.string().optional(),
@@ -20,10 +20,6 @@ export const ipinfo = ipLookup<z.infer<typeof response>>({
     const [lat, lng] = (body.loc ?? '').split(',').map(Number);
     if (body.bogon) return { refused: 'the address is private or reserved' };
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || !body.loc || isNullIsland(lat, lng)) return { refused: 'no "loc" in the answer' };
-    return {
-      coordinates: { lat, lng, system: 'WGS-84' },
-      description: placeDescription(body.city, body.region, body.country),
-      source: 'ipinfo.io',
-    };
+    return { lat, lng, place: [body.city, body.region, body.country] };
   },
 });

@@ -22,7 +22,7 @@ describe('project server approval', () => {
   it('records the choice in .deft/settings.local.json, keeping its comments, and moves the name between the lists', () => {
     const space = workspace();
     const file = space.write(join(space.projectDir, '.deft', 'settings.local.json'), '{\n  // mine\n  "permissions": { "allow": ["Read"] },\n  "disabledMcpjsonServers": ["db", "x"]\n}\n');
-    expect(recordProjectServerChoice(space.projectDir, 'db', 'approve')).toEqual({ ok: true, file });
+    expect(recordProjectServerChoice(space.projectDir, 'db', 'approve')).toEqual({ ok: true, value: undefined });
     const text = readFileSync(file, 'utf8');
     expect(text).toContain('// mine');
     expect(projectServerApproval(space.load(), 'db')).toBe('approved');
@@ -38,7 +38,7 @@ describe('project server approval', () => {
     expect(JSON.parse(readFileSync(join(space.projectDir, '.deft', 'settings.local.json'), 'utf8'))).toEqual({ enabledMcpjsonServers: ['db'] });
     const file = space.write(join(space.projectDir, '.deft', 'settings.local.json'), '{ broken');
     const result = recordProjectServerChoice(space.projectDir, 'db', 'refuse');
-    expect(result).toMatchObject({ ok: false, file });
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(file) });
     expect(readFileSync(file, 'utf8')).toBe('{ broken');
   });
 });

@@ -1,4 +1,0 @@
-export const appChannels = {
-  requests: ['app.info'],
-  events: ['app.notice'],
-} as const;

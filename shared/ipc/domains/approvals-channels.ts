@@ -1,4 +1,0 @@
-export const approvalsChannels = {
-  requests: ['approvals.pending', 'approvals.respond'],
-  events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'],
-} as const;

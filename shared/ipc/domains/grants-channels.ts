@@ -1,4 +1,0 @@
-export const grantsChannels = {
-  requests: ['grants.list', 'grants.revoke'],
-  events: [],
-} as const;

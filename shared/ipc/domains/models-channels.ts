@@ -1,4 +1,0 @@
-export const modelsChannels = {
-  requests: ['models.providers', 'models.list', 'models.test', 'services.test'],
-  events: [],
-} as const;

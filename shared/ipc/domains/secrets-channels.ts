@@ -1,4 +1,0 @@
-export const secretsChannels = {
-  requests: ['secrets.set', 'secrets.clear', 'secrets.list'],
-  events: [],
-} as const;
