@@ -25,10 +25,11 @@ describe('projects', () => {
 
   it('lists the most recently used first, by opening or by session activity', () => {
     const { core, project } = workspaceSetup();
-    let clock = 1_000;
+    // Later than the projects' own creation times, which count too and may fall in one millisecond.
+    let clock = Date.now() + 10_000;
     const projects = createProjectsService({ dataDir: core.dataDir, store: core.store, now: () => clock });
     const a = projects.open(project('a'));
-    clock = 2_000;
+    clock += 1_000;
     projects.open(project('b'));
     expect(projects.recent().map((entry) => entry.name)).toEqual(['b', 'a']);
     const session = createSession(core.store(), { cwd: a.path });
