@@ -4,7 +4,7 @@ const shortestSecret = 8;
 
 const tokenShapes = [/\bsk-[A-Za-z0-9_-]{16,}/g, /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/g];
 /** A header or field naming a credential, with its value (one or two words: `Basic abc`). */
-const credentialField = /\b(authorization|proxy-authorization|x-api-key|api-key)(["']?\s*[:=]\s*["']?)[^\s"',;]+(?:\s+[^\s"',;]+)?/gi;
+export const credentialField = /\b(authorization|proxy-authorization|x-api-key|api-key)(["']?\s*[:=]\s*["']?)[^\s"',;]+(?:\s+[^\s"',;]+)?/gi;
 
 export interface RedactOptions {
   /**

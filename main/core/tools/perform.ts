@@ -7,7 +7,7 @@ import type { PostToolUseResult } from './hooks.ts';
 import { truncateForModel } from './output/for-model.ts';
 import { defaultLimits, type OutputLimits } from './output/truncate.ts';
 import type { AnyTool } from './tool.ts';
-import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
+import { resultContent, type ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 
 /**
  * Runs an admitted call: execute under its time limit and the locks of the files it writes →
@@ -88,9 +88,15 @@ function textOf(content: readonly ResultContent[]): string {
   return content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 }
 
+/** The tool's result as content parts; a part that is neither text nor image (a project tool's, say) goes to the model as its JSON. */
 function toContent(tool: AnyTool, output: unknown, input: unknown): ResultContent[] {
-  const mapped = tool.toResult ? tool.toResult(output, input) : defaultResult(output);
-  return typeof mapped === 'string' ? text(mapped) : mapped;
+  const mapped: unknown = tool.toResult ? tool.toResult(output, input) : defaultResult(output);
+  if (typeof mapped === 'string') return text(mapped);
+  const parts: unknown[] = Array.isArray(mapped) ? mapped : [mapped];
+  return parts.map((part) => {
+    const parsed = resultContent.safeParse(part);
+    return parsed.success ? parsed.data : { type: 'text', text: JSON.stringify(part) ?? String(part) };
+  });
 }
 
 function defaultResult(output: unknown): string {

@@ -195,6 +195,23 @@ describe('executor: execute, truncate, post hooks (stages 7-10)', () => {
     expect(readFileSync(outcome.spillPath!, 'utf8')).toContain('line of a long failure');
   });
 
+  it('gives the model a result part that is neither text nor image as its JSON, so the call still fits the shared vocabulary', async () => {
+    const { defineTool } = await import('../../../../main/core/tools/define.ts');
+    const { toolEvent } = await import('../../../../shared/vocabulary/tool-calls.ts');
+    const { z } = await import('zod');
+    const odd = defineTool({
+      name: 'Odd',
+      description: 'Answers in a shape of its own, as a project tool file may.',
+      input: z.strictObject({}),
+      execute: () => 'ignored',
+      toResult: () => [{ type: 'text', text: 'fine' }, { type: 'json', value: 1 }] as never,
+    });
+    const { executor, events } = executorWith(tempDir());
+    const outcome = await executor.run(call('Odd', {}), turnContext([odd]));
+    expect(outcome.content).toEqual([{ type: 'text', text: 'fine' }, { type: 'text', text: '{"type":"json","value":1}' }]);
+    for (const event of events) expect(toolEvent.safeParse(event).success, event.type).toBe(true);
+  });
+
   it('times out a call that outlives its limit, even one that ignores its signal', async () => {
     const { tools } = fixtureTools();
     const { executor } = executorWith(tempDir());
