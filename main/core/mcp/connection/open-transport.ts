@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { childEnvironment } from '../../common/process/launch.ts';
 import type { McpRemoteConfig, McpStdioConfig } from '../config/types.ts';
 import type { StderrLog } from './stderr-log.ts';
 
@@ -11,15 +12,18 @@ export interface StdioTransportOptions {
   log: StderrLog;
 }
 
-/** The server's process: started in the project (or its `cwd`), its stderr kept in the log. */
+/**
+ * The server's process: started in the project (or its `cwd`), its stderr kept in the log. The SDK's
+ * transport spawns it (it owns the pipes' framing); its environment comes from the launcher's seam.
+ */
 export async function stdioTransport(config: McpStdioConfig, { projectDir, env, log }: StdioTransportOptions): Promise<Transport> {
   const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
-  const inherited = Object.fromEntries(Object.entries(env).filter((pair): pair is [string, string] => pair[1] !== undefined));
+  const childEnv = childEnvironment({ base: env, add: { ...config.env, CLAUDE_PROJECT_DIR: projectDir } });
   const transport = new StdioClientTransport({
     command: config.command,
     args: config.args,
     cwd: config.cwd === undefined ? projectDir : resolve(projectDir, config.cwd),
-    env: { ...inherited, ...config.env, CLAUDE_PROJECT_DIR: projectDir },
+    env: Object.fromEntries(Object.entries(childEnv).filter((pair): pair is [string, string] => pair[1] !== undefined)),
     stderr: 'pipe',
   });
   transport.stderr?.on('data', (chunk: Buffer) => log.append(chunk.toString('utf8')));
