@@ -2,7 +2,7 @@ import type { AgentContext, PermissionOption, RequestPermissionResponse, ToolCal
 import { addLocalRules } from '../../core/settings/write-rules.ts';
 import type { Approvals } from '../../core/tools/permission.ts';
 import type { ApprovalAnswer, ApprovalRequest, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
-import { diffContent, toolKind, toolLocations, toolTitle } from './tool-calls.ts';
+import { diffContent, toolKind, toolLocations } from './tool-calls.ts';
 
 /** Who answered, in the record of each answer the editor gave. */
 const editorPerson: DecisionSource = { kind: 'person', detail: 'the editor (ACP session/request_permission)' };
