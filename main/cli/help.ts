@@ -7,6 +7,8 @@ Usage:
 Commands:
   run [PROMPT]                        Run the agent on a prompt, without asking anyone:
                                       what would need approval is denied.
+  acp                                 Serve an editor (Zed, JetBrains, Neovim) as an Agent
+                                      Client Protocol agent on stdin and stdout.
   sessions list|show|export|import    The sessions Deft has recorded.
   doctor [--project <dir>] [--json]   Show this installation: versions, data folder,
                                       tools found on PATH, and the settings files Deft reads.
@@ -64,6 +66,31 @@ Exit codes: 0 done, 1 error or turn limit reached, 2 wrong usage, 130 cancelled 
 second Ctrl-C quits at once).
 `;
 
+const acpHelp = `Usage: deft acp [options]
+
+Serves an editor as an Agent Client Protocol agent (agentclientprotocol.com): the editor starts
+\`deft acp\` and speaks JSON-RPC with it on stdin and stdout; logs go to stderr. The editor
+gives each session's folder, its MCP servers and the prompts; Deft asks it before any call the
+permission rules do not allow, and reads and writes through its buffers and terminals when it
+offers them. Sessions are kept like every other (\`deft sessions list\`).
+
+Model:
+  --provider NAME             anthropic, openai, openai-compatible or ollama
+  --model ID                  The model, as the provider names it.
+  --base-url URL              The provider's endpoint (a proxy, a local server).
+  --api-key KEY               The key; else ANTHROPIC_API_KEY, OPENAI_API_KEY or DEFT_API_KEY.
+
+Permissions and settings (also spelt as in Claude Code):
+  --permission-mode MODE      default, acceptEdits, plan, dontAsk or bypassPermissions
+  --allowed-tools RULES       Allow rules. Repeatable.
+  --disallowed-tools RULES    Deny rules. Repeatable.
+  --add-dir DIR               Another folder the tools may work in. Repeatable.
+  --settings FILE|JSON        A settings file, or settings as JSON text.
+  --data-dir DIR              Where sessions live (default: DEFT_DATA_DIR, else the
+                              platform's config folder).
+  -h, --help                  Print this help.
+`;
+
 const sessionsHelp = `Usage:
   deft sessions list [--cwd DIR] [--limit N] [--json]
                               Sessions, latest first (default 30); --cwd keeps those of
@@ -88,4 +115,4 @@ files Deft reads for the project (default: the current folder), with any problem
 Exit code 1 when a settings file has errors.
 `;
 
-export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, sessions: sessionsHelp, doctor: doctorHelp };
+export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, acp: acpHelp, sessions: sessionsHelp, doctor: doctorHelp };

@@ -85,6 +85,8 @@ export interface TurnResult {
   turns: number;
   usage: Usage;
   error?: string;
+  /** Why the last model response stopped, when it was not a plain end: cut at the output limit, or refused by the provider's filter. */
+  cutShort?: 'length' | 'content-filter';
 }
 
 export interface Agent {
@@ -234,7 +236,8 @@ async function finishAnswer(agent: AgentState, turn: TurnState, { response }: Mo
     addUserMessage(agent, `A Stop hook asks you to continue: ${stopped.blocked.reason}`, []);
     return undefined;
   }
-  return finish(agent, turn, 'done');
+  const done = finish(agent, turn, 'done');
+  return response.finishReason === 'length' || response.finishReason === 'content-filter' ? { ...done, cutShort: response.finishReason } : done;
 }
 
 /**

@@ -13,6 +13,7 @@ import { createDiagnosticsTool } from './diagnostics.ts';
 import type { DiagnosticsService } from './diagnostics/diagnostic.ts';
 import { createEditTool } from './edit.ts';
 import type { CheckpointRecorder } from './edit/commit-file.ts';
+import type { EditorFiles } from './files/editor-files.ts';
 import type { FileStateTracker } from './files/file-state.ts';
 import { gitCommit } from './git-commit.ts';
 import { gitDiff } from './git-diff.ts';
@@ -52,6 +53,8 @@ export interface BuiltinServices {
   /** The project's ranked code index, behind CodeSearch. */
   codeSearch: CodeSearchIndex;
   ruleAllows: WebFetchServices['ruleAllows'];
+  /** The editor hosting the session (ACP), when it offers its buffers: Read and the file-changing tools go through it. */
+  editorFiles?: EditorFiles;
 }
 
 /** Every built-in tool; each lives in its own file with its description beside it. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { HookMatcherConfig } from '../hooks/config.ts';
+import type { McpServerEntry } from '../mcp/config/types.ts';
 import { openSessionMcp, type SessionMcp } from '../mcp/session-mcp.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import type { LoadedSettings } from '../settings/types.ts';
@@ -75,6 +76,8 @@ export interface AttachOptions extends ExtensionLocations {
   contextWindowTokens: number;
   /** A sign-in page of a remote MCP server the person must open. */
   openUrl(url: string): void | Promise<void>;
+  /** MCP servers the host gives this session (an editor's, over ACP). */
+  hostMcpServers?: readonly McpServerEntry[];
   /** Problems found later, when a tool file, a skill, a command or an MCP server's tools change. */
   onProblems(problems: readonly string[]): void;
 }
@@ -127,6 +130,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
     settings: tools.settings,
     registry: tools.registry,
     pluginServers: plugins.flatMap((plugin) => plugin.mcpServers.map((server) => ({ plugin: plugin.name, ...server }))),
+    hostServers: options.hostMcpServers,
     workingDirectories: () => [projectDir],
     blobDir: join(options.spillDir, 'mcp'),
     contextWindowTokens: options.contextWindowTokens,

@@ -28,6 +28,8 @@ export interface SessionMcpOptions {
   settings: LoadedSettings;
   registry: ToolRegistry;
   pluginServers: readonly PluginServer[];
+  /** Servers the host gives this session (an editor's, over ACP), as the person's own: no project approval, the same permission rules. */
+  hostServers?: readonly McpServerEntry[];
   /** The session's working directories, answered to `roots/list`. */
   workingDirectories: () => readonly string[];
   /** Where resource blobs are saved for the model to read (a folder the permission service lets it read). */
@@ -57,11 +59,12 @@ const promptCommand = /^\/(mcp__\S+)(?:\s+([\s\S]*))?$/;
  */
 export async function openSessionMcp(options: SessionMcpOptions): Promise<{ mcp?: SessionMcp; problems: string[] }> {
   const pluginServers = pluginEntries(options.pluginServers, options.env);
-  const config = loadMcpConfig({ ...options, pluginServers: pluginServers.servers });
+  const lowest = [...pluginServers.servers, ...(options.hostServers ?? [])];
+  const config = loadMcpConfig({ ...options, pluginServers: lowest });
   const problems = [...pluginServers.problems, ...config.problems.map((problem) => problem.message)];
   if (config.servers.length === 0) return { problems };
   const { createMcpManager } = await import('./manager.ts');
-  const manager = createMcpManager({ ...options, pluginServers: pluginServers.servers, config });
+  const manager = createMcpManager({ ...options, pluginServers: lowest, config });
   for (const tool of [createListMcpResourcesTool(manager), createReadMcpResourceTool(manager, { blobDir: options.blobDir })]) {
     options.registry.register(tool, { kind: 'mcp', origin: 'resources' });
   }

@@ -13,6 +13,8 @@ import type { Capability } from '../tools/tool.ts';
 import type { SpillStore } from '../tools/output/spill.ts';
 import { attachExtensions, prepareExtensions, type PreparedExtensions, type SessionExtensions } from '../extensions/session-extensions.ts';
 import { listCommands } from '../extensions/commands/command-catalog.ts';
+import type { EditorFiles } from '../builtins/files/editor-files.ts';
+import type { McpServerEntry } from '../mcp/config/types.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
 import { createAgent, type Agent, type TurnResult } from '../agent/agent.ts';
@@ -55,6 +57,10 @@ export interface SessionOptions {
   onTerminalOutput?: (event: { sessionId: string; shellId: string; data: Buffer }) => void;
   /** Opens an MCP server's sign-in page; without it the address is given as a notice. */
   openUrl?: (url: string) => void | Promise<void>;
+  /** MCP servers the host adds to the configured ones (an editor's, given over ACP): the person's own, under the same permission rules. */
+  mcpServers?: readonly McpServerEntry[];
+  /** The editor hosting the session (ACP), when it offers its buffers: Read and the file-changing tools go through it. */
+  editorFiles?: EditorFiles;
   /** A new session when absent. */
   session?: { continue: true } | { resumeId: string };
   approvals: Approvals;
@@ -124,6 +130,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     extraHooks: prepared.hooks,
     onTerminalOutput: options.onTerminalOutput,
     turnRules: prepared.turnRuleBooks,
+    editorFiles: options.editorFiles,
     log: options.log,
   });
   const opening: Opening = { ...options, home, config, client, session, resumed, tools };
@@ -208,6 +215,7 @@ async function loadContext(opening: Opening, prepared: PreparedExtensions): Prom
       env: { ...opening.env, ...tools.settings.env },
       spillDir: opening.spill.dir,
       contextWindowTokens: lookupModel(client.model).contextWindow,
+      hostMcpServers: opening.mcpServers,
       openUrl: (url) => (opening.openUrl ? opening.openUrl(url) : notify(opening, [`Open this address to sign in to the MCP server: ${url}`])),
       onProblems: (found) => notify(opening, found),
     }),

@@ -19,6 +19,7 @@ import { commandToolsFromSettings } from '../tools/command-tool.ts';
 import { createToolExecutor, type ToolExecutor } from '../tools/executor.ts';
 import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
 import { createDiagnosticsService } from '../builtins/diagnostics/create-service.ts';
+import type { EditorFiles } from '../builtins/files/editor-files.ts';
 import { createFileStateTracker } from '../builtins/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
@@ -54,6 +55,8 @@ export interface SessionToolsOptions {
   onTerminalOutput?: (event: { sessionId: string; shellId: string; data: Buffer }) => void;
   /** Hooks that come from elsewhere than the settings files (plugins), run alongside theirs. */
   extraHooks?: readonly HookMatcherConfig[];
+  /** The editor hosting the session (ACP), when it offers its buffers to read and write. */
+  editorFiles?: EditorFiles;
   /** Allow rules of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
 }
@@ -117,6 +120,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const services: BuiltinServices = {
     fileState: createFileStateTracker(),
+    ...(options.editorFiles && { editorFiles: options.editorFiles }),
     diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
     checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),

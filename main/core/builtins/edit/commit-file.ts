@@ -1,7 +1,9 @@
 import { rm, stat } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
 import { hashContent } from '../files/file-hash.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { writeFileAtomic } from '../../common/files/atomic-write.ts';
+import type { EditorFiles } from '../files/editor-files.ts';
 import type { FileStateTracker } from '../files/file-state.ts';
 
 /** Called by every file-changing tool before it writes, so the change can be undone. */
@@ -16,17 +18,22 @@ export const noCheckpoints: CheckpointRecorder = { recordFileBefore: async () =>
 export interface CommitServices {
   fileState: FileStateTracker;
   checkpoints: CheckpointRecorder;
+  /** The editor hosting the session, when it takes writes: text lands in its buffer. */
+  editorFiles?: EditorFiles;
 }
 
 type CommitContext = Pick<ToolContext, 'sessionId' | 'messageId'>;
 
 /**
  * Writes a file the way every file-changing tool must: checkpoint first, then an atomic write to
- * `target` (a symlink's destination), then the session's picture of `path` becomes the new content.
+ * `target` (a symlink's destination) — or, for text, through the editor hosting the session — then
+ * the session's picture of `path` becomes the new content.
  */
 export async function commitFile(services: CommitServices, context: CommitContext, path: string, target: string, bytes: Buffer): Promise<void> {
   await services.checkpoints.recordFileBefore(context.sessionId, context.messageId, target);
-  await writeFileAtomic(target, bytes, { links: 'replace' });
+  const editor = services.editorFiles?.writeText;
+  if (editor && isUtf8(bytes)) await editor(context.sessionId, target, bytes.toString('utf8'));
+  else await writeFileAtomic(target, bytes, { links: 'replace' });
   const written = await stat(target);
   services.fileState.recordWrite(context.sessionId, path, {
     mtimeMs: written.mtimeMs,

@@ -2,6 +2,7 @@ import { open, stat as statPath } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
+import type { EditorFiles } from './editor-files.ts';
 import type { FileStateTracker } from './file-state.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { imageInfo } from './image.ts';
@@ -18,8 +19,14 @@ export interface ReadRequest extends TextRequest {
 const SNIFF_BYTES = 4096;
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp']);
 
-/** Reads any file the way its kind needs: an image, a PDF, a notebook, or text (refusing binary files). */
-export async function readAnyFile(absolutePath: string, request: ReadRequest, context: ToolContext, fileState: FileStateTracker): Promise<string | ResultContent[]> {
+/** Reads any file the way its kind needs: an image, a PDF, a notebook, or text (refusing binary files; as the editor's buffer has it when one is given). */
+export async function readAnyFile(
+  absolutePath: string,
+  request: ReadRequest,
+  context: ToolContext,
+  fileState: FileStateTracker,
+  editorFiles?: EditorFiles,
+): Promise<string | ResultContent[]> {
   const found = await statPath(absolutePath).catch((error: unknown) => {
     throw new ToolError(openFailure(absolutePath, error));
   });
@@ -38,7 +45,8 @@ export async function readAnyFile(absolutePath: string, request: ReadRequest, co
       return await readPdf(handle, absolutePath, stat, request.pages, context, fileState);
     }
     if (extension === '.ipynb') return await readNotebook(handle, absolutePath, stat, context, fileState);
-    return await readText(handle, absolutePath, stat, head, request, context, fileState);
+    const buffer = await editorFiles?.readText?.(context.sessionId, absolutePath, context.signal);
+    return await readText(handle, absolutePath, stat, head, request, context, fileState, buffer);
   } finally {
     await handle.close();
   }

@@ -30,6 +30,8 @@ export async function readText(
   request: TextRequest,
   context: ToolContext,
   fileState: FileStateTracker,
+  /** The editor's copy of the file, unsaved changes included: shown instead of the disk's (which still sets what Edit checks against). */
+  buffer?: string,
 ): Promise<string> {
   const encoding = detectEncoding(head);
   if (encoding.label === 'utf-8' && looksBinary(head.subarray(encoding.bomLength))) {
@@ -39,7 +41,7 @@ export async function readText(
     );
   }
   const hash = stat.size <= HASH_LIMIT_BYTES ? createHash('sha256') : undefined;
-  const window = await readLineWindow(handle, {
+  const disk = await readLineWindow(handle, {
     encoding,
     firstLine: request.offset - 1,
     maxLines: request.limit,
@@ -48,6 +50,7 @@ export async function readText(
     signal: context.signal,
   });
   recordRead(fileState, context.sessionId, absolutePath, stat, hash ? hash.digest('hex') : UNHASHED);
+  const window = buffer === undefined ? disk : bufferWindow(buffer, request);
 
   if (window.totalLines === 0) return `(${absolutePath} exists but is empty.)`;
   if (window.lines.length === 0) {
@@ -56,6 +59,23 @@ export async function readText(
   const notes = [rangeNote(window, request.offset), encodingNote(encoding, window), cutNote(window)].filter(Boolean);
   const body = numberLines(window.lines, request.offset);
   return notes.length > 0 ? `${body}\n\n${notes.map((note) => `(${note})`).join('\n')}` : body;
+}
+
+/** The same window over the editor's text: lines from `offset`, each cut at MAX_LINE_CHARS, within the output cap. */
+function bufferWindow(text: string, request: TextRequest): LineWindow {
+  const all = text.split('\n');
+  if (all.at(-1) === '') all.pop();
+  const window: LineWindow = { lines: [], stoppedBy: 'end', totalLines: all.length, crlf: text.includes('\r\n'), replaced: false };
+  let chars = 0;
+  for (const raw of all.slice(request.offset - 1)) {
+    if (window.lines.length >= request.limit) return { ...window, stoppedBy: 'lines' };
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const shown = line.length > MAX_LINE_CHARS ? { text: line.slice(0, MAX_LINE_CHARS), cutFromBytes: Buffer.byteLength(line) } : { text: line };
+    if (chars + shown.text.length > MAX_OUTPUT_CHARS && window.lines.length > 0) return { ...window, stoppedBy: 'chars' };
+    chars += shown.text.length;
+    window.lines.push(shown);
+  }
+  return window;
 }
 
 function rangeNote(window: LineWindow, offset: number): string | undefined {
