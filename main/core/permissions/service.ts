@@ -188,7 +188,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
 /**
  * The call's decision from its subjects': a denied part denies it; what must always be asked (a
  * command that cannot be analysed, a critical removal) asks whatever allowed its parts; else the open
- * parts are asked, each with the rule that would allow it.
+ * parts are asked, with the rule that would allow each part no rule decided.
  */
 function combine(request: PermissionRequest, called: CallSubjects, verdicts: Verdict[], context: EvaluationContext, projectDir: string): PermissionDecision {
   const { subjects, alwaysAsk } = called;
@@ -196,8 +196,7 @@ function combine(request: PermissionRequest, called: CallSubjects, verdicts: Ver
   if (denied) return { behavior: 'deny', message: denied.reason, source: denied.source };
 
   const wholeCall = alwaysAsk === undefined ? undefined : wholeCallPart(request, called, alwaysAsk);
-  const open = subjects.filter((_, index) => verdicts[index].verdict !== 'allow');
-  if (!wholeCall && open.length === 0) {
+  if (!wholeCall && verdicts.every((verdict) => verdict.verdict === 'allow')) {
     const allowed = verdicts as Extract<Verdict, { verdict: 'allow' }>[];
     return { behavior: 'allow', source: (allowed.find((verdict) => verdict.source.kind !== 'mode') ?? allowed[0]).source };
   }
@@ -208,7 +207,9 @@ function combine(request: PermissionRequest, called: CallSubjects, verdicts: Ver
     return { behavior: 'deny', message: `dontAsk mode asks nobody, and ${why}`, source: { kind: 'mode', detail: 'dontAsk' } };
   }
   const asked = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'ask' }> => verdict.verdict === 'ask');
-  const suggestions = wholeCall ? [] : open.map((subject) => suggestRule(subject, request.tool.name, projectDir));
+  // An allow rule is no answer to what an ask rule, a protected path or a hook asks about, nor to the whole-call asks.
+  const uncovered = wholeCall ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
+  const suggestions = uncovered.map((subject) => suggestRule(subject, request.tool.name, projectDir));
   return {
     behavior: 'ask',
     reason: alwaysAsk,
