@@ -6,7 +6,7 @@ import { createEditTool } from '../main/core/builtins/edit.ts';
 import { createDiagnosticsService } from '../main/core/builtins/diagnostics/create-service.ts';
 import { noCheckpoints } from '../main/core/builtins/edit/commit-file.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
-import { allowAll } from '../main/core/tools/permission.ts';
+import { allowEverything } from '../test/helpers/allow-everything.ts';
 import { hashFileSync } from '../main/core/builtins/files/file-hash.ts';
 import { createFileStateTracker } from '../main/core/builtins/files/file-state.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
@@ -40,7 +40,7 @@ export default async function run(): Promise<Figure[]> {
     const fileState = createFileStateTracker();
     const stat = statSync(file);
     fileState.recordRead('s', file, { mtimeMs: stat.mtimeMs, size: stat.size, hash: hashFileSync(file) });
-    const executor = createToolExecutor({ permissions: allowAll, spill: createSpillStore({ dir: join(root, 'spill') }) });
+    const executor = createToolExecutor({ permissions: allowEverything, spill: createSpillStore({ dir: join(root, 'spill') }) });
     const edit = createEditTool({ fileState, checkpoints: noCheckpoints, diagnostics: createDiagnosticsService({ projectDir: root }) });
     const turn = benchTurn(root, [edit]);
 

@@ -7,7 +7,7 @@ import { createPtyManager } from '../main/core/pty/manager.ts';
 import { isDead, processesOf } from '../main/core/common/process/process-tree.ts';
 import { createBashTool } from '../main/core/builtins/bash.ts';
 import { createToolExecutor } from '../main/core/tools/executor.ts';
-import { allowAll } from '../main/core/tools/permission.ts';
+import { allowEverything } from '../test/helpers/allow-everything.ts';
 import type { ToolEvent } from '../shared/vocabulary/tool-calls.ts';
 import { createSpillStore } from '../main/core/tools/output/spill.ts';
 import { benchTurn } from './bench-turn.ts';
@@ -22,7 +22,7 @@ export default async function run(): Promise<Figure[]> {
   const root = mkdtempSync(join(tmpdir(), 'deft-pty-bench-'));
   const pty = createPtyManager({ spill: createSpillStore({ dir: join(root, 'spill') }) });
   let onEvent: (event: ToolEvent) => void = () => {};
-  const executor = createToolExecutor({ permissions: allowAll, spill: createSpillStore({ dir: join(root, 'spill') }), onEvent: (event) => onEvent(event) });
+  const executor = createToolExecutor({ permissions: allowEverything, spill: createSpillStore({ dir: join(root, 'spill') }), onEvent: (event) => onEvent(event) });
   const turn = (signal = new AbortController().signal) => ({ ...benchTurn(root, [createBashTool({ pty })]), sessionId: 'bench', signal });
   const throughTool = async (command: string) => {
     const outcome = await executor.run({ id: 'c', name: 'Bash', input: { command, timeout: 600_000 } }, turn());

@@ -8,12 +8,26 @@ export const decisionSource = z.object({
 });
 export type DecisionSource = z.infer<typeof decisionSource>;
 
-/** One part of a call as the approval dialog lists it: a command of a compound line, a path, a domain. */
+/**
+ * What a part of a call can do, from the least to the most dangerous: reads the project, reaches a
+ * host, writes the project, runs a program, writes outside the working dirs, runs what cannot be
+ * known before it runs, deletes, changes Deft's own control files (its rights), touches credentials.
+ */
+export const partRisk = z.enum(['read', 'network', 'write', 'execute', 'outside', 'opaque', 'destructive', 'control', 'credentials']);
+export type PartRisk = z.infer<typeof partRisk>;
+
+/** Higher is more dangerous; for showing the dangerous part first. */
+export const riskRank = (risk: PartRisk): number => partRisk.options.indexOf(risk);
+
+/** One part of a call as the approval dialog lists it: a command of a compound line, a path, a domain, or the whole line. */
 export const decisionPart = z.object({
   label: z.string(),
   verdict: z.enum(['allow', 'ask', 'deny']),
   /** The rule, mode, grant or policy that decided this part; absent when nothing did and the person must. */
   source: decisionSource.optional(),
+  risk: partRisk,
+  /** Why the part needs the person or is denied, in words: `taskset runs rm`, `writes outside the project: ../sibling`. */
+  reason: z.string().optional(),
 });
 export type DecisionPart = z.infer<typeof decisionPart>;
 
@@ -33,7 +47,7 @@ export const approvalQuestion = z.object({
   detail: z.string().optional(),
   /** Rules that "always allow" would write, one per part, shown before saving. */
   suggestions: z.array(z.string()).optional(),
-  /** Each part of the call with what decided it, for the dialog. */
+  /** Each part of the call with what decided it: the denied and asked parts first, the most dangerous first. */
   parts: z.array(decisionPart).optional(),
   /** A unified diff of what the call would change, from the tool's `preview`. */
   diff: z.string().optional(),

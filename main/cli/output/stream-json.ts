@@ -81,6 +81,7 @@ function toolObject(event: ToolEvent): Record<string, unknown> | undefined {
         title: request.title,
         ...(request.detail !== undefined && { detail: request.detail }),
         suggestions: request.suggestions ?? [],
+        ...(request.parts && { parts: request.parts }),
       };
     }
     case 'permission_answered': {

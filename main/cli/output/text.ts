@@ -1,6 +1,7 @@
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 import { allowedToolsFlags } from '../allowed-tools-flags.ts';
+import { whyAsked } from '../approval-policy.ts';
 import type { OutputIo, RunEnd, RunOutput } from './run-output.ts';
 import { contentText, firstLine, statusMark, toolLabel } from './tool-call.ts';
 
@@ -12,6 +13,8 @@ interface CallLine {
   indent: string;
   /** The rules the denied call's ask suggested. */
   suggestions?: readonly string[];
+  /** Why the call needed the person, the most dangerous part first. */
+  why?: string;
 }
 
 /**
@@ -60,7 +63,10 @@ export function textOutput(io: OutputIo): RunOutput {
       openCall = event.toolCallId;
     } else if (event.type === 'permission_asked') {
       const call = calls.get(event.toolCallId);
-      if (call) call.suggestions = event.request.suggestions;
+      if (call) {
+        call.suggestions = event.request.suggestions;
+        call.why = whyAsked(event.request);
+      }
     } else if (event.type === 'finished') {
       const { outcome } = event;
       const call = calls.get(outcome.toolCallId) ?? { label: toolLabel(outcome.toolName, outcome.input), indent };
@@ -123,6 +129,7 @@ function outcomeDetail(outcome: ToolOutcome, call: CallLine): string {
   if (outcome.status === 'denied' && call.suggestions?.length) {
     return ` — allow with ${allowedToolsFlags(call.suggestions)}`;
   }
+  if (outcome.status === 'denied' && call.why) return ` — ${firstLine(call.why, maxDetailLength)}`;
   const detail = firstLine(contentText(outcome.content), maxDetailLength);
   return detail ? `: ${detail}` : '';
 }

@@ -1,6 +1,7 @@
 import type { HookVerdict } from '../tools/permission.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
+import { howItRuns, labelled, riskOf, shownPath } from './explain.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
@@ -20,62 +21,103 @@ export interface EvaluationContext {
   sensitive: readonly string[];
   match: MatchContext;
   hook?: HookVerdict;
-  alwaysAsk?: string;
 }
 
+/** What decided one subject; an ask, a denial and "nothing decided" say why in words for the person. */
 export type Verdict =
-  | { verdict: 'allow' | 'ask' | 'deny'; source: DecisionSource; message?: string }
-  | { verdict: 'undecided' };
+  | { verdict: 'allow'; source: DecisionSource }
+  | { verdict: 'ask'; source: DecisionSource; reason: string }
+  | { verdict: 'deny'; source: DecisionSource; reason: string }
+  | { verdict: 'undecided'; reason: string };
 
 const policy = (detail: string): DecisionSource => ({ kind: 'policy', detail });
 
 /**
- * One subject, in Deft's order: built-in denials, deny rules, ask rules, what must always be asked,
- * a hook's allow, the mode, allow rules, the session's grants. The first that speaks decides.
+ * One subject, in Deft's order: built-in denials, deny rules, ask rules, protected paths, a hook's
+ * ask or allow, the mode, allow rules, the session's grants. The first that speaks decides. (What
+ * must be asked about the whole call whatever the rules say is the caller's to add.)
  */
 export function evaluateSubject(subject: Subject, context: EvaluationContext): Verdict {
   const calls = subject.kind === 'path' ? subject.calls : [subject.call];
   const checked = subject.kind === 'command' ? subject.variants : calls;
   const paths = subject.kind === 'path' ? [subject.path] : subject.kind === 'command' ? subject.paths : [];
+  const where = (path: ResolvedPath) => shownPath(path, context.match);
 
   const secret = paths.find((path) => isSensitivePath(path, context.sensitive));
-  if (secret) return { verdict: 'deny', source: policy('sensitive path'), message: `${secret.lexical} holds credentials; no tool may touch it` };
+  if (secret) {
+    return { verdict: 'deny', source: policy('sensitive path'), reason: `${touches(subject)} ${where(secret)}, which holds credentials; no tool may touch it` };
+  }
 
   const denied = anyRule('deny', checked, context) ?? pathArgumentRule('deny', subject, context);
-  if (denied) return { verdict: 'deny', source: denied.source, message: `${denied.compiled.rule.text} denies ${subject.label}` };
+  if (denied) return { verdict: 'deny', source: denied.source, reason: `${denied.compiled.rule.text} denies ${labelled(subject)}` };
   const asked = anyRule('ask', checked, context) ?? pathArgumentRule('ask', subject, context);
-  if (asked) return { verdict: 'ask', source: asked.source };
+  if (asked) return { verdict: 'ask', source: asked.source, reason: `${asked.compiled.rule.text} asks before ${labelled(subject)}` };
 
-  if (context.alwaysAsk) return { verdict: 'ask', source: policy(context.alwaysAsk) };
   const protectedWrite = subject.kind === 'path' && subject.access === 'write' && isProtectedPath(subject.path);
   if (protectedWrite && context.mode !== 'bypassPermissions') {
-    return { verdict: 'ask', source: policy(`${subject.label} is a protected path`) };
+    return {
+      verdict: 'ask',
+      source: policy(`${subject.label} is a protected path`),
+      reason: `writes ${where(subject.path)}, a protected file: changing it can run code or change settings`,
+    };
   }
-  if (context.hook?.decision === 'ask') return { verdict: 'ask', source: context.hook.source };
+  if (context.hook?.decision === 'ask') {
+    return { verdict: 'ask', source: context.hook.source, reason: `a PreToolUse hook asks: ${context.hook.reason ?? context.hook.source.detail}` };
+  }
   if (context.hook?.decision === 'allow') return { verdict: 'allow', source: context.hook.source };
 
   const byMode = modeVerdict(subject, context);
-  if (byMode.verdict !== 'undecided') return byMode;
+  if (byMode) return byMode;
 
   const allowed = everyForm(calls, (call) => context.rules.find('allow', call, context.match));
   if (allowed) return { verdict: 'allow', source: allowed.source };
   const granted = everyForm(calls, (call) => context.grants.find('allow', call, context.match));
   if (granted) return { verdict: 'allow', source: granted.source };
-  return { verdict: 'undecided' };
+  return { verdict: 'undecided', reason: uncovered(subject, context) };
 }
 
-function modeVerdict(subject: Subject, context: EvaluationContext): Verdict {
+/** `cat reads`, `cp touches`, `reads`/`writes` for a path: the start of a sentence about the files a part names. */
+function touches(subject: Subject): string {
+  if (subject.kind === 'command') return `${howItRuns(subject.part)} ${subject.readOnly ? 'reads' : 'touches'}`;
+  return subject.kind === 'path' && subject.access === 'write' ? 'writes' : 'reads';
+}
+
+/** Why no allow rule or mode let a subject through, naming what about it goes beyond them. */
+function uncovered(subject: Subject, context: EvaluationContext): string {
+  const where = (path: ResolvedPath) => shownPath(path, context.match);
+  switch (subject.kind) {
+    case 'path': {
+      if (subject.access === 'read' && isEnvFile(subject.path)) return `reads ${where(subject.path)}, an env file that may hold secrets`;
+      const outside = !context.workingDirs.contains(subject.path);
+      const verb = subject.access === 'write' ? 'writes' : 'reads';
+      return outside ? `${verb} outside the project: ${where(subject.path)}` : `no allow rule covers ${subject.access === 'write' ? 'writing' : 'reading'} ${where(subject.path)}`;
+    }
+    case 'command': {
+      const outside = subject.paths.find((path) => !context.workingDirs.contains(path));
+      const beyond = outside && !subject.readOnly ? `; it names ${where(outside)}, outside the project` : '';
+      return `no allow rule covers ${labelled(subject)}${beyond}`;
+    }
+    case 'domain':
+      return `no allow rule covers the host ${subject.label}`;
+    case 'specifier':
+      return `no allow rule covers ${subject.call.toolName}(${subject.label})`;
+    case 'tool':
+      return `no allow rule covers ${subject.label}`;
+  }
+}
+
+function modeVerdict(subject: Subject, context: EvaluationContext): Verdict | undefined {
   const { mode } = context;
   const source = { kind: 'mode', detail: mode } as const;
   if (mode === 'bypassPermissions') return { verdict: 'allow', source };
   const readOnly = subject.kind === 'command' ? subject.readOnly : subject.kind === 'path' ? subject.access === 'read' : context.readOnlyTool;
   if (mode === 'plan' && !readOnly) {
-    return { verdict: 'deny', source, message: 'plan mode allows only reading until the plan is approved' };
+    return { verdict: 'deny', source, reason: `plan mode allows only reading until the plan is approved, and ${labelled(subject)} does more` };
   }
   if (readOnly && freeToRead(subject, context)) return { verdict: 'allow', source: { kind: 'mode', detail: `${mode}: read-only` } };
   if (editsInside(subject, context, [context.workingDirs.scratch])) return { verdict: 'allow', source: policy('the session scratch folder') };
   if (mode === 'acceptEdits' && editsInside(subject, context, context.workingDirs.dirs)) return { verdict: 'allow', source };
-  return { verdict: 'undecided' };
+  return undefined;
 }
 
 /** Reading needs no approval inside the working dirs, except `.env` files; a domain always needs one; a read-only tool's own call (a sub-agent type, a skill) none. */
@@ -129,8 +171,15 @@ function everyForm<T>(calls: readonly RuleCall[], find: (call: RuleCall) => T | 
   return first;
 }
 
-export function toPart(subject: Subject, verdict: Verdict): DecisionPart {
-  return verdict.verdict === 'undecided'
-    ? { label: subject.label, verdict: 'ask' }
-    : { label: subject.label, verdict: verdict.verdict, source: verdict.source };
+/** A subject's verdict as the dialog lists it, with what the part can do and why it needs the person. */
+export function toPart(subject: Subject, verdict: Verdict, context: EvaluationContext): DecisionPart {
+  const risk = riskOf(subject, { cwd: context.match.cwd, home: context.match.home, workingDirs: context.workingDirs, sensitive: context.sensitive }, context.readOnlyTool);
+  switch (verdict.verdict) {
+    case 'undecided':
+      return { label: subject.label, verdict: 'ask', risk, reason: verdict.reason };
+    case 'allow':
+      return { label: subject.label, verdict: 'allow', source: verdict.source, risk };
+    default:
+      return { label: subject.label, verdict: verdict.verdict, source: verdict.source, risk, reason: verdict.reason };
+  }
 }

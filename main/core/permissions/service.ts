@@ -4,17 +4,18 @@ import type { LoadedSettings, SettingsRule } from '../settings/types.ts';
 import { localSettingsPath } from '../settings/sources.ts';
 import { addLocalRules, removeRule } from '../settings/write-rules.ts';
 import type { PermissionDecision, PermissionRequest, PermissionService } from '../tools/permission.ts';
-import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import type { Result } from '../common/result.ts';
-import { evaluateSubject, toPart, type Verdict } from './evaluate.ts';
+import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from './evaluate.ts';
+import { dangerousFirst, lineLabel } from './explain.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
 import { chainRuleBooks, createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
-import { subjectsOf } from './subjects.ts';
+import { subjectsOf, type CallSubjects } from './subjects.ts';
 import { suggestRule } from './suggestions.ts';
 
 export interface PermissionServiceOptions {
@@ -113,8 +114,8 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const analyzer = request.target.command === undefined ? undefined : await (loadedAnalyzer ??= options.analyzer());
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
-      const { subjects, alwaysAsk } = subjectsOf(request, { cwd: request.cwd, home, analyzer });
-      const context = {
+      const called = subjectsOf(request, { cwd: request.cwd, home, analyzer });
+      const context: EvaluationContext = {
         mode,
         readOnlyTool: request.tool.readOnly,
         rules,
@@ -124,10 +125,9 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         sensitive,
         match,
         hook: request.hook,
-        alwaysAsk,
       };
-      const verdicts = subjects.map((subject) => evaluateSubject(subject, context));
-      return combine(request, subjects, verdicts, mode, options.projectDir, alwaysAsk);
+      const verdicts = called.subjects.map((subject) => evaluateSubject(subject, context));
+      return combine(request, called, verdicts, context, options.projectDir);
     },
     allowedByRule(call) {
       const match = { cwd: options.projectDir, home };
@@ -185,35 +185,49 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   return service;
 }
 
-function combine(
-  request: PermissionRequest,
-  subjects: ReturnType<typeof subjectsOf>['subjects'],
-  verdicts: Verdict[],
-  mode: PermissionMode,
-  projectDir: string,
-  alwaysAsk: string | undefined,
-): PermissionDecision {
-  const parts = subjects.map((subject, index) => toPart(subject, verdicts[index]));
-  const denied = verdicts.find((verdict) => verdict.verdict === 'deny');
-  if (denied && denied.verdict === 'deny') {
-    return { behavior: 'deny', message: denied.message ?? 'denied', source: denied.source };
+/**
+ * The call's decision from its subjects': a denied part denies it; what must always be asked (a
+ * command that cannot be analysed, a critical removal) asks whatever allowed its parts; else the open
+ * parts are asked, with the rule that would allow each part no rule decided.
+ */
+function combine(request: PermissionRequest, called: CallSubjects, verdicts: Verdict[], context: EvaluationContext, projectDir: string): PermissionDecision {
+  const { subjects, alwaysAsk } = called;
+  const denied = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'deny' }> => verdict.verdict === 'deny');
+  if (denied) return { behavior: 'deny', message: denied.reason, source: denied.source };
+
+  const wholeCall = alwaysAsk === undefined ? undefined : wholeCallPart(request, called, alwaysAsk);
+  if (!wholeCall && verdicts.every((verdict) => verdict.verdict === 'allow')) {
+    const allowed = verdicts as Extract<Verdict, { verdict: 'allow' }>[];
+    return { behavior: 'allow', source: (allowed.find((verdict) => verdict.source.kind !== 'mode') ?? allowed[0]).source };
   }
-  const open = subjects.filter((_, index) => verdicts[index].verdict !== 'allow');
-  if (open.length === 0) {
-    const decided = verdicts.find((verdict) => verdict.verdict === 'allow' && verdict.source.kind !== 'mode') ?? verdicts[0];
-    return { behavior: 'allow', source: (decided as { source: DecisionSource }).source };
-  }
-  const asked = verdicts.find((verdict) => verdict.verdict === 'ask');
+  const parts = dangerousFirst([...(wholeCall ? [wholeCall] : []), ...subjects.map((subject, index) => toPart(subject, verdicts[index], context))]);
+  const { mode } = context;
   if (mode === 'dontAsk') {
-    return { behavior: 'deny', message: 'dontAsk mode: no allow rule covers this call, and nobody is asked', source: { kind: 'mode', detail: 'dontAsk' } };
+    const why = parts.find((part) => part.verdict !== 'allow')?.reason ?? 'no allow rule covers this call';
+    return { behavior: 'deny', message: `dontAsk mode asks nobody, and ${why}`, source: { kind: 'mode', detail: 'dontAsk' } };
   }
-  const suggestions = alwaysAsk ? [] : open.map((subject) => suggestRule(subject, request.tool.name, projectDir));
+  const asked = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'ask' }> => verdict.verdict === 'ask');
+  // An allow rule is no answer to what an ask rule, a protected path or a hook asks about, nor to the whole-call asks.
+  const uncovered = wholeCall ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
+  const suggestions = uncovered.map((subject) => suggestRule(subject, request.tool.name, projectDir));
   return {
     behavior: 'ask',
     reason: alwaysAsk,
     suggestions: [...new Set(suggestions)],
     parts,
-    source: asked && asked.verdict === 'ask' ? asked.source : { kind: 'mode', detail: mode },
+    source: asked?.source ?? wholeCall?.source ?? { kind: 'mode', detail: mode },
+  };
+}
+
+/** What must be put to the person about the call as a whole, as the first part the dialog lists. */
+function wholeCallPart(request: PermissionRequest, { analysis }: CallSubjects, reason: string): DecisionPart & { source: DecisionSource } {
+  const command = request.target.command;
+  return {
+    label: command === undefined ? request.tool.name : lineLabel(command),
+    verdict: 'ask',
+    source: { kind: 'policy', detail: reason },
+    risk: analysis?.criticalRemoval !== undefined ? 'destructive' : command !== undefined ? 'opaque' : request.tool.readOnly ? 'read' : 'execute',
+    reason,
   };
 }
 

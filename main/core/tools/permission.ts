@@ -44,14 +44,6 @@ export interface Approvals {
   request(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalAnswer>;
 }
 
-/** Until the permission service of Deft's rules is plugged in: everything is allowed, unless a hook asks. */
-export const allowAll: PermissionService = {
-  decide: (request) =>
-    request.hook?.decision === 'ask'
-      ? { behavior: 'ask', reason: request.hook.reason, source: request.hook.source }
-      : { behavior: 'allow', source: request.hook?.source ?? { kind: 'default', detail: 'no permission rules' } },
-};
-
 /** Where nobody can be asked: every ask becomes a denial the model can read. */
 export const nobodyToAsk: Approvals = {
   request: async () => ({ decision: 'deny', message: 'Nobody is available to approve this call.' }),

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { headlessApprovals, headlessApprover } from '../../../main/cli/approval-policy.ts';
+import type { ToolCallRequest } from '../../../main/core/tools/tool-call.ts';
 import type { ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
 import { askChoice, readNotes, runHeadlessCalls, runTests } from './headless-calls.ts';
 
@@ -23,6 +24,25 @@ describe("deft run's approval policy", () => {
     expect(message).toContain(`--allowed-tools '${rules[0]}'`);
     expect(message).toContain(`${JSON.stringify(rules[0])} to permissions.allow in .deft/settings.local.json`);
     expect(events).toContainEqual({ type: 'permission_answered', toolCallId: runTests.id, answer: { decision: 'deny', message: expect.any(String), source: headlessApprover } });
+  });
+
+  it('says why a call the rules cannot allow needs the person, instead of pointing at a rule the settings already have', async () => {
+    const evaluated: ToolCallRequest = { id: 'call-eval', name: 'Bash', input: { command: 'eval "$CMD"' } };
+    const outside: ToolCallRequest = { id: 'call-out', name: 'Bash', input: { command: 'npm test > ../elsewhere.txt' } };
+    const { events, outcomes } = await runHeadlessCalls([evaluated, outside], { permissions: { allow: ['Bash(eval:*)', 'Bash(npm test:*)'] } });
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['denied', 'denied']);
+    const message = textOf(outcomes[0]);
+    expect(message).toContain('It needs the person because eval runs a string that is only known when the command runs.');
+    expect(message).toContain('No permission rule can allow it');
+    expect(message).not.toContain('No rule would allow');
+    expect(message).not.toContain('--allowed-tools');
+    const asked = events.flatMap((event) => (event.type === 'permission_asked' ? [event.request] : []));
+    expect(asked[0].parts?.[0]).toMatchObject({ verdict: 'ask', risk: 'opaque' });
+    expect(textOf(outcomes[1])).toContain('It needs the person because writes outside the project: ../elsewhere.txt.');
+    expect(asked[1].parts?.map((part) => [part.label, part.verdict, part.risk])).toEqual([
+      ['../elsewhere.txt', 'ask', 'outside'],
+      ['npm test', 'allow', 'execute'],
+    ]);
   });
 
   it('declines questions and tells the model to go on by its own judgement', async () => {

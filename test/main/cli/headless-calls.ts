@@ -22,13 +22,17 @@ export const askChoice: ToolCallRequest = {
   },
 };
 
-/** Runs the calls one by one in a fresh project through the real executor, with `deft run`'s approval policy. */
-export async function runHeadlessCalls(calls: readonly ToolCallRequest[]): Promise<{ events: ToolEvent[]; outcomes: ToolOutcome[] }> {
+/** Runs the calls one by one in a fresh project (with these project settings) through the real executor, with `deft run`'s approval policy. */
+export async function runHeadlessCalls(calls: readonly ToolCallRequest[], settings?: Record<string, unknown>): Promise<{ events: ToolEvent[]; outcomes: ToolOutcome[] }> {
   const root = tempDir();
   const projectDir = join(root, 'project');
   const dataDir = join(root, 'data');
   mkdirSync(projectDir);
   writeFileSync(join(projectDir, 'notes.txt'), 'first line\nsecond line\n');
+  if (settings) {
+    mkdirSync(join(projectDir, '.claude'));
+    writeFileSync(join(projectDir, '.claude', 'settings.json'), JSON.stringify(settings));
+  }
   const events: ToolEvent[] = [];
   const session = openSessionTools({
     projectDir,

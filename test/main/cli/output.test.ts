@@ -124,6 +124,7 @@ describe('stream-json output', () => {
       kind: 'permission',
       title: expect.any(String),
       suggestions: [expect.stringMatching(/^Bash\(npm test/)],
+      parts: [expect.objectContaining({ label: 'npm test', verdict: 'ask', risk: 'execute', reason: 'no allow rule covers npm test' })],
       ...main,
     });
     expect(lines).toContainEqual({

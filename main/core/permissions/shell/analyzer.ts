@@ -27,7 +27,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: false, unsafeAssignment: false,
+    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: [], unsafeAssignment: false,
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -36,7 +36,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     markUnanalysable(findings, 'the command is nested too deeply');
   }
   if (LINE_CONTINUATION_IN_WORD.test(command)) markUnanalysable(findings, 'a line continuation splits a word');
-  if (findings.literalCode && findings.evaluatesText) {
+  if (findings.literalCode.length > 0 && findings.evaluatesText) {
     markUnanalysable(findings, 'text holding $( ) or backticks is evaluated as arithmetic or a variable name, which runs it');
   }
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));

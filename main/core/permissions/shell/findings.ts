@@ -12,8 +12,8 @@ export interface Findings {
   criticalRemoval?: string;
   /** Something evaluates text as arithmetic or a variable name (`$(( ))`, `[[ ]]`, declare, let, `${!x}`), which runs `$( )` hidden in that text. */
   evaluatesText: boolean;
-  /** A literal word holds `$(` or a backtick: code that only an evaluation would run. */
-  literalCode: boolean;
+  /** Literal words holding `$(` or a backtick (where they are): code that only an evaluation would run, unless the word is walked as a shell string. */
+  literalCode: Array<{ source: string; start: number; end: number }>;
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
   unsafeAssignment: boolean;
 }

@@ -166,7 +166,7 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
 
 function evaluate(node: SyntaxNode, scope: Scope, context: WalkContext): Word {
   const word = evaluateWord(node, scope.source);
-  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode = true;
+  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode.push({ source: scope.source, start: word.start, end: word.end });
   return word;
 }
 
@@ -196,6 +196,8 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       if (script.dynamic || script.pattern) {
         return markUnanalysable(findings, `${runner} runs a string that is only known when the command runs`);
       }
+      // The string is walked as code, so the `$( )` in it is seen where it runs, not hidden text.
+      findings.literalCode = findings.literalCode.filter((word) => word.source !== scope.source || word.start < script.start || word.end > script.end);
       walkScript(script.value, 'nested-shell', scope.depth + 1, env, context);
     },
     unanalysable: (reason) => markUnanalysable(findings, reason),

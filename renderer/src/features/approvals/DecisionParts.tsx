@@ -3,7 +3,7 @@ import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.t
 
 type Part = NonNullable<PendingApproval['parts']>[number];
 
-/** Each part of a compound command with its verdict and the rule (or other source) that gave it. */
+/** Each part of a compound command with what it can do, its verdict, why it needs you, and the rule (or other source) that gave it; the dangerous parts come first. */
 export function DecisionParts({ parts }: { parts: Part[] }) {
   const { t } = useTranslation('approvals');
   return (
@@ -12,16 +12,19 @@ export function DecisionParts({ parts }: { parts: Part[] }) {
       <thead>
         <tr>
           <th scope="col">{t('part')}</th>
+          <th scope="col">{t('risk')}</th>
           <th scope="col">{t('verdict')}</th>
           <th scope="col">{t('source')}</th>
         </tr>
       </thead>
       <tbody>
         {parts.map((part, index) => (
-          <tr key={index} data-verdict={part.verdict}>
+          <tr key={index} data-verdict={part.verdict} data-risk={part.risk}>
             <td>
               <code>{part.label}</code>
+              {part.reason && <div className="part-reason">{part.reason}</div>}
             </td>
+            <td>{t(`risks.${part.risk}`)}</td>
             <td>{t(`verdicts.${part.verdict}`)}</td>
             <td>{part.source ? `${t(`sources.${part.source.kind}`)}: ${part.source.detail}` : '—'}</td>
           </tr>

@@ -2,12 +2,13 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gitCommit } from '../../../../main/core/builtins/git-commit.ts';
-import { allowAll, type PermissionRequest, type PermissionService } from '../../../../main/core/tools/permission.ts';
+import type { PermissionRequest, PermissionService } from '../../../../main/core/tools/permission.ts';
+import { allowEverything } from '../../../helpers/allow-everything.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
 import { git, gitRepo, writeFiles } from './git/git-repo.ts';
 
-async function commit(cwd: string, input: Record<string, unknown>, permissions: PermissionService = allowAll) {
+async function commit(cwd: string, input: Record<string, unknown>, permissions: PermissionService = allowEverything) {
   const { executor } = executorWith(tempDir(), { permissions });
   return executor.run({ id: 'c', name: 'git_commit', input }, turnContext([gitCommit], { cwd }));
 }

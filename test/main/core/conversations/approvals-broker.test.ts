@@ -35,7 +35,7 @@ describe('the approvals broker', () => {
 
   it('says which fields of a request the contract does not know, and asks without them', () => {
     const { approvals, asked, logged } = broker();
-    const wider = { ...request, colour: 'red', parts: [{ label: 'npm test', verdict: 'ask', weight: 3 }] } as unknown as ApprovalRequest;
+    const wider = { ...request, colour: 'red', parts: [{ label: 'npm test', verdict: 'ask', risk: 'execute', weight: 3 }] } as unknown as ApprovalRequest;
     void approvals.forSession('s').request(wider, new AbortController().signal);
     expect(logged).toEqual(['approvals.asked: the payload has fields its contract does not know, left out: colour, parts.0.weight']);
     expect(asked[0]).not.toHaveProperty('colour');

@@ -84,16 +84,16 @@ describe('permission order: deny → ask → mode → allow → grants → perso
 });
 
 describe('compound commands', () => {
-  it('needs every part allowed, lists each part with what decided it, and suggests one rule per open part', async () => {
+  it('needs every part allowed, lists each part with what decided it and what it can do, the open parts first, and suggests one rule per open part', async () => {
     const { bash } = permissionsFor({ project: { permissions: { allow: ['Bash(npm run build)'] } } });
     expect(await bash('npm run build && git status')).toMatchObject({ behavior: 'allow' });
     const decision = await bash('git status && rm -rf dist && npm run build');
     expect(decision).toMatchObject({ behavior: 'ask', suggestions: ['Bash(rm -rf dist)'] });
     if (decision.behavior !== 'ask') return;
-    expect(decision.parts?.map((part) => [part.label, part.verdict, part.source?.kind])).toEqual([
-      ['git status', 'allow', 'mode'],
-      ['rm -rf dist', 'ask', undefined],
-      ['npm run build', 'allow', 'rule'],
+    expect(decision.parts?.map((part) => [part.label, part.verdict, part.source?.kind, part.risk, part.reason])).toEqual([
+      ['rm -rf dist', 'ask', undefined, 'destructive', 'no allow rule covers rm -rf dist'],
+      ['npm run build', 'allow', 'rule', 'execute', undefined],
+      ['git status', 'allow', 'mode', 'read', undefined],
     ]);
   });
 

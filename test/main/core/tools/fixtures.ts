@@ -4,7 +4,7 @@ import { createDeferredToolIndex } from '../../../../main/core/tools/deferred-in
 import { defineTool, ToolError } from '../../../../main/core/tools/define.ts';
 import { createToolExecutor, type ExecutorOptions } from '../../../../main/core/tools/executor.ts';
 import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
-import { allowAll } from '../../../../main/core/tools/permission.ts';
+import { allowEverything } from '../../../helpers/allow-everything.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { TurnContext } from '../../../../main/core/tools/tool-call.ts';
 import type { AnyTool } from '../../../../main/core/tools/tool.ts';
@@ -99,7 +99,7 @@ export function executorWith(dataDir: string, options: Partial<ExecutorOptions> 
   const events: ToolEvent[] = [];
   const logged: unknown[] = [];
   const executor = createToolExecutor({
-    permissions: allowAll,
+    permissions: allowEverything,
     spill: createSpillStore({ dir: `${dataDir}/spill` }),
     onEvent: (event) => events.push(event),
     log: (_message, error) => logged.push(error),
