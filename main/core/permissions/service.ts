@@ -8,6 +8,7 @@ import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import type { Result } from '../common/result.ts';
 import { evaluateSubject, toPart, type Verdict } from './evaluate.ts';
+import { controlPaths } from './paths/control-files.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
@@ -29,6 +30,8 @@ export interface PermissionServiceOptions {
   analyzer: () => Promise<ShellAnalyzer>;
   /** Folders tools may read without asking besides the working dirs (e.g. spill files). */
   readableDirs?: readonly string[];
+  /** The folders of the session's plugins: control files like the settings that name them. */
+  pluginRoots?: readonly string[];
   /** Allow rules that hold for the rest of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
 }
@@ -63,6 +66,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const home = options.home ?? homedir();
   const localFile = localSettingsPath(options.projectDir);
   const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
+  const control = controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots });
   let settings = options.settings ?? options.loadSettings();
   /** Allow rules in the local settings file are the project's grants ("always allow"). */
   const sourceOf = (entry: SettingsRule): DecisionSource =>
@@ -122,6 +126,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         workingDirs: dirsOf(request.sessionId),
         readableDirs: options.readableDirs ?? [],
         sensitive,
+        control,
         match,
         hook: request.hook,
         alwaysAsk,

@@ -94,6 +94,7 @@ describe('compound commands', () => {
       ['git status', 'allow', 'mode'],
       ['rm -rf dist', 'ask', undefined],
       ['npm run build', 'allow', 'rule'],
+      ['dist', 'allow', 'policy'],
     ]);
   });
 
