@@ -82,7 +82,7 @@ function keptFromWrites(subject: Subject, context: EvaluationContext): string | 
   const { written } = subject;
   if (written?.unknown) return written.unknown;
   if (subject.access !== 'write' && written?.reach !== 'link') return undefined;
-  const options = { tree: written?.reach === 'tree', pattern: written?.pattern ?? false };
+  const options = { tree: written?.reach === 'tree' || written?.reach === 'contents', pattern: written?.pattern ?? false };
   if (writesControlFile(subject.path, context.control, options)) {
     return written?.reach === 'link' ? `${subject.label} is a control file of Deft, and the command links to it` : `${subject.label} is a control file of Deft`;
   }

@@ -80,7 +80,7 @@ function hooksPaths(gitDir: string, project: string): string[] {
 
 /**
  * Whether writing `path` writes a control file: the path lies in one, or (for a write that reaches a
- * whole tree: `rm -r`, `mv` of a folder) holds one. A glob (`.c*​/settings.json`) counts when it can
+ * whole tree: `rm -r`, `mv` of a folder) holds one. A glob (`.c*` for `.claude`) counts when it can
  * name one.
  */
 export function writesControlFile(path: ResolvedPath, control: readonly string[], options: { tree?: boolean; pattern?: boolean } = {}): boolean {

@@ -40,13 +40,15 @@ const recursive = (parsed: ParsedOptions) => hasOption(parsed, '-r', '-R', '--re
  */
 function destinations(parsed: ParsedOptions): { sources: string[]; targets: WriteTarget[] } {
   const operands = operandsOf(parsed);
+  // A folder copied whole writes a tree of names only its contents tell (`cp -r dir/. .`).
+  const reach = hasOption(parsed, '-r', '-R', '--recursive', '-a', '--archive') ? 'tree' : 'path';
   const into = valueOf(parsed, '-t', '--target-directory');
-  if (into !== undefined) return { sources: operands, targets: [{ path: into, reach: 'path', names: operands.map((source) => basename(source)) }] };
+  if (into !== undefined) return { sources: operands, targets: [{ path: into, reach, names: operands.map((source) => basename(source)) }] };
   if (operands.length < 2) return { sources: [], targets: [] };
   const sources = operands.slice(0, -1);
   const dest = operands[operands.length - 1];
-  if (hasOption(parsed, '-T', '--no-target-directory')) return { sources, targets: [{ path: dest, reach: 'path' }] };
-  return { sources, targets: [{ path: dest, reach: 'path', names: sources.map((source) => basename(source)) }] };
+  if (hasOption(parsed, '-T', '--no-target-directory')) return { sources, targets: [{ path: dest, reach }] };
+  return { sources, targets: [{ path: dest, reach, names: sources.map((source) => basename(source)) }] };
 }
 
 const copying: OptionGrammar = {
