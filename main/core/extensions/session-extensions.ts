@@ -19,6 +19,7 @@ import { loadToolFiles } from './project-tools/load-tool-files.ts';
 import { projectToolsKey, projectToolsTrust } from './project-tools/project-tools-trust.ts';
 import { replaceTools } from './project-tools/register-tools.ts';
 import { watchProjectTools } from './project-tools/watch-project-tools.ts';
+import { allowedToolsAtStart } from './skills/session-allowed-tools.ts';
 import { createSkillTool } from './skills/skill-tool.ts';
 import { skillListing } from './skills/skill-listing.ts';
 import { turnRuleBooks } from './skills/turn-rule-book.ts';
@@ -121,6 +122,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
     options.onProblems,
   );
   problems.push(...catalog.latest().problems);
+  const allowedToolsOf = allowedToolsAtStart(catalog.latest());
 
   const { mcp, problems: mcpProblems } = await openSessionMcp({
     projectDir,
@@ -141,7 +143,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
 
   const bash = tools.registry.get('Bash')?.tool;
   if (!bash) throw new Error('The Bash tool is not registered');
-  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, bash, turnRules: prepared.turnRules, home });
+  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, bash, turnRules: prepared.turnRules, allowedToolsOf, home });
 
   const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<Result<CommandExpansion> | undefined> =>
     expandCommand(prompt, {
@@ -167,8 +169,10 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
         const expansion = await expand(filled.value, sessionId, signal);
         if (expansion === undefined) return { ok: true, value: await send(filled.value) };
         if (!expansion.ok) return expansion;
-        const { allowedTools, name, prompt: expanded } = expansion.value;
-        prepared.turnRules.add(sessionId, allowedTools, `/${name}`);
+        const { allowedTools, name, file, prompt: expanded } = expansion.value;
+        const inForce = allowedToolsOf({ file, allowedTools });
+        if (inForce.withheld) options.onProblems([inForce.withheld]);
+        prepared.turnRules.add(sessionId, inForce.rules, `/${name}`);
         return { ok: true, value: await send(expanded) };
       } finally {
         prepared.turnRules.clear(sessionId);

@@ -2,10 +2,11 @@ import type { HookVerdict } from '../tools/permission.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import { howItRuns, labelled, riskOf, shownPath } from './explain.ts';
+import { writesControlFile } from './paths/control-files.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
-import type { RuleBook } from './rule-book.ts';
+import type { BookRule, RuleBook } from './rule-book.ts';
 import type { MatchContext, RuleCall } from './rules/types.ts';
 import type { Subject } from './subjects.ts';
 
@@ -19,6 +20,8 @@ export interface EvaluationContext {
   /** Folders that may be read besides the working dirs (the spill files of long outputs). */
   readableDirs: readonly string[];
   sensitive: readonly string[];
+  /** Deft's control files (`controlPaths`): writing one always needs the person. */
+  control: readonly string[];
   match: MatchContext;
   hook?: HookVerdict;
 }
@@ -53,13 +56,9 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
   const asked = anyRule('ask', checked, context) ?? pathArgumentRule('ask', subject, context);
   if (asked) return { verdict: 'ask', source: asked.source, reason: `${asked.compiled.rule.text} asks before ${labelled(subject)}` };
 
-  const protectedWrite = subject.kind === 'path' && subject.access === 'write' && isProtectedPath(subject.path);
-  if (protectedWrite && context.mode !== 'bypassPermissions') {
-    return {
-      verdict: 'ask',
-      source: policy(`${subject.label} is a protected path`),
-      reason: `writes ${where(subject.path)}, a protected file: changing it can run code or change settings`,
-    };
+  if (context.mode !== 'bypassPermissions') {
+    const kept = keptFromWrites(subject, context);
+    if (kept) return { verdict: 'ask', source: policy(kept.detail), reason: kept.reason };
   }
   if (context.hook?.decision === 'ask') {
     return { verdict: 'ask', source: context.hook.source, reason: `a PreToolUse hook asks: ${context.hook.reason ?? context.hook.source.detail}` };
@@ -68,13 +67,42 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
 
   const byMode = modeVerdict(subject, context);
   if (byMode) return byMode;
+  if (subject.kind === 'path' && subject.written?.by === 'argument' && context.workingDirs.contains(subject.path)) {
+    return { verdict: 'allow', source: policy('written by its command inside the working dirs') };
+  }
 
-  const allowed = everyForm(calls, (call) => context.rules.find('allow', call, context.match));
+  const writesOutside = subject.kind === 'path' && subject.written !== undefined && subject.access === 'write' && !context.workingDirs.contains(subject.path);
+  const accept = writesOutside ? governsWrites : undefined;
+  const allowed = everyForm(calls, (call) => context.rules.find('allow', call, context.match, accept));
   if (allowed) return { verdict: 'allow', source: allowed.source };
-  const granted = everyForm(calls, (call) => context.grants.find('allow', call, context.match));
+  const granted = everyForm(calls, (call) => context.grants.find('allow', call, context.match, accept));
   if (granted) return { verdict: 'allow', source: granted.source };
   return { verdict: 'undecided', reason: uncovered(subject, context) };
 }
+
+/**
+ * Why a write needs the person whatever rules, hooks and modes but bypassPermissions say: it writes a
+ * protected path or one of Deft's control files (which could give the agent rights the person never
+ * gave), or a command writes where only running it tells.
+ */
+function keptFromWrites(subject: Subject, context: EvaluationContext): { detail: string; reason: string } | undefined {
+  if (subject.kind !== 'path') return undefined;
+  const { written } = subject;
+  if (written?.unknown) return { detail: written.unknown, reason: written.unknown };
+  if (subject.access !== 'write' && written?.reach !== 'link') return undefined;
+  const where = shownPath(subject.path, context.match);
+  const options = { tree: written?.reach === 'tree' || written?.reach === 'contents', pattern: written?.pattern ?? false };
+  if (writesControlFile(subject.path, context.control, options)) {
+    return written?.reach === 'link'
+      ? { detail: `${subject.label} is a control file of Deft, and the command links to it`, reason: `links to ${where}, a control file of Deft: writing through the link could change the agent's own rights` }
+      : { detail: `${subject.label} is a control file of Deft`, reason: `writes ${where}, a control file of Deft: changing it could change the agent's own rights` };
+  }
+  if (subject.access !== 'write' || !isProtectedPath(subject.path)) return undefined;
+  return { detail: `${subject.label} is a protected path`, reason: `writes ${where}, a protected file: changing it can run code or change settings` };
+}
+
+/** A command's write outside the working dirs is allowed only by a rule for writing files (Edit), never by its Bash rule. */
+const governsWrites = (rule: BookRule): boolean => rule.compiled.governs.has('write');
 
 /** `cat reads`, `cp touches`, `reads`/`writes` for a path: the start of a sentence about the files a part names. */
 function touches(subject: Subject): string {

@@ -9,6 +9,7 @@ import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/
 import type { Result } from '../common/result.ts';
 import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from './evaluate.ts';
 import { dangerousFirst, lineLabel } from './explain.ts';
+import { controlPaths } from './paths/control-files.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
@@ -30,6 +31,8 @@ export interface PermissionServiceOptions {
   analyzer: () => Promise<ShellAnalyzer>;
   /** Folders tools may read without asking besides the working dirs (e.g. spill files). */
   readableDirs?: readonly string[];
+  /** The folders of the session's plugins: control files like the settings that name them. */
+  pluginRoots?: readonly string[];
   /** Allow rules that hold for the rest of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
 }
@@ -57,6 +60,33 @@ export interface Permissions extends PermissionService {
   allowedByRule(call: RuleCall): boolean;
   /** Problems with rules (unparseable, skipped, caveats), each naming its file. */
   problems(): readonly string[];
+  /**
+   * How the settings files' rules now differ from the rules in force. A settings file that changes
+   * during a session (by a tool, a command, another program) changes no right until the person
+   * confirms: the session opened with its rules, and keeps them.
+   */
+  ruleChanges(): RuleChange[];
+  /** The person confirmed: the settings files' rules as they are now are in force. Answers what changed. */
+  confirmRuleChanges(): RuleChange[];
+}
+
+/** One rule that is in a settings file now and not in force (`added`), or in force and no longer in its file (`removed`). */
+export interface RuleChange {
+  change: 'added' | 'removed';
+  list: SettingsRule['list'];
+  rule: string;
+  file: string;
+}
+
+function ruleChanges(applied: readonly SettingsRule[], onDisk: readonly SettingsRule[]): RuleChange[] {
+  const key = (entry: SettingsRule) => `${entry.file}\0${entry.list}\0${entry.rule}`;
+  const inForce = new Set(applied.map(key));
+  const written = new Set(onDisk.map(key));
+  const change = (kind: RuleChange['change']) => (entry: SettingsRule): RuleChange => ({ change: kind, list: entry.list, rule: entry.rule, file: entry.file });
+  return [
+    ...onDisk.filter((entry) => !inForce.has(key(entry))).map(change('added')),
+    ...applied.filter((entry) => !written.has(key(entry))).map(change('removed')),
+  ];
 }
 
 /** Deft's permission service over the Claude Code compatible settings files. */
@@ -64,20 +94,23 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const home = options.home ?? homedir();
   const localFile = localSettingsPath(options.projectDir);
   const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
-  let settings = options.settings ?? options.loadSettings();
+  const control = controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots });
+  const settings = options.settings ?? options.loadSettings();
   /** Allow rules in the local settings file are the project's grants ("always allow"). */
   const sourceOf = (entry: SettingsRule): DecisionSource =>
     entry.list === 'allow' && entry.file === localFile ? { kind: 'grant', detail: `project: ${entry.rule} (${entry.file})` } : ruleSource(entry);
-  let rules = createRuleBook(settings.permissions.rules, sourceOf);
+  /** The rules in force: the settings files as the session opened, and what the person granted or revoked since. */
+  let applied: SettingsRule[] = settings.permissions.rules;
+  let rules = createRuleBook(applied, sourceOf);
   const modes = new Map<string, PermissionMode>();
   const sessionGrants = new Map<string, string[]>();
   const grantBooks = new Map<string, RuleBook>();
   const workingDirs = new Map<string, WorkingDirs>();
   let loadedAnalyzer: Promise<ShellAnalyzer> | undefined;
 
-  const reload = () => {
-    settings = options.loadSettings();
-    rules = createRuleBook(settings.permissions.rules, sourceOf);
+  const apply = (next: SettingsRule[]) => {
+    applied = next;
+    rules = createRuleBook(applied, sourceOf);
   };
   const defaultMode = (): PermissionMode => settings.permissions.defaultMode?.value ?? 'default';
   const dirsOf = (sessionId: string) => {
@@ -123,6 +156,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         workingDirs: dirsOf(request.sessionId),
         readableDirs: options.readableDirs ?? [],
         sensitive,
+        control,
         match,
         hook: request.hook,
       };
@@ -141,7 +175,9 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       } else if (answer.scope === 'always' && suggestions.length > 0) {
         const written = addLocalRules(options.projectDir, 'allow', suggestions);
         if (!written.ok) throw new Error(written.error);
-        reload();
+        const inForce = new Set(applied.filter((entry) => entry.file === localFile && entry.list === 'allow').map((entry) => entry.rule));
+        const added = suggestions.filter((rule) => !inForce.has(rule));
+        apply([...added.map((rule): SettingsRule => ({ rule, list: 'allow', file: localFile, scope: 'project-local', anchor: options.projectDir })), ...applied]);
       }
     },
     mode: (sessionId) => modes.get(sessionId) ?? defaultMode(),
@@ -163,7 +199,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const session = [...sessionGrants]
         .filter(([id]) => sessionId === undefined || id === sessionId)
         .flatMap(([id, list]) => list.map((rule): Grant => ({ scope: 'session', rule, sessionId: id })));
-      const project = settings.permissions.rules
+      const project = applied
         .filter((entry) => entry.list === 'allow' && entry.file === localFile)
         .map((entry): Grant => ({ scope: 'project', rule: entry.rule, file: entry.file }));
       return [...session, ...project];
@@ -175,12 +211,20 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         grantBooks.delete(grant.sessionId ?? '');
         return { ok: true, value: undefined };
       }
-      const removed = removeRule(grant.file ?? localFile, 'allow', grant.rule);
+      const file = grant.file ?? localFile;
+      const removed = removeRule(file, 'allow', grant.rule);
       if (!removed.ok) return removed;
-      reload();
+      apply(applied.filter((entry) => !(entry.file === file && entry.list === 'allow' && entry.rule === grant.rule)));
       return { ok: true, value: undefined };
     },
     problems: () => rules.problems,
+    ruleChanges: () => ruleChanges(applied, options.loadSettings().permissions.rules),
+    confirmRuleChanges() {
+      const onDisk = options.loadSettings().permissions.rules;
+      const changes = ruleChanges(applied, onDisk);
+      apply(onDisk);
+      return changes;
+    },
   };
   return service;
 }

@@ -1,7 +1,10 @@
+import { statSync } from 'node:fs';
+import { posix } from 'node:path';
 import type { PermissionRequest } from '../tools/permission.ts';
 import { pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
+import { isNotAFile, knowsWrites, writeTargets, type WriteTarget } from './shell/write-targets.ts';
 
 /** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
 const fileCommands: ReadonlySet<string> = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp', 'sed']);
@@ -20,10 +23,21 @@ export type Subject =
       fileCommand: boolean;
       paths: ResolvedPath[];
     }
-  | { kind: 'path'; label: string; calls: RuleCall[]; path: ResolvedPath; access: 'read' | 'write' }
+  | { kind: 'path'; label: string; calls: RuleCall[]; path: ResolvedPath; access: 'read' | 'write'; written?: CommandWrite }
   | { kind: 'domain'; label: string; call: RuleCall }
   | { kind: 'specifier'; label: string; call: RuleCall }
   | { kind: 'tool'; label: string; call: RuleCall };
+
+/** How a command writes a path subject (a redirection or a program's argument), where a tool's own path has none. */
+export interface CommandWrite {
+  /** A redirection (`> f`), or a file the program writes by its arguments (`cp x f`). */
+  by: 'redirect' | 'argument';
+  reach: WriteTarget['reach'];
+  /** The path holds a glob, so it stands for every name it can match. */
+  pattern: boolean;
+  /** Why where it writes is only known when it runs (`$VAR`, `$( )`, names read from input). */
+  unknown?: string;
+}
 
 export interface CallSubjects {
   subjects: Subject[];
@@ -58,7 +72,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval;
     }
     analysis?.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], base, context)));
-    for (const write of analysis?.writes ?? []) subjects.push(pathSubject(write, 'write', base, context));
+    if (analysis) subjects.push(...commandWriteSubjects(analysis, base, context));
     if (!analysis || analysis.parts.length === 0) {
       const call = { ...base, command: target.command };
       subjects.push({ kind: 'command', label: target.command, call, variants: [call], part: wholeLine(target.command), readOnly: false, fileCommand: false, paths: [] });
@@ -89,7 +103,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   }
 }
 
-function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, context: SubjectContext): Subject {
+function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, context: SubjectContext, written?: CommandWrite): Subject {
   const resolved = resolveToolPath(path, context.cwd, context.home);
   return {
     kind: 'path',
@@ -97,8 +111,71 @@ function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, con
     path: resolved,
     access,
     calls: pathForms(resolved).map((form) => ({ ...call, path: { path: form, access } })),
+    ...(written && { written }),
   };
 }
+
+/**
+ * What a command writes: its redirections and the files its programs write by their arguments
+ * (`cp f ~/.bashrc`, `tee -a x`, `sed -i`, `git config`). A write through a link the same command
+ * makes (`ln -s ~/.bashrc x && cp f x`) is a write of the link's target.
+ */
+function commandWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context: SubjectContext): Subject[] {
+  const targets: Array<WriteTarget & { by: CommandWrite['by'] }> = analysis.writes.filter((path) => !isNotAFile(path)).map((path) => ({ path, reach: 'path', by: 'redirect' }));
+  const fromInput: string[] = [];
+  analysis.parts.forEach((part, index) => {
+    for (const target of writeTargets(part.program, part.argv)) targets.push(...intoFolder(target, context).map((found) => ({ ...found, by: 'argument' as const })));
+    const namesHidden = analysis.openEndedParts[index] && !part.argv.slice(1).some(holdsExpansion) && !part.argv.slice(1).some(holdsGlob);
+    if (knowsWrites(part.program) && namesHidden) fromInput.push(part.command);
+  });
+  const links = targets.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
+    link: resolveToolPath(target.link!, context.cwd, context.home).lexical,
+    to: resolveToolPath(target.path, context.cwd, context.home).real,
+  }));
+  const seen = new Set<string>();
+  const unique = targets.filter((target) => {
+    const key = `${target.reach}\0${target.path}`;
+    return !seen.has(key) && seen.add(key);
+  });
+  const subjects = unique.map((target) => {
+    const unknown = holdsExpansion(target.path) ? `where "${target.path}" lies is only known when the command runs` : undefined;
+    const written: CommandWrite = { by: target.by, reach: target.reach, pattern: holdsGlob(target.path), ...(unknown && { unknown }) };
+    const subject = pathSubject(target.path, target.reach === 'link' ? 'read' : 'write', call, context, written);
+    return subject.kind === 'path' && target.reach !== 'link' ? throughLinks(subject, links, call) : subject;
+  });
+  for (const command of fromInput) {
+    const subject = pathSubject('.', 'write', call, context, { by: 'argument', reach: 'tree', pattern: false, unknown: `the files "${command}" writes are read from its input when it runs` });
+    subjects.push({ ...subject, label: command });
+  }
+  return subjects;
+}
+
+/** A destination that is a folder now (or is named as one) is written by the names put in it; otherwise it is the file written. */
+function intoFolder(target: WriteTarget, context: SubjectContext): WriteTarget[] {
+  if (!target.names) return [target];
+  const folder = target.path.endsWith('/') || isFolder(resolveToolPath(target.path, context.cwd, context.home).real);
+  return folder ? target.names.map((name) => ({ path: posix.join(target.path, name), reach: target.reach })) : [{ path: target.path, reach: target.reach }];
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A path below a link made earlier in the same command is written where the link leads. */
+function throughLinks(subject: Extract<Subject, { kind: 'path' }>, links: ReadonlyArray<{ link: string; to: string }>, call: RuleCall): Subject {
+  const via = links.find(({ link }) => subject.path.lexical === link || subject.path.lexical.startsWith(`${link}/`));
+  if (!via) return subject;
+  const real = via.to + subject.path.lexical.slice(via.link.length);
+  const path = { lexical: subject.path.lexical, real };
+  return { ...subject, path, calls: pathForms(path).map((form) => ({ ...call, path: { path: form, access: subject.access } })) };
+}
+
+const holdsExpansion = (path: string): boolean => /[$`]/.test(path);
+const holdsGlob = (path: string): boolean => /[*?[]/.test(path);
 
 /**
  * Any argument but an option may name a file (`cat notes` where notes links outside the project):

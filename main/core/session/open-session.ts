@@ -133,7 +133,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     editorFiles: options.editorFiles,
     log: options.log,
   });
-  const opening: Opening = { ...options, home, config, client, session, resumed, tools };
+  const opening: Opening = { ...options, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
   try {
     const context = await loadContext(opening, prepared);
     const extraTools = [createTaskTool(subagentRunner(opening, context)), context.extensions.skillTool];
@@ -176,6 +176,8 @@ interface Opening extends Omit<SessionOptions, 'session'> {
   session: Session;
   resumed: boolean;
   tools: SessionTools;
+  /** The rule changes already named to the person, so each is named once. */
+  reportedRuleChanges: Set<string>;
 }
 
 /** What the session's prompts are made of: memory files, environment, agent definitions and the extensions. */
@@ -309,10 +311,21 @@ async function sendPrompt(
   const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
   if (!compact) {
     const result = await extensions.runPrompt(prompt, opening.session.id, signal, (expanded) => agent.send(expanded, signal, images));
+    reportRuleChanges(opening);
     return result.ok ? result.value : failed(result.error);
   }
   const done = await agent.compact(compact[1]?.trim() || undefined, signal);
   return done.ok ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() } : failed(done.error);
+}
+
+/** Rules a settings file gained or lost during the session are named once, after the turn; they are not in force until the person confirms. */
+function reportRuleChanges(opening: Opening) {
+  const changes = opening.tools.permissions.ruleChanges();
+  const said = changes.map((change) => `${change.file}: ${change.change === 'added' ? '+' : '−'} ${change.list} ${change.rule}`);
+  const fresh = said.filter((line) => !opening.reportedRuleChanges.has(line));
+  if (fresh.length === 0) return;
+  for (const line of fresh) opening.reportedRuleChanges.add(line);
+  notify(opening, [`Permission rules changed during this session and are not in force until you confirm them: ${fresh.join('; ')}`]);
 }
 
 function notify(opening: Opening, problems: readonly string[]) {

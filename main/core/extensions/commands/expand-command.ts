@@ -23,6 +23,8 @@ export interface CommandExpansion {
   prompt: string;
   name: string;
   kind: 'skill' | 'command';
+  /** The definition's file. */
+  file: string;
   /** Rules to allow for this turn (`TurnRules.add`). */
   allowedTools: string[];
   /** The model the command asks for, if any. */
@@ -43,7 +45,7 @@ export async function expandCommand(promptText: string, context: ExpansionContex
   const skill = context.catalog.skills.find((entry) => entry.name === name && entry.userInvocable);
   if (skill) {
     const expanded = await expandSkill(skill, { ...context, args });
-    return finish(expanded, await mentionedFiles(args, context), { name, kind: 'skill', allowedTools: skill.allowedTools, model: skill.model });
+    return finish(expanded, await mentionedFiles(args, context), { name, kind: 'skill', file: skill.file, allowedTools: skill.allowedTools, model: skill.model });
   }
   const command = context.catalog.commands.find((entry) => entry.name === name);
   if (!command) return undefined;
@@ -66,13 +68,13 @@ async function expandMarkdownCommand(command: CommandDefinition, args: string, c
     signal: context.signal,
     ...(context.home !== undefined && { home: context.home }),
   });
-  return finish(expanded, files, { name: command.name, kind: 'command', allowedTools: command.allowedTools, model: command.model });
+  return finish(expanded, files, { name: command.name, kind: 'command', file: command.file, allowedTools: command.allowedTools, model: command.model });
 }
 
 function finish(
   expanded: Result<string>,
   files: readonly string[],
-  about: { name: string; kind: 'skill' | 'command'; allowedTools: string[]; model: string | undefined },
+  about: { name: string; kind: 'skill' | 'command'; file: string; allowedTools: string[]; model: string | undefined },
 ): Result<CommandExpansion> {
   if (!expanded.ok) return expanded;
   const prompt = files.length === 0 ? expanded.value : `${expanded.value.trimEnd()}\n\n${files.join('\n\n')}`;

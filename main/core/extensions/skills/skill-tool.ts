@@ -6,6 +6,7 @@ import type { AnyTool } from '../../tools/tool.ts';
 import { sessionShellPermission } from '../commands/shell-permission.ts';
 import { expandSkill } from './expand-skill.ts';
 import description from './skill.txt?raw';
+import type { AllowedToolsOf } from './session-allowed-tools.ts';
 import type { TurnRules } from './turn-rules.ts';
 import type { SkillDefinition } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface SkillToolOptions {
   bash: AnyTool;
   /** Where a skill's `allowed-tools` go for the rest of the turn; the loop clears them when it ends. */
   turnRules: TurnRules;
+  /** Which of a skill's `allowed-tools` are put in force (those of its file as the session opened). */
+  allowedToolsOf: AllowedToolsOf;
   home?: string;
 }
 
@@ -70,9 +73,10 @@ export function createSkillTool(options: SkillToolOptions) {
         ...(options.home !== undefined && { home: options.home }),
       });
       if (!expanded.ok) throw new ToolError(expanded.error);
-      options.turnRules.add(context.sessionId, skill.allowedTools, `skill ${skill.name} (${skill.file})`);
-      context.metadata({ skill: { name: skill.name, file: skill.file, allowedTools: skill.allowedTools } });
-      return expanded.value;
+      const inForce = options.allowedToolsOf(skill);
+      options.turnRules.add(context.sessionId, inForce.rules, `skill ${skill.name} (${skill.file})`);
+      context.metadata({ skill: { name: skill.name, file: skill.file, allowedTools: inForce.rules } });
+      return inForce.withheld ? `${expanded.value}\n\n(Note: ${inForce.withheld}.)` : expanded.value;
     },
   });
 }

@@ -47,6 +47,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     writes,
     readOnly: reason === undefined && !findings.unsafeAssignment && isReadOnly(parts, writes, findings.openEnded),
     readOnlyParts: parts.map((part) => reason === undefined && !findings.unsafeAssignment && isReadOnlyPart(part, findings.openEnded.has(part))),
+    openEndedParts: parts.map((part) => findings.openEnded.has(part)),
     ...(reason === undefined ? {} : { unanalysable: reason }),
     ...(criticalRemoval === undefined ? {} : { criticalRemoval }),
   };
@@ -62,5 +63,5 @@ function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean 
 }
 
 function unanalysable(reason: string): CommandAnalysis {
-  return { parts: [], writes: [], unanalysable: reason, readOnly: false, readOnlyParts: [] };
+  return { parts: [], writes: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
 }

@@ -27,6 +27,8 @@ export interface CommandAnalysis {
   readOnly: boolean;
   /** For each part, in order: whether that part alone only reads (redirections aside). */
   readOnlyParts: boolean[];
+  /** For each part, in order: whether its arguments are not all known (globs, expansions, words from input). */
+  openEndedParts: boolean[];
   /** Set when rm/rmdir targets a critical path (/, a top-level folder, home, the cwd or its parents, an unexpanded variable). */
   criticalRemoval?: string;
 }

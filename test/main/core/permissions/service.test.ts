@@ -93,6 +93,7 @@ describe('compound commands', () => {
     expect(decision.parts?.map((part) => [part.label, part.verdict, part.source?.kind, part.risk, part.reason])).toEqual([
       ['rm -rf dist', 'ask', undefined, 'destructive', 'no allow rule covers rm -rf dist'],
       ['npm run build', 'allow', 'rule', 'execute', undefined],
+      ['dist', 'allow', 'policy', 'write', undefined],
       ['git status', 'allow', 'mode', 'read', undefined],
     ]);
   });

@@ -55,7 +55,7 @@ describe('how a verdict reads', () => {
     const settings = await bash('echo {} > .claude/settings.json');
     expect(settings).toMatchObject({ behavior: 'ask', suggestions: [] });
     if (settings.behavior === 'ask') {
-      expect(settings.parts?.[0]).toMatchObject({ risk: 'control', reason: 'writes .claude/settings.json, a protected file: changing it can run code or change settings' });
+      expect(settings.parts?.[0]).toMatchObject({ risk: 'control', reason: "writes .claude/settings.json, a control file of Deft: changing it could change the agent's own rights" });
     }
     const push = await bash('git push origin main');
     expect(push).toMatchObject({ behavior: 'ask', suggestions: [], parts: [{ verdict: 'ask', reason: 'Bash(git push:*) asks before git push origin main' }] });
@@ -69,8 +69,8 @@ describe('how a verdict reads', () => {
     expect(decision.behavior).toBe('ask');
     if (decision.behavior !== 'ask') return;
     const parts = decision.parts ?? [];
-    expect(parts.map((part) => part.label)).toEqual(['rm -rf build', '/tmp/deft-verdict-out', 'npm test', 'ls', 'echo x']);
-    expect(parts.map((part) => part.risk)).toEqual(['destructive', 'outside', 'execute', 'read', 'read']);
+    expect(parts.map((part) => part.label)).toEqual(['rm -rf build', '/tmp/deft-verdict-out', 'npm test', 'build', 'ls', 'echo x']);
+    expect(parts.map((part) => part.risk)).toEqual(['destructive', 'outside', 'execute', 'write', 'read', 'read']);
     const open = parts.filter((part) => part.verdict !== 'allow');
     expect(open.every((part, index) => index === 0 || riskRank(open[index - 1].risk) >= riskRank(part.risk))).toBe(true);
     expect(open.map((part) => part.reason)).toEqual([

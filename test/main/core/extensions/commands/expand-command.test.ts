@@ -17,7 +17,8 @@ describe('expanding /commands', () => {
     expect((await expand('/compact keep the plan', setup)).result).toBeUndefined();
     expect((await expand('please /fix this', setup)).result).toBeUndefined();
     expect((await expand('/usr/bin/env is odd', setup)).result).toBeUndefined();
-    expect((await expand('  /fix the "login page"', setup)).result).toEqual({ ok: true, value: { prompt: 'Fix the "login page"', name: 'fix', kind: 'command', allowedTools: [] } });
+    const { result, projectDir } = await expand('  /fix the "login page"', setup);
+    expect(result).toEqual({ ok: true, value: { prompt: 'Fix the "login page"', name: 'fix', kind: 'command', file: `${projectDir}/.claude/commands/fix.md`, allowedTools: [] } });
   });
 
   it('fills positional arguments in the numbering the body uses', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSkillTool } from '../../../../../main/core/extensions/skills/skill-tool.ts';
 import { createTurnRules } from '../../../../../main/core/extensions/skills/turn-rules.ts';
+import { allowedToolsAtStart } from '../../../../../main/core/extensions/skills/session-allowed-tools.ts';
 import { createBashTool } from '../../../../../main/core/builtins/bash.ts';
 import { createPtyManager } from '../../../../../main/core/pty/manager.ts';
 import type { ApprovalAnswer } from '../../../../../shared/vocabulary/approvals.ts';
@@ -10,9 +11,10 @@ import { extensionProject } from '../commands/extension-fixture.ts';
 
 async function skillRunner(setup: Setup, answer?: ApprovalAnswer) {
   const project = extensionProject(setup, answer);
-  const { skills } = await project.catalog();
+  const catalog = await project.catalog();
+  const { skills } = catalog;
   const turnRules = createTurnRules();
-  const tool = createSkillTool({ skills: async () => skills, projectDir: project.projectDir, permissions: project.permissions, bash: createBashTool({ pty: createPtyManager() }), turnRules, home: project.home });
+  const tool = createSkillTool({ skills: async () => skills, projectDir: project.projectDir, permissions: project.permissions, bash: createBashTool({ pty: createPtyManager() }), turnRules, allowedToolsOf: allowedToolsAtStart(catalog), home: project.home });
   const { executor } = executorWith(project.dataDir, { permissions: project.permissions, approvals: project.approvals });
   const call = (input: Record<string, unknown>) => executor.run({ id: 'call-1', name: 'skill', input }, turnContext([tool], { cwd: project.projectDir }));
   return { ...project, call, turnRules, tool };

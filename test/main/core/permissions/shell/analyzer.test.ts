@@ -33,6 +33,7 @@ describe('createShellAnalyzer', () => {
       writes: ['out.txt'],
       readOnly: false,
       readOnlyParts: [true, true],
+      openEndedParts: [false, false],
     });
   });
 });

@@ -48,6 +48,7 @@ describe('commands that cannot be analysed', () => {
       unanalysable: 'the command is longer than 10000 characters',
       readOnly: false,
       readOnlyParts: [],
+      openEndedParts: [],
     });
   });
 

@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve, sep } from 'node:path';
+import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
+
+export interface ControlLocations {
+  projectDir: string;
+  home: string;
+  dataDir: string;
+  /** Folders of the plugins the settings name (`LoadedPlugin.root`). */
+  pluginRoots?: readonly string[];
+}
+
+/**
+ * What may be written in the data dir: the sessions' scratch folders and the spill files of long
+ * outputs. Everything else there is Deft's own state (settings, agents, skills, commands, plugins,
+ * secrets, the compiled tool cache).
+ */
+const dataDirWorkspaces = new Set(['scratch', 'tool-output']);
+/** Data dir entries Deft reads as configuration, listed even before they exist so the sandbox covers their creation. */
+const dataDirControlEntries = ['settings.json', 'agents', 'skills', 'commands', 'plugins', 'secrets', 'cache', 'mcp-auth.json', 'projects.json'];
+
+/**
+ * Deft's own control files for one project, as absolute literal paths (a folder stands for all it
+ * holds): every file or folder Deft reads rules, hooks, agents, skills, commands, tools, MCP servers or
+ * plugins from, and the git files that decide what runs on a commit. Writing one can change what the
+ * agent may do, so no tool or command writes one without the person. The sandbox takes this list as
+ * its `denyWrite`; literal paths because bubblewrap binds paths, not patterns.
+ */
+export function controlPaths({ projectDir, home, dataDir, pluginRoots = [] }: ControlLocations): string[] {
+  const project = resolve(projectDir);
+  const gitDir = join(project, '.git');
+  const paths = [
+    join(project, '.deft'),
+    join(project, '.claude'),
+    join(project, '.mcp.json'),
+    join(gitDir, 'hooks'),
+    join(gitDir, 'config'),
+    join(gitDir, 'config.worktree'),
+    join(gitDir, 'info', 'attributes'),
+    join(home, '.claude'),
+    join(home, '.claude.json'),
+    join(home, '.gitconfig'),
+    join(home, '.config', 'git'),
+    ...dataDirEntries(resolve(dataDir)),
+    ...hooksPaths(gitDir, project),
+    ...pluginRoots.map((root) => resolve(root)),
+  ];
+  return [...new Set(paths)];
+}
+
+/** The data dir's entries but its scratch and spill folders: the known ones, and whatever else is there now. */
+function dataDirEntries(dataDir: string): string[] {
+  let present: string[] = [];
+  try {
+    present = readdirSync(dataDir);
+  } catch {
+    // No data dir yet: the known entries still name what Deft will read.
+  }
+  return [...new Set([...dataDirControlEntries, ...present])].filter((name) => !dataDirWorkspaces.has(name)).map((name) => join(dataDir, name));
+}
+
+/** `core.hooksPath` of the project's `.git/config`: git runs the hooks of that folder instead of `.git/hooks`. */
+function hooksPaths(gitDir: string, project: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(gitDir, 'config'), 'utf8');
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  let section = '';
+  for (const line of text.split('\n')) {
+    const header = /^\s*\[([^\]\s"]+)/.exec(line);
+    if (header) section = header[1].toLowerCase();
+    const value = /^\s*hookspath\s*=\s*"?([^"#;]*?)"?\s*(?:[#;].*)?$/i.exec(line);
+    if (section === 'core' && value && value[1] !== '') found.push(isAbsolute(value[1]) ? value[1] : join(project, value[1]));
+  }
+  return found;
+}
+
+/**
+ * Whether writing `path` writes a control file: the path lies in one, or (for a write that reaches a
+ * whole tree: `rm -r`, `mv` of a folder) holds one. A glob (`.c*` for `.claude`) counts when it can
+ * name one.
+ */
+export function writesControlFile(path: ResolvedPath, control: readonly string[], options: { tree?: boolean; pattern?: boolean } = {}): boolean {
+  return pathForms(path).some((form) =>
+    control.some((entry) =>
+      options.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (options.tree === true && isWithin(entry, form)),
+    ),
+  );
+}
+
+/** Segment by segment over the shorter of the two: a pattern that names a control path or a folder above one. */
+function patternReaches(pattern: string, entry: string): boolean {
+  const patternSegments = pattern.split(sep).filter(Boolean);
+  const entrySegments = entry.split(sep).filter(Boolean);
+  if (patternSegments.includes('**')) {
+    const fixed = patternSegments.slice(0, patternSegments.indexOf('**'));
+    return fixed.every((segment, index) => index >= entrySegments.length || segmentMatches(segment, entrySegments[index]));
+  }
+  const shorter = Math.min(patternSegments.length, entrySegments.length);
+  for (let index = 0; index < shorter; index++) if (!segmentMatches(patternSegments[index], entrySegments[index])) return false;
+  return true;
+}
+
+/** A shell glob segment against one name; as bash does, a leading dot is matched only by a written dot. */
+function segmentMatches(glob: string, name: string): boolean {
+  if (!/[*?[]/.test(glob)) return glob === name;
+  if (name.startsWith('.') && !glob.startsWith('.')) return false;
+  let source = '';
+  for (let index = 0; index < glob.length; index++) {
+    const char = glob[index];
+    if (char === '*') source += '.*';
+    else if (char === '?') source += '.';
+    else if (char === '[') {
+      const close = glob.indexOf(']', index + 2);
+      if (close < 0) source += '\\[';
+      else {
+        source += `[${glob.slice(index + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        index = close;
+      }
+    } else source += char.replace(/[.+^${}()|\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`).test(name);
+}

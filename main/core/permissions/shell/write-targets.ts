@@ -1,0 +1,332 @@
+import { basename, posix } from 'node:path';
+import { hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
+import type { Word } from './words.ts';
+
+/** One file or folder a simple command writes, as written in its arguments. */
+export interface WriteTarget {
+  path: string;
+  /**
+   * `path`: that file or folder. `tree`: it and all it holds (`rm -r`, `mv` of a folder, `chmod -R`).
+   * `contents`: files of unknown names land below it (`tar -x -C dir`, `unzip -d dir`).
+   * `link`: a link to it is made, so what writes through the link writes it.
+   */
+  reach: 'path' | 'tree' | 'contents' | 'link';
+  /** For `link`: the link made. */
+  link?: string;
+  /** When `path` turns out to be a folder: the names written in it (`cp a b dir` writes dir/a and dir/b). */
+  names?: string[];
+}
+
+/** Names that are no files: writing them writes nothing on disk. */
+const NOT_FILES = new Set(['-', '/dev/null', '/dev/stdout', '/dev/stderr', '/dev/tty', '/dev/fd/1', '/dev/fd/2']);
+
+type Targets = (parsed: ParsedOptions, argv: readonly string[]) => WriteTarget[];
+
+interface Writer {
+  grammar: OptionGrammar;
+  targets: Targets;
+}
+
+const operandsOf = (parsed: ParsedOptions) => parsed.operands.map((word) => word.value);
+const valueOf = (parsed: ParsedOptions, ...names: string[]) => optionValue(parsed, ...names)?.value;
+const valuesOf = (parsed: ParsedOptions, ...names: string[]) =>
+  parsed.options.filter((option) => names.includes(option.name) && option.value).map((option) => option.value!.value);
+const each = (paths: readonly string[], reach: WriteTarget['reach'] = 'path'): WriteTarget[] => paths.map((path) => ({ path, reach }));
+const recursive = (parsed: ParsedOptions) => hasOption(parsed, '-r', '-R', '--recursive');
+
+/**
+ * cp, mv, ln and install: `SRC… DEST`, `-t DIR SRC…`, `-T SRC DEST`. A destination that may be a folder
+ * counts as itself and as the file each source makes in it (`cp x/.mcp.json .` writes `./.mcp.json`).
+ */
+function destinations(parsed: ParsedOptions): { sources: string[]; targets: WriteTarget[] } {
+  const operands = operandsOf(parsed);
+  // A folder copied whole writes a tree of names only its contents tell (`cp -r dir/. .`).
+  const reach = hasOption(parsed, '-r', '-R', '--recursive', '-a', '--archive') ? 'tree' : 'path';
+  const into = valueOf(parsed, '-t', '--target-directory');
+  if (into !== undefined) return { sources: operands, targets: [{ path: into, reach, names: operands.map((source) => basename(source)) }] };
+  if (operands.length < 2) return { sources: [], targets: [] };
+  const sources = operands.slice(0, -1);
+  const dest = operands[operands.length - 1];
+  if (hasOption(parsed, '-T', '--no-target-directory')) return { sources, targets: [{ path: dest, reach }] };
+  return { sources, targets: [{ path: dest, reach, names: sources.map((source) => basename(source)) }] };
+}
+
+const copying: OptionGrammar = {
+  withValue: ['-t', '--target-directory', '-S', '--suffix', '-m', '--mode', '-o', '--owner', '-g', '--group', '--context'],
+  permute: true,
+};
+
+/** `-i[SUFFIX]` and `--in-place[=SUFFIX]` edit the files in place; the suffix, if any, is glued to the option. */
+function sedInPlace(argv: readonly string[]): WriteTarget[] {
+  let inPlace = false;
+  let scriptGiven = false;
+  const operands: string[] = [];
+  for (let index = 1; index < argv.length; index++) {
+    const arg = argv[index];
+    if (arg === '--') {
+      operands.push(...argv.slice(index + 1));
+      break;
+    }
+    if (arg.startsWith('--')) {
+      if (arg === '--in-place' || arg.startsWith('--in-place=')) inPlace = true;
+      if (arg === '--expression' || arg === '--file') index++;
+      if (/^--(expression|file)(=|$)/.test(arg)) scriptGiven = true;
+    } else if (arg.startsWith('-') && arg.length > 1) {
+      for (let at = 1; at < arg.length; at++) {
+        const letter = arg[at];
+        if (letter === 'i') {
+          inPlace = true;
+          break;
+        }
+        if (letter === 'e' || letter === 'f' || letter === 'l') {
+          if (letter !== 'l') scriptGiven = true;
+          if (at === arg.length - 1) index++;
+          break;
+        }
+      }
+    } else {
+      operands.push(arg);
+    }
+  }
+  if (!inPlace) return [];
+  return each(scriptGiven ? operands : operands.slice(1));
+}
+
+/** `tar` with its first word as old-style letters (`tar xzf a.tgz`) or as options. */
+function tarTargets(argv: readonly string[]): WriteTarget[] {
+  const [first = '', ...rest] = argv.slice(1);
+  // Old-style letters (`tar xzf a.tgz`): the `f` takes the first word after them.
+  const letters = first.startsWith('-') ? [] : [...first].filter((letter) => letter !== 'f').map((letter) => `-${letter}`);
+  const words = first.startsWith('-') ? argv.slice(1) : [...letters, ...(first.includes('f') ? ['-f'] : []), ...rest];
+  const parsed = parseOptions(asWords(words), {
+    withValue: ['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '--blocking-factor', '-g', '--listed-incremental', '-I', '--use-compress-program', '-H', '--format', '-V', '--label'],
+    permute: true,
+  });
+  const archive = valueOf(parsed, '-f', '--file');
+  if (hasOption(parsed, '-x', '--extract', '--get')) return each([valueOf(parsed, '-C', '--directory') ?? '.'], 'contents');
+  const writesArchive = hasOption(parsed, '-c', '--create', '-r', '--append', '-u', '--update', '-A', '--catenate', '--concatenate', '--delete');
+  return writesArchive && archive !== undefined ? each([archive]) : [];
+}
+
+/** `git config`, `git remote …`: the config file they change. */
+function gitTargets(argv: readonly string[]): WriteTarget[] {
+  const global = parseOptions(asWords(argv.slice(1)), { withValue: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env'] });
+  const [command, ...args] = global.rest.map((word) => word.value);
+  const base = valueOf(global, '-C') ?? '.';
+  const gitDir = valueOf(global, '--git-dir') ?? posix.join(base, '.git');
+  if (command === 'remote') return ['add', 'set-url', 'rename', 'remove', 'rm', 'set-head', 'set-branches'].includes(args[0] ?? '') ? each([posix.join(gitDir, 'config')]) : [];
+  if (command !== 'config') return [];
+  const parsed = parseOptions(asWords(args), { withValue: ['-f', '--file', '--blob', '--type', '--default', '--comment', '--value'], permute: true });
+  const positional = operandsOf(parsed);
+  const subcommands = new Set(['set', 'unset', 'rename-section', 'remove-section', 'edit']);
+  const reading = new Set(['get', 'list']);
+  const writes = subcommands.has(positional[0] ?? '') ||
+    (!reading.has(positional[0] ?? '') && (hasOption(parsed, '--unset', '--unset-all', '--add', '--replace-all', '--rename-section', '--remove-section', '-e', '--edit') ||
+      (positional.length >= 2 && !hasOption(parsed, '--get', '--get-all', '--get-regexp', '--get-urlmatch', '-l', '--list', '--get-color', '--get-colorbool'))));
+  if (!writes) return [];
+  const file = valueOf(parsed, '-f', '--file');
+  if (file !== undefined) return each([file]);
+  if (hasOption(parsed, '--global')) return each(['~/.gitconfig']);
+  if (hasOption(parsed, '--system')) return each(['/etc/gitconfig']);
+  if (hasOption(parsed, '--worktree')) return each([posix.join(gitDir, 'config.worktree')]);
+  return each([posix.join(gitDir, 'config')]);
+}
+
+/** `npm config set|delete|edit` (and `npm set`): the user's `~/.npmrc`, or the project's with `--location=project`. */
+function npmTargets(argv: readonly string[]): WriteTarget[] {
+  const words = argv.slice(1).filter((arg) => !arg.startsWith('-'));
+  const writes = words[0] === 'set' || (['config', 'c'].includes(words[0] ?? '') && ['set', 'delete', 'edit', 'fix'].includes(words[1] ?? ''));
+  if (!writes) return [];
+  const location = argv.find((arg) => arg.startsWith('--location='))?.slice('--location='.length);
+  if (location === 'project') return each(['.npmrc']);
+  if (location === 'global' || argv.includes('-g') || argv.includes('--global')) return each(['/etc/npmrc']);
+  return each(['~/.npmrc']);
+}
+
+/** The file curl -O and wget save a URL to: its last path segment. */
+const remoteName = (url: string): string => basename(url.replace(/[?#].*$/, '').replace(/\/+$/, '')) || 'index.html';
+
+const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => WriteTarget[])>> = {
+  cp: { grammar: copying, targets: (parsed) => destinations(parsed).targets },
+  install: {
+    grammar: copying,
+    targets: (parsed) => (hasOption(parsed, '-d', '--directory') ? each(operandsOf(parsed)) : destinations(parsed).targets),
+  },
+  mv: {
+    grammar: copying,
+    targets: (parsed) => {
+      const { sources, targets } = destinations(parsed);
+      return [...targets, ...each(sources, 'tree')];
+    },
+  },
+  ln: { grammar: copying, targets: (parsed) => linking(linkPairs(parsed)) },
+  link: { grammar: {}, targets: (parsed) => { const [target, link] = operandsOf(parsed); return link === undefined ? [] : linking([[target, link]]); } },
+  tee: { grammar: { withValue: [], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  sed: sedInPlace,
+  dd: (argv) => each(argv.filter((arg) => arg.startsWith('of=')).map((arg) => arg.slice(3))),
+  touch: { grammar: { withValue: ['-d', '--date', '-r', '--reference', '-t'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  mkdir: { grammar: { withValue: ['-m', '--mode', '--context'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  mkfifo: { grammar: { withValue: ['-m', '--mode', '--context'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  rm: { grammar: { permute: true }, targets: (parsed) => each(operandsOf(parsed), recursive(parsed) ? 'tree' : 'path') },
+  rmdir: { grammar: { permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  unlink: { grammar: { permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  shred: { grammar: { withValue: ['-n', '--iterations', '-s', '--size', '--random-source'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  truncate: { grammar: { withValue: ['-s', '--size', '-r', '--reference'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  fallocate: { grammar: { withValue: ['-l', '--length', '-o', '--offset'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  chmod: modeChanger,
+  chown: modeChanger,
+  chgrp: modeChanger,
+  rsync: {
+    grammar: { withValue: ['-e', '--rsh', '-f', '--filter', '-T', '--temp-dir', '-B', '--block-size', '--exclude', '--include', '--exclude-from', '--include-from', '--files-from', '--log-file', '--partial-dir', '--backup-dir', '--suffix', '--chmod', '--chown', '--password-file'], permute: true },
+    targets: (parsed) => localDestination(operandsOf(parsed), 'tree'),
+  },
+  scp: {
+    grammar: { withValue: ['-c', '-F', '-i', '-l', '-o', '-P', '-S', '-J', '-D', '-X'], permute: true },
+    targets: (parsed) => localDestination(operandsOf(parsed), 'tree'),
+  },
+  tar: tarTargets,
+  unzip: {
+    grammar: { withValue: ['-d', '-x', '-P', '-Z'], permute: true },
+    targets: (parsed) => (hasOption(parsed, '-l', '-t', '-v', '-p', '-c', '-z', '-Z') ? [] : each([valueOf(parsed, '-d') ?? '.'], 'contents')),
+  },
+  patch: {
+    grammar: { withValue: ['-o', '--output', '-d', '--directory', '-i', '--input', '-p', '--strip', '-B', '--prefix', '-r', '--reject-file', '-z', '--suffix', '-D', '--ifdef', '-F', '--fuzz', '-V', '--version-control'], permute: true },
+    targets: (parsed) => {
+      const output = valueOf(parsed, '-o', '--output');
+      if (output !== undefined) return each([output]);
+      const [original] = operandsOf(parsed);
+      return original !== undefined ? each([original]) : each([valueOf(parsed, '-d', '--directory') ?? '.'], 'contents');
+    },
+  },
+  git: gitTargets,
+  npm: npmTargets,
+  pnpm: npmTargets,
+  curl: {
+    grammar: {
+      withValue: ['-o', '--output', '--output-dir', '-D', '--dump-header', '-c', '--cookie-jar', '--etag-save', '--trace', '--trace-ascii', '--stderr', '--libcurl',
+        '-d', '--data', '--data-binary', '--data-raw', '--data-urlencode', '-H', '--header', '-X', '--request', '-u', '--user', '-A', '--user-agent', '-e', '--referer',
+        '-b', '--cookie', '-F', '--form', '-T', '--upload-file', '-x', '--proxy', '-m', '--max-time', '-w', '--write-out', '-K', '--config', '-r', '--range', '--connect-timeout', '--retry', '--url'],
+      permute: true,
+    },
+    targets: (parsed) => {
+      const dir = valueOf(parsed, '--output-dir');
+      const inDir = (path: string) => (dir === undefined || path.startsWith('/') ? path : posix.join(dir, path));
+      const named = hasOption(parsed, '-O', '--remote-name', '--remote-name-all') ? operandsOf(parsed).concat(valuesOf(parsed, '--url')).map(remoteName) : [];
+      return each([...valuesOf(parsed, '-o', '--output'), ...named].map(inDir).concat(valuesOf(parsed, '-D', '--dump-header', '-c', '--cookie-jar', '--etag-save', '--trace', '--trace-ascii', '--stderr', '--libcurl')));
+    },
+  },
+  wget: {
+    grammar: { withValue: ['-O', '--output-document', '-P', '--directory-prefix', '-o', '--output-file', '-a', '--append-output', '-i', '--input-file', '-U', '--user-agent', '--header', '-e', '--execute', '-t', '--tries', '-T', '--timeout', '--post-data', '--post-file', '--save-cookies', '--load-cookies'], permute: true },
+    targets: (parsed) => {
+      const prefix = valueOf(parsed, '-P', '--directory-prefix');
+      const logs = valuesOf(parsed, '-o', '--output-file', '-a', '--append-output', '--save-cookies');
+      const document = valueOf(parsed, '-O', '--output-document');
+      if (document !== undefined) return each([document, ...logs]);
+      const recursiveFetch = hasOption(parsed, '-r', '--recursive', '-m', '--mirror');
+      if (recursiveFetch) return [...each([prefix ?? '.'], 'contents'), ...each(logs)];
+      return each([...operandsOf(parsed).map((url) => posix.join(prefix ?? '.', remoteName(url))), ...logs]);
+    },
+  },
+  sort: { grammar: { withValue: ['-o', '--output', '-k', '--key', '-t', '--field-separator', '-S', '--buffer-size', '-T', '--temporary-directory', '--files0-from', '--parallel', '--batch-size', '--compress-program', '--random-source'], permute: true }, targets: (parsed) => each(valuesOf(parsed, '-o', '--output')) },
+  split: {
+    grammar: { withValue: ['-a', '--suffix-length', '--additional-suffix', '-b', '--bytes', '-C', '--line-bytes', '-l', '--lines', '-n', '--number', '-t', '--separator', '--filter'], permute: true },
+    targets: (parsed) => each([operandsOf(parsed)[1] ?? 'x']),
+  },
+  csplit: { grammar: { withValue: ['-b', '--suffix-format', '-f', '--prefix', '-n', '--digits'], permute: true }, targets: (parsed) => each([valueOf(parsed, '-f', '--prefix') ?? 'xx']) },
+  ar: (argv) => {
+    const operation = (argv[1] ?? '').replace(/^-/, '');
+    if (/[x]/.test(operation)) return each(['.'], 'contents');
+    return /[rqdms]/.test(operation) && argv[2] !== undefined ? each([argv[2]]) : [];
+  },
+  zip: {
+    grammar: { withValue: ['-b', '-t', '--from-date', '-tt', '--before-date', '-n', '--suffixes', '-P', '--password', '-O', '--output-file', '-Z', '--compression-method'], permute: true },
+    targets: (parsed) => {
+      const output = valueOf(parsed, '-O', '--output-file');
+      const [archive] = operandsOf(parsed);
+      if (archive === undefined) return [];
+      return each([...(output ? [output] : []), archive, ...(posix.extname(archive) === '' ? [`${archive}.zip`] : [])]);
+    },
+  },
+  gzip: compressor,
+  gunzip: compressor,
+  bzip2: compressor,
+  bunzip2: compressor,
+  xz: compressor,
+  unxz: compressor,
+  zstd: compressor,
+  lzma: compressor,
+  find: findTargets,
+};
+
+/** ln's `TARGET LINK`, `TARGET… DIR`, `-t DIR TARGET…` and `TARGET` (a link of the same name here). */
+function linkPairs(parsed: ParsedOptions): Array<[target: string, link: string]> {
+  const operands = operandsOf(parsed);
+  const into = valueOf(parsed, '-t', '--target-directory');
+  if (into !== undefined) return operands.map((target) => [target, posix.join(into, basename(target))]);
+  if (operands.length === 1) return [[operands[0], basename(operands[0])]];
+  if (operands.length === 2) return [[operands[0], operands[1]]];
+  const dir = operands[operands.length - 1];
+  return operands.slice(0, -1).map((target) => [target, posix.join(dir, basename(target))]);
+}
+
+/** A link is written, and its target becomes writable through it. */
+const linking = (pairs: ReadonlyArray<[string, string]>): WriteTarget[] =>
+  pairs.flatMap(([target, link]): WriteTarget[] => [{ path: link, reach: 'path' }, { path: target, reach: 'link', link }]);
+
+/** The files `chmod`/`chown`/`chgrp` change: all operands but the mode or owner (none with `--reference`), recursively with -R. */
+function modeChanger(argv: readonly string[]): WriteTarget[] {
+  // A symbolic mode may look like an option (`chmod -x f`): only known options count as options.
+  const known = /^-(-(recursive|reference=.*|changes|silent|quiet|verbose|no-dereference|dereference|from=.*|preserve-root|no-preserve-root)|[RcfvhHLP]+)$/;
+  const options = argv.slice(1).filter((arg) => known.test(arg));
+  const operands = argv.slice(1).filter((arg) => !known.test(arg) && arg !== '--');
+  const files = options.some((arg) => arg.startsWith('--reference=')) ? operands : operands.slice(1);
+  return each(files, options.some((arg) => arg === '--recursive' || /^-[a-zA-Z]*R/.test(arg)) ? 'tree' : 'path');
+}
+
+/** gzip and kin replace each file with its (de)compressed one, unless they write to stdout or only test or list. */
+function compressor(argv: readonly string[]): WriteTarget[] {
+  const parsed = parseOptions(asWords(argv.slice(1)), { withValue: ['-S', '--suffix', '-b', '-T', '--threads', '-o', '--memlimit'], permute: true });
+  if (hasOption(parsed, '-c', '--stdout', '--to-stdout', '-t', '--test', '-l', '--list')) return [];
+  const output = valueOf(parsed, '-o');
+  const files = operandsOf(parsed);
+  return each([...files, ...(output ? [output] : [])]);
+}
+
+/** `find … -delete` removes what it finds below its starting points; `-fprint`/`-fls` write a file. */
+function findTargets(argv: readonly string[]): WriteTarget[] {
+  const starts: string[] = [];
+  let index = 1;
+  while (index < argv.length && /^-[HLP]$|^-O\d$|^-D$/.test(argv[index])) index += argv[index] === '-D' ? 2 : 1;
+  for (; index < argv.length && !/^[-(!]/.test(argv[index]); index++) starts.push(argv[index]);
+  const targets: WriteTarget[] = [];
+  if (argv.includes('-delete')) targets.push(...each(starts.length > 0 ? starts : ['.'], 'tree'));
+  for (let at = index; at < argv.length - 1; at++) if (['-fprint', '-fprint0', '-fls', '-fprintf'].includes(argv[at])) targets.push({ path: argv[at + 1], reach: 'path' });
+  return targets;
+}
+
+/** rsync and scp write their last operand when it is local (not `host:path`, `user@host:path` or `rsync://…`). */
+function localDestination(operands: readonly string[], reach: WriteTarget['reach']): WriteTarget[] {
+  if (operands.length < 2) return [];
+  const dest = operands[operands.length - 1];
+  const remote = /^[^/]*:/.test(dest) || dest.startsWith('rsync://');
+  return remote ? [] : each([dest], reach);
+}
+
+function asWords(args: readonly string[]): Word[] {
+  return args.map((value) => ({ value, dynamic: false, pattern: false, start: 0, end: 0 }));
+}
+
+/** Whether the program is one whose writes are known here (its arguments then name them). */
+export const knowsWrites = (program: string): boolean => Object.hasOwn(WRITERS, program);
+
+/** The files a simple command writes by its arguments (redirections are the analyzer's `writes`). */
+export function writeTargets(program: string, argv: readonly string[]): WriteTarget[] {
+  const writer = Object.hasOwn(WRITERS, program) ? WRITERS[program] : undefined;
+  if (!writer) return [];
+  const found = typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(asWords(argv.slice(1)), writer.grammar), argv);
+  return found.filter((target) => target.path !== '' && !isNotAFile(target.path));
+}
+
+export function isNotAFile(path: string): boolean {
+  return NOT_FILES.has(path);
+}
