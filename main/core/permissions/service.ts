@@ -125,6 +125,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         match,
         hook: request.hook,
         alwaysAsk,
+        sandboxed: request.target.sandboxed === true,
       };
       const verdicts = subjects.map((subject) => evaluateSubject(subject, context));
       return combine(request, subjects, verdicts, mode, options.projectDir, alwaysAsk);

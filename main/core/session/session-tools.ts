@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
 import { checkpointRecorder, type TurnCheckpoints } from '../checkpoints/recorder.ts';
 import { noCheckpoints } from '../builtins/edit/commit-file.ts';
@@ -8,7 +9,11 @@ import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
+import { sensitivePaths } from '../permissions/paths/special-paths.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
+import { projectControlPaths } from '../sandbox/control-paths.ts';
+import { openSessionSandbox, type SessionSandbox } from '../sandbox/session-sandbox.ts';
+import { sandboxSettingsFrom } from '../sandbox/settings.ts';
 import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
 import { loadSettings } from '../settings/load.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
@@ -66,6 +71,8 @@ export interface SessionTools {
   /** Problems with the settings, rules, hooks and command tools, each naming its file. */
   problems: string[];
   permissions: Permissions;
+  /** The OS sandbox of the session's processes (or the reason there is none), from its `sandbox` settings. */
+  sandbox: SessionSandbox;
   hooks: HookRunner;
   registry: ToolRegistry;
   /**
@@ -97,6 +104,8 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   });
   problems.push(...permissions.problems());
 
+  const sandbox = openSandbox(options, settings, home, problems);
+
   const hookConfigs = settings.hooks.flatMap(({ value, file }) => {
     const result = hookConfigFromSettings(value, file);
     problems.push(...result.errors);
@@ -110,6 +119,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     env: { ...process.env, ...settings.env },
     log: options.log,
     matchesRule: hookRuleMatcher(options.projectDir, home),
+    confinement: sandbox.hooks,
   });
 
   const registry = createToolRegistry();
@@ -117,7 +127,8 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const services: BuiltinServices = {
     fileState: createFileStateTracker(),
-    diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
+    diagnostics: createDiagnosticsService({ projectDir: options.projectDir, confinement: sandbox.processes }),
+    confinement: sandbox,
     checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),
     cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
@@ -142,7 +153,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   };
   for (const tool of createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
   for (const { value, file } of settings.tools) {
-    const declared = commandToolsFromSettings(value, file);
+    const declared = commandToolsFromSettings(value, file, sandbox.processes);
     problems.push(...declared.errors);
     for (const tool of declared.tools) {
       const added = registry.register(tool, { kind: 'settings', origin: file });
@@ -167,6 +178,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     settings,
     problems,
     permissions,
+    sandbox,
     hooks,
     registry,
     executorFor,
@@ -174,8 +186,25 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     async close() {
       await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
       await hooks.close();
+      await sandbox.close();
     },
   };
+}
+
+/**
+ * The session's sandbox: writes to the working dirs and the scratch folders, the sensitive paths
+ * unreadable, the control files unwritable.
+ */
+function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, home: string, problems: string[]): SessionSandbox {
+  const read = sandboxSettingsFrom(settings, home);
+  problems.push(...read.problems);
+  return openSessionSandbox({
+    settings: read.settings,
+    workingDirs: [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)],
+    scratchDir: join(options.dataDir, 'scratch'),
+    denyRead: sensitivePaths(home, join(options.dataDir, 'secrets')),
+    denyWrite: projectControlPaths(options.projectDir, settings.sources.map((source) => source.path)),
+  });
 }
 
 /** The `services` key of Deft's settings, from the highest file that sets it; a malformed one is reported and left out. */
