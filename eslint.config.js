@@ -27,6 +27,8 @@ const coreLayers = [
   { folder: 'main/core/tools', may: ['main/core/common', 'shared'] },
   // The built-ins know the kernel and the services they are given, never the agent or the session.
   { folder: 'main/core/builtins', may: ['main/core/tools', 'main/core/common', 'main/core/services', 'main/core/pty', 'main/core/codesearch', 'shared'] },
+  // The OS sandbox reads its settings and builds the library's configuration; it knows no tool, session or permission.
+  { folder: 'main/core/sandbox', may: ['main/core/common', 'main/core/settings', 'shared'] },
 ];
 
 export default tseslint.config(

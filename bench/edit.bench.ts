@@ -1,3 +1,4 @@
+import { noConfinement } from '../main/core/common/process/confine.ts';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,7 @@ export default async function run(): Promise<Figure[]> {
     const stat = statSync(file);
     fileState.recordRead('s', file, { mtimeMs: stat.mtimeMs, size: stat.size, hash: hashFileSync(file) });
     const executor = createToolExecutor({ permissions: allowEverything, spill: createSpillStore({ dir: join(root, 'spill') }) });
-    const edit = createEditTool({ fileState, checkpoints: noCheckpoints, diagnostics: createDiagnosticsService({ projectDir: root }) });
+    const edit = createEditTool({ fileState, checkpoints: noCheckpoints, diagnostics: createDiagnosticsService({ projectDir: root, confinement: noConfinement }) });
     const turn = benchTurn(root, [edit]);
 
     let toolMarker = 'A';

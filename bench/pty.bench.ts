@@ -1,3 +1,4 @@
+import { unconfinedSession } from '../main/core/common/process/confine.ts';
 import { spawn as spawnChild } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ export default async function run(): Promise<Figure[]> {
   const pty = createPtyManager({ spill: createSpillStore({ dir: join(root, 'spill') }) });
   let onEvent: (event: ToolEvent) => void = () => {};
   const executor = createToolExecutor({ permissions: allowEverything, spill: createSpillStore({ dir: join(root, 'spill') }), onEvent: (event) => onEvent(event) });
-  const turn = (signal = new AbortController().signal) => ({ ...benchTurn(root, [createBashTool({ pty })]), sessionId: 'bench', signal });
+  const turn = (signal = new AbortController().signal) => ({ ...benchTurn(root, [createBashTool({ pty, confinement: unconfinedSession })]), sessionId: 'bench', signal });
   const throughTool = async (command: string) => {
     const outcome = await executor.run({ id: 'c', name: 'Bash', input: { command, timeout: 600_000 } }, turn());
     if (outcome.status !== 'success') throw new Error(`the benchmark command failed: ${JSON.stringify(outcome.content)}`);

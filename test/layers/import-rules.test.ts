@@ -43,6 +43,8 @@ describe('layer import rules (DESIGN §2)', () => {
     ['main/core/store/x.ts', "import type { ToolEvent } from '../tools/tool-call.ts';"],
     ['main/core/store/x.ts', "import { openSession } from '../session/open-session.ts';"],
     ['main/core/pty/x.ts', "import type { IPty } from 'node-pty';"],
+    ['main/core/sandbox/x.ts', "import type { Permissions } from '../permissions/service.ts';"],
+    ['main/core/sandbox/x.ts', "import type { PtyManager } from '../pty/manager.ts';"],
     ['main/core/hooks/x.ts', "import { execFile } from 'child_process';"],
     ['main/core/common/text/x.ts', "import { spawn } from 'node:child_process';"],
     ['main/cli/x.ts', "import { spawn } from 'node:child_process';"],
@@ -65,6 +67,7 @@ describe('layer import rules (DESIGN §2)', () => {
     ['main/core/builtins/x.ts', "import { defineTool } from '../tools/define.ts';\nimport type { PtyManager } from '../pty/manager.ts';"],
     ['main/core/common/process/x.ts', "import { spawn } from 'node:child_process';"],
     ['main/core/common/process/x.ts', "import type { IPty } from 'node-pty';"],
+    ['main/core/sandbox/x.ts', "import { which } from '../common/process/which.ts';\nimport type { LoadedSettings } from '../settings/types.ts';"],
   ])('%s may: %s', async (file, code) => {
     expect(await importErrors(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import { createCore } from '../../core/core.ts';
 import { defaultDataDir } from '../../core/paths.ts';
+import { sandboxSettingsFrom } from '../../core/sandbox/settings.ts';
 import { loadSettings } from '../../core/settings/load.ts';
 import type { LoadedSettings } from '../../core/settings/types.ts';
 import { commandHelp } from '../help.ts';
@@ -27,17 +28,27 @@ export async function doctorCommand(args: string[], io: CliIo): Promise<number> 
   core.events.on('app.notice', (notice) => notices.push(`${notice.level}: ${notice.message}`));
   const info = core.app.info();
   const projectDir = resolve(io.cwd, options.project ?? '.');
-  const loaded = loadSettings({ projectDir, dataDir, home: io.env.HOME ?? homedir() });
+  const home = io.env.HOME ?? homedir();
+  const loaded = loadSettings({ projectDir, dataDir, home });
   if (options.json) {
     const { sources, errors, warnings } = loaded;
     io.stdout(`${JSON.stringify({ ...info, settings: sources, settingsErrors: errors, settingsWarnings: warnings }, null, 2)}\n`);
   } else {
-    io.stdout(formatDoctor(info, loaded, notices));
+    io.stdout(formatDoctor(info, loaded, notices, home));
   }
   return loaded.errors.length > 0 ? 1 : 0;
 }
 
-function formatDoctor(info: AppInfo, settings: LoadedSettings, notices: string[]): string {
+/** Whether the project's commands run in the OS sandbox, and how or why not. */
+function sandboxLine(info: AppInfo, settings: LoadedSettings, home: string): string {
+  const enabled = sandboxSettingsFrom(settings, home).settings.enabled;
+  if (!info.sandbox.available) return `unavailable: ${info.sandbox.detail}; commands are judged by the permission rules only`;
+  return enabled
+    ? `on: commands run in ${info.sandbox.detail} (writes to the working dirs and the scratch folder, network through its proxy to sandbox.network.allowedDomains)`
+    : `off (available: ${info.sandbox.detail}; set "sandbox": {"enabled": true} in a settings file)`;
+}
+
+function formatDoctor(info: AppInfo, settings: LoadedSettings, notices: string[], home: string): string {
   const lines = [
     `${info.name} ${info.version}`,
     `  platform   ${info.platform} ${info.arch}`,
@@ -48,6 +59,7 @@ function formatDoctor(info: AppInfo, settings: LoadedSettings, notices: string[]
     ...Object.entries(info.binaries).map(
       ([name, status]) => `  ${name.padEnd(5)}  ${status.found ? status.path : 'not found'}`,
     ),
+    `Sandbox      ${sandboxLine(info, settings, home)}`,
     'Settings files, highest precedence first',
     ...settings.sources.map(
       (source) => `  ${source.scope.padEnd(13)}  ${source.path}${source.exists ? `  (${source.status})` : '  (not present)'}`,

@@ -1,6 +1,7 @@
 import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import type { EventBus } from '../events.ts';
 import { which } from '../common/process/which.ts';
+import { sandboxAvailability } from '../sandbox/availability.ts';
 
 export interface AppInfoOptions {
   name: string;
@@ -39,6 +40,7 @@ export function createAppInfoService(options: AppInfoOptions, events: EventBus):
         electronVersion: options.electronVersion,
         dataDir: options.dataDir,
         binaries,
+        sandbox: sandboxInfo(),
       };
       for (const [name, message] of Object.entries(requiredBinaries)) {
         if (!binaries[name as keyof typeof requiredBinaries].found) {
@@ -48,6 +50,11 @@ export function createAppInfoService(options: AppInfoOptions, events: EventBus):
       return cached;
     },
   };
+}
+
+function sandboxInfo(): AppInfo['sandbox'] {
+  const found = sandboxAvailability();
+  return found.available ? { available: true, detail: found.how } : { available: false, detail: found.reason };
 }
 
 function probeBinaries(env: NodeJS.ProcessEnv): AppInfo['binaries'] {

@@ -1,4 +1,5 @@
 import type { CodeSearchIndex } from '../codesearch/code-search-index.ts';
+import type { SessionConfinement } from '../common/process/confine.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import type { ServiceConfig } from '../services/config.ts';
 import type { AnyTool } from '../tools/tool.ts';
@@ -26,7 +27,7 @@ import { ls } from './ls.ts';
 import { createMultiEditTool } from './multi-edit.ts';
 import { createNotebookEditTool } from './notebook-edit.ts';
 import { createReadTool } from './read.ts';
-import { runPython } from './run-python.ts';
+import { createRunPythonTool } from './run-python.ts';
 import { sleep } from './sleep.ts';
 import { think } from './think.ts';
 import { createTodoReadTool } from './todo-read.ts';
@@ -41,6 +42,8 @@ import { createWriteTool } from './write.ts';
 export interface BuiltinServices {
   /** Terminals of the Bash tools: per-session working directory and background commands. */
   pty: PtyManager;
+  /** Where the commands and processes the model asks for run: the session's OS sandbox, or as they are. */
+  confinement: SessionConfinement;
   /** What each session last read of each file, so the file-changing tools refuse a stale picture. */
   fileState: FileStateTracker;
   /** Called before a file-changing tool writes, so the change can be undone. */
@@ -80,7 +83,7 @@ export function createBuiltinTools(services: BuiltinServices): AnyTool[] {
     createMultiEditTool(services),
     createNotebookEditTool(services),
     createReadTool(services),
-    runPython,
+    createRunPythonTool(services),
     sleep,
     think,
     createTodoReadTool(services),

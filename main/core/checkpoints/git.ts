@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
+import { asIs } from '../common/process/confine.ts';
 import { launch } from '../common/process/launch.ts';
 
 /** A git directory of Deft's own that records one project's tree, never the project's `.git` or index. */
@@ -45,9 +46,12 @@ export function snapshottedProjects(dataDir: string): string[] {
 }
 
 async function runGit(gitDir: string, workTree: string | undefined, args: readonly string[], stdin?: Buffer | string): Promise<Buffer> {
+  // Deft's own snapshot repository, outside the project: its git runs no hook and no command of the project's.
   const child = launch({
-    file: 'git',
-    args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', '-c', 'core.symlinks=true', '-c', 'gc.auto=0', ...args],
+    program: asIs({
+      file: 'git',
+      args: ['-c', 'core.autocrlf=false', '-c', 'core.quotepath=false', '-c', 'core.symlinks=true', '-c', 'gc.auto=0', ...args],
+    }),
     cwd: workTree ?? gitDir,
     env: { base: withoutGitVariables(process.env), add: gitVariables(gitDir, workTree) },
     stdin: 'pipe',

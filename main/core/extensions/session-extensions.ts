@@ -9,6 +9,7 @@ import type { ToolRegistry } from '../tools/registry.ts';
 import type { AnyTool } from '../tools/tool.ts';
 import type { CommandCatalog } from './commands/command-catalog.ts';
 import { expandCommand, type CommandExpansion } from './commands/expand-command.ts';
+import type { SessionConfinement } from '../common/process/confine.ts';
 import type { Result } from '../common/result.ts';
 import { askThroughApprovals, sessionShellPermission } from './commands/shell-permission.ts';
 import { openLiveCatalog } from './commands/live-catalog.ts';
@@ -67,6 +68,8 @@ export interface ExtensionTools {
   registry: ToolRegistry;
   /** Decides the `` !`cmd` `` of commands and the Bash calls a skill's `allowed-tools` cover. */
   permissions: PermissionService;
+  /** Where `` !`cmd` `` and MCP stdio servers run: the session's sandbox, or as they are. */
+  sandbox: SessionConfinement;
 }
 
 export interface AttachOptions extends ExtensionLocations {
@@ -129,6 +132,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
     dataDir,
     home,
     env: options.env,
+    confinement: tools.sandbox.mcpServers,
     settings: tools.settings,
     registry: tools.registry,
     pluginServers: plugins.flatMap((plugin) => plugin.mcpServers.map((server) => ({ plugin: plugin.name, ...server }))),
@@ -143,7 +147,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
 
   const bash = tools.registry.get('Bash')?.tool;
   if (!bash) throw new Error('The Bash tool is not registered');
-  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, bash, turnRules: prepared.turnRules, allowedToolsOf, home });
+  const skillTool = createSkillTool({ skills: async () => (await catalog.current()).skills, projectDir, permissions: tools.permissions, confinement: tools.sandbox.processes, bash, turnRules: prepared.turnRules, allowedToolsOf, home });
 
   const expand = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<Result<CommandExpansion> | undefined> =>
     expandCommand(prompt, {
@@ -153,7 +157,14 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
       home,
       sessionId,
       signal,
-      permission: sessionShellPermission({ permissions: tools.permissions, bash, sessionId, cwd: projectDir, ask: askThroughApprovals(options.approvals, sessionId, signal) }),
+      permission: sessionShellPermission({
+        permissions: tools.permissions,
+        bash,
+        sessionId,
+        cwd: projectDir,
+        confinement: tools.sandbox.processes,
+        ask: askThroughApprovals(options.approvals, sessionId, signal),
+      }),
     });
 
   return {

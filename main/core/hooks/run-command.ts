@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Confinement, ConfinedProgram } from '../common/process/confine.ts';
 import { killProcessGroup } from '../common/process/kill-tree.ts';
 import { launch, type PipedProcess } from '../common/process/launch.ts';
 import type { HookHandlerConfig } from './config.ts';
@@ -11,6 +12,8 @@ export interface CommandRunOptions {
   stdin: string;
   timeoutMs: number;
   signal: AbortSignal;
+  /** The session's confinement for hooks (its sandbox when the settings put hooks in it). */
+  confinement: Confinement;
 }
 
 /** How one hook process ended, before anyone reads meaning into it. */
@@ -46,11 +49,19 @@ export async function runHookCommand(handler: HookHandlerConfig, options: Comman
   const finish = (end: CommandEnd): CommandRun => ({ end, ...output, durationMs: Math.round(performance.now() - started) });
   if (options.signal.aborted) return finish({ kind: 'cancelled' });
 
-  const [program, args] = commandLine(handler, options.env);
+  const [file, args] = commandLine(handler, options.env);
+  let program: ConfinedProgram;
   let child: PipedProcess;
   try {
-    child = launch({ file: program, args, cwd: options.cwd, env: { base: options.env }, stdin: 'pipe', ownGroup: true });
+    program = await options.confinement.confine({ file, args }, { cwd: options.cwd, signal: options.signal });
   } catch (error) {
+    if (options.signal.aborted) return finish({ kind: 'cancelled' });
+    return finish({ kind: 'spawn_failed', message: errorMessage(error) });
+  }
+  try {
+    child = launch({ program, cwd: options.cwd, env: { base: options.env }, stdin: 'pipe', ownGroup: true });
+  } catch (error) {
+    program.release();
     return finish({ kind: 'spawn_failed', message: errorMessage(error) });
   }
 
@@ -83,6 +94,7 @@ export async function runHookCommand(handler: HookHandlerConfig, options: Comman
   } finally {
     clearTimeout(timer);
     options.signal.removeEventListener('abort', onAbort);
+    program.release();
   }
 }
 

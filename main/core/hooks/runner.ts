@@ -4,6 +4,7 @@ import { eventRules, type HookEventName } from './events.ts';
 import { stdinJson, type HookInput } from './input.ts';
 import { compileMatcher } from './matcher.ts';
 import { emptyRunResult, type HookReport, type HookRunResult, type HookSource } from './result.ts';
+import type { Confinement } from '../common/process/confine.ts';
 import { runHookCommand } from './run-command.ts';
 import { verdictOf, type HookVerdict } from './verdict.ts';
 
@@ -19,6 +20,8 @@ export interface HookRunnerOptions {
   onReport?: (report: HookReport) => void;
   /** Whether a tool call matches one permission rule such as `Bash(git *)`, for a handler's `if`. */
   matchesRule?: (rule: string, toolName: string, toolInput: unknown) => boolean;
+  /** Where the hooks run: the session's sandbox when its settings put hooks in it, else `noConfinement`. */
+  confinement: Confinement;
 }
 
 export interface HookRunner {
@@ -90,7 +93,14 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
 
   async function execute(event: HookEventName, hook: PlannedHook, stdin: string, signal: AbortSignal): Promise<HookVerdict> {
     const timeoutSeconds = hook.handler.timeout ?? eventRules[event].defaultTimeoutSeconds;
-    const run = await runHookCommand(hook.handler, { cwd: options.projectDir, env, stdin, timeoutMs: timeoutSeconds * 1000, signal });
+    const run = await runHookCommand(hook.handler, {
+      cwd: options.projectDir,
+      env,
+      stdin,
+      timeoutMs: timeoutSeconds * 1000,
+      signal,
+      confinement: options.confinement,
+    });
     return verdictOf(event, reportOf(event, hook), run, timeoutSeconds);
   }
 

@@ -1,3 +1,4 @@
+import type { Confinement } from '../common/process/confine.ts';
 import type { LoadedSettings, SettingsProblem } from '../settings/types.ts';
 import { loadMcpConfig, type McpConfig } from './config/load-mcp-config.ts';
 import { mcpPolicyVerdict } from './config/policy.ts';
@@ -18,6 +19,8 @@ export interface McpManagerOptions {
   home?: string;
   /** The process environment (for `${VAR}`, the servers' environment, `MCP_TIMEOUT`); `process.env` by default. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Where stdio servers run: the session's sandbox when its settings put MCP servers in it, else `noConfinement`. */
+  confinement: Confinement;
   pluginServers?: readonly McpServerEntry[];
   /** The configuration when the caller has just loaded it from the same settings and environment; read again otherwise. */
   config?: McpConfig;
@@ -56,6 +59,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   const state: McpState = {
     projectDir: options.projectDir,
     env,
+    confinement: options.confinement,
     tokens: openTokenStore(options.dataDir),
     roots: options.workingDirectories,
     backoff: options.backoff,

@@ -41,6 +41,7 @@ async function attemptConnect(state: McpState, server: ServerState, signal: Abor
     const client = await connectServer(entry, {
       projectDir: state.projectDir,
       env: state.env,
+      confinement: state.confinement,
       log: server.log,
       startupTimeoutMs: startupTimeoutMs(state.env),
       roots: state.roots,

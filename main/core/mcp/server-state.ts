@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Confinement } from '../common/process/confine.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import { projectServerApproval } from './config/approval.ts';
 import { mcpPolicyVerdict } from './config/policy.ts';
@@ -42,6 +43,8 @@ export interface McpState {
   readonly projectDir: string;
   /** The process environment with the settings' `env` over it. */
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Where stdio servers run (the session's sandbox, or `noConfinement`). */
+  readonly confinement: Confinement;
   readonly tokens: TokenStore;
   /** The session's working directories, answered to `roots/list`. */
   readonly roots: () => readonly string[];

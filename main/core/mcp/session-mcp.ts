@@ -1,4 +1,5 @@
 import type { Result } from '../common/result.ts';
+import type { Confinement } from '../common/process/confine.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import { loadMcpConfig } from './config/load-mcp-config.ts';
@@ -25,6 +26,8 @@ export interface SessionMcpOptions {
   dataDir: string;
   home: string;
   env: Readonly<Record<string, string | undefined>>;
+  /** Where stdio servers run (the session's sandbox, or `noConfinement`). */
+  confinement: Confinement;
   settings: LoadedSettings;
   registry: ToolRegistry;
   pluginServers: readonly PluginServer[];

@@ -24,6 +24,8 @@ export interface EvaluationContext {
   control: readonly string[];
   match: MatchContext;
   hook?: HookVerdict;
+  /** The call runs in the OS sandbox with `autoAllowBashIfSandboxed`: what would be left to ask is allowed. */
+  sandboxed?: boolean;
 }
 
 /** What decided one subject; an ask, a denial and "nothing decided" say why in words for the person. */
@@ -77,6 +79,7 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
   if (allowed) return { verdict: 'allow', source: allowed.source };
   const granted = everyForm(calls, (call) => context.grants.find('allow', call, context.match, accept));
   if (granted) return { verdict: 'allow', source: granted.source };
+  if (context.sandboxed) return { verdict: 'allow', source: policy('runs in the OS sandbox (autoAllowBashIfSandboxed)') };
   return { verdict: 'undecided', reason: uncovered(subject, context) };
 }
 

@@ -159,6 +159,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         control,
         match,
         hook: request.hook,
+        sandboxed: request.target.sandboxed === true,
       };
       const verdicts = called.subjects.map((subject) => evaluateSubject(subject, context));
       return combine(request, called, verdicts, context, options.projectDir);

@@ -47,8 +47,8 @@ export interface PtyManager {
   spill?: SpillWriter;
   /** Runs a command and waits until it ends, waits for input, or the signal aborts (which kills its tree). */
   run(request: CommandRequest, wait: WaitOptions): Promise<Settled>;
-  /** Starts a command in the background and returns at once. */
-  start(request: CommandRequest): ShellInfo;
+  /** Starts a command in the background and returns once it has started. */
+  start(request: CommandRequest): Promise<ShellInfo>;
   /** Sends text to a command's terminal and waits like `run`, returning early when it falls quiet. */
   input(sessionId: string, shellId: string, text: string, wait: WaitOptions): Promise<Settled>;
   /** What is new in a command's output since the last read; undefined for an unknown shell. */
@@ -92,7 +92,7 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
   return {
     ...(options.spill && { spill: options.spill }),
     run: (request, wait) => run(state, request, wait),
-    start: (request) => launch(state, request, true).info,
+    start: async (request) => (await launch(state, request, true)).info,
     input: (sessionId, shellId, text, wait) => input(state, sessionId, shellId, text, wait),
     read: (sessionId, shellId) => read(state, sessionId, shellId),
     kill: (sessionId, shellId) => kill(state, sessionId, shellId),
@@ -116,8 +116,8 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
   };
 }
 
-function run(state: PtyState, request: CommandRequest, wait: WaitOptions): Promise<Settled> {
-  const shell = launch(state, request, false);
+async function run(state: PtyState, request: CommandRequest, wait: WaitOptions): Promise<Settled> {
+  const shell = await launch(state, request, false);
   wait.onStart?.(shell.info);
   return waitFor(state, shell, 0, wait, false);
 }

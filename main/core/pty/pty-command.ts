@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
+import type { Confinement } from '../common/process/confine.ts';
 import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
 import { launchPty } from '../common/process/launch.ts';
 import { shellIdVariable } from '../common/process/process-tree.ts';
@@ -27,6 +28,8 @@ export interface CommandOptions {
   /** A private folder for the command's files. */
   workDir: string;
   killGraceMs: number;
+  /** Where the command runs: the session's sandbox, or `noConfinement`. */
+  confinement: Confinement;
 }
 
 /** One command running in its own PTY. */
@@ -61,10 +64,12 @@ const endOfFile = '\x04';
 /** When the outer shell does not leave after the EOF (the command left the terminal in raw mode). */
 const leaveMs = 500;
 
-export function startCommand(options: CommandOptions): PtyCommand {
+export async function startCommand(options: CommandOptions): Promise<PtyCommand> {
   const file = (suffix: string) => join(options.workDir, `${options.id}.${suffix}`);
   const [commandFile, statusFile, cwdFile] = [file('sh'), file('status'), file('cwd')];
   writeFileSync(commandFile, options.command, { mode: 0o600 });
+  // Made before the start, so a sandbox can let the command write these two files and nothing else of the folder.
+  for (const path of [statusFile, cwdFile]) writeFileSync(path, '', { mode: 0o600 });
   const inner = `trap 'printf "%s" "$PWD" > ${quote(cwdFile)}' EXIT\n. ${quote(commandFile)}`;
   // The outer shell's own stderr goes nowhere, so its job reports ("Killed …") do not show the wrapper.
   const outer = [
@@ -74,14 +79,23 @@ export function startCommand(options: CommandOptions): PtyCommand {
     printEndOfOutput,
     'read -r _deft_done',
   ].join('\n');
-  const pty = launchPty({
-    file: options.shell,
-    args: ['-c', outer],
-    cwd: options.cwd,
-    env: { base: options.env, add: { [shellIdVariable]: options.id } },
-    cols: options.screen.cols,
-    rows: options.screen.rows,
-  });
+  const program = await options.confinement.confine(
+    { file: options.shell, args: ['-c', outer] },
+    { cwd: options.cwd, writable: [statusFile, cwdFile] },
+  );
+  let pty: ReturnType<typeof launchPty>;
+  try {
+    pty = launchPty({
+      program,
+      cwd: options.cwd,
+      env: { base: options.env, add: { [shellIdVariable]: options.id } },
+      cols: options.screen.cols,
+      rows: options.screen.rows,
+    });
+  } catch (error) {
+    program.release();
+    throw error;
+  }
   const capture = new OutputCapture(options.capture);
   const listeners = new Set<(chunk: Buffer) => void>();
   let killing: Promise<KillReport> | undefined;
@@ -103,13 +117,14 @@ export function startCommand(options: CommandOptions): PtyCommand {
         const cwd = readFile(cwdFile);
         for (const path of [commandFile, statusFile, cwdFile]) rmSync(path, { force: true });
         const stopLeftovers = killing ?? killCommandTree(pty.pid, options.id, options.killGraceMs);
-        void stopLeftovers.then((report) =>
+        void stopLeftovers.then((report) => {
+          program.release();
           resolve({
             code: code !== undefined && /^\d+$/.test(code) ? Number(code) : null,
             ...(cwd && { cwd }),
             leftovers: killing ? { terminated: 0, forced: 0 } : report,
-          }),
-        );
+          });
+        });
       });
     }),
     onData(listener) {

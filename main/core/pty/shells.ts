@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CaptureLimits } from './capture.ts';
+import type { Confinement } from '../common/process/confine.ts';
 import type { KillReport } from '../common/process/kill-tree.ts';
 import { startCommand, type CommandExit, type PtyCommand } from './pty-command.ts';
 import { renderCaptured, type RenderedOutput, type ScreenSize } from './render.ts';
@@ -29,6 +30,8 @@ export interface CommandRequest {
   description?: string;
   /** The call's cwd: the project root when the manager has no working dirs for the session. */
   cwd: string;
+  /** Where the command runs: the session's sandbox for it, or `noConfinement`. */
+  confinement: Confinement;
 }
 
 export interface FinishedShell {
@@ -87,11 +90,11 @@ export function defaultShell(): string {
   return shell && supportedShells.has(basename(shell)) ? shell : '/bin/bash';
 }
 
-export function launch(state: PtyState, request: CommandRequest, background: boolean): Shell {
+export async function launch(state: PtyState, request: CommandRequest, background: boolean): Promise<Shell> {
   state.workDir ??= mkdtempSync(join(tmpdir(), 'deft-pty-'));
   const dirs = workingDirsOf(state.cwds, request.sessionId, request.cwd);
   const shellId = `shell-${randomBytes(6).toString('hex')}`;
-  const command = startCommand({
+  const command = await startCommand({
     id: shellId,
     command: request.command,
     cwd: startingCwd(state.cwds, request.sessionId, dirs),
@@ -101,6 +104,7 @@ export function launch(state: PtyState, request: CommandRequest, background: boo
     capture: state.capture,
     workDir: state.workDir,
     killGraceMs: state.killGraceMs,
+    confinement: request.confinement,
   });
   const shell: Shell = {
     info: {

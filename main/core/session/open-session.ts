@@ -128,6 +128,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     secrets: options.secrets,
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
     extraHooks: prepared.hooks,
+    pluginRoots: prepared.plugins.plugins.map((plugin) => plugin.root),
     onTerminalOutput: options.onTerminalOutput,
     turnRules: prepared.turnRuleBooks,
     editorFiles: options.editorFiles,

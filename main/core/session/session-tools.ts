@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
 import { checkpointRecorder, type TurnCheckpoints } from '../checkpoints/recorder.ts';
 import { noCheckpoints } from '../builtins/edit/commit-file.ts';
@@ -8,7 +9,11 @@ import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
+import { sensitivePaths } from '../permissions/paths/special-paths.ts';
+import { controlPaths } from '../permissions/paths/control-files.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
+import { openSessionSandbox, type SessionSandbox } from '../sandbox/session-sandbox.ts';
+import { sandboxSettingsFrom } from '../sandbox/settings.ts';
 import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
 import { loadSettings } from '../settings/load.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
@@ -55,6 +60,8 @@ export interface SessionToolsOptions {
   onTerminalOutput?: (event: { sessionId: string; shellId: string; data: Buffer }) => void;
   /** Hooks that come from elsewhere than the settings files (plugins), run alongside theirs. */
   extraHooks?: readonly HookMatcherConfig[];
+  /** The folders of the session's plugins: control files, like the settings that name them. */
+  pluginRoots?: readonly string[];
   /** The editor hosting the session (ACP), when it offers its buffers to read and write. */
   editorFiles?: EditorFiles;
   /** Allow rules of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
@@ -69,6 +76,8 @@ export interface SessionTools {
   /** Problems with the settings, rules, hooks and command tools, each naming its file. */
   problems: string[];
   permissions: Permissions;
+  /** The OS sandbox of the session's processes (or the reason there is none), from its `sandbox` settings. */
+  sandbox: SessionSandbox;
   hooks: HookRunner;
   registry: ToolRegistry;
   /**
@@ -97,8 +106,11 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     analyzer: createShellAnalyzer,
     readableDirs: [options.spill.dir],
     turnRules: options.turnRules,
+    pluginRoots: options.pluginRoots,
   });
   problems.push(...permissions.problems());
+
+  const sandbox = openSandbox(options, settings, home, problems);
 
   const hookConfigs = settings.hooks.flatMap(({ value, file }) => {
     const result = hookConfigFromSettings(value, file);
@@ -113,6 +125,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     env: { ...process.env, ...settings.env },
     log: options.log,
     matchesRule: hookRuleMatcher(options.projectDir, home),
+    confinement: sandbox.hooks,
   });
 
   const registry = createToolRegistry();
@@ -121,7 +134,8 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const services: BuiltinServices = {
     fileState: createFileStateTracker(),
     ...(options.editorFiles && { editorFiles: options.editorFiles }),
-    diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
+    diagnostics: createDiagnosticsService({ projectDir: options.projectDir, confinement: sandbox.processes }),
+    confinement: sandbox,
     checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),
     cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
@@ -146,7 +160,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   };
   for (const tool of createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
   for (const { value, file } of settings.tools) {
-    const declared = commandToolsFromSettings(value, file);
+    const declared = commandToolsFromSettings(value, file, sandbox.processes);
     problems.push(...declared.errors);
     for (const tool of declared.tools) {
       const added = registry.register(tool, { kind: 'settings', origin: file });
@@ -171,6 +185,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     settings,
     problems,
     permissions,
+    sandbox,
     hooks,
     registry,
     executorFor,
@@ -178,8 +193,28 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     async close() {
       await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
       await hooks.close();
+      await sandbox.close();
     },
   };
+}
+
+/**
+ * The session's sandbox: writes to the working dirs and the scratch folders, the sensitive paths
+ * unreadable, the control files unwritable.
+ */
+function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, home: string, problems: string[]): SessionSandbox {
+  const read = sandboxSettingsFrom(settings, home);
+  problems.push(...read.problems);
+  return openSessionSandbox({
+    settings: read.settings,
+    workingDirs: [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)],
+    scratchDir: join(options.dataDir, 'scratch'),
+    denyRead: sensitivePaths(home, join(options.dataDir, 'secrets')),
+    denyWrite: [
+      ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots }),
+      ...settings.sources.map((source) => source.path),
+    ],
+  });
 }
 
 /** The `services` key of Deft's settings, from the highest file that sets it; a malformed one is reported and left out. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Confinement } from '../common/process/confine.ts';
 import { runProcess } from '../common/process/run-process.ts';
 import { defineTool, ToolError } from './define.ts';
 import { commandOutputLimits } from './output/truncate.ts';
@@ -26,7 +27,8 @@ export interface CommandToolsResult {
 }
 
 /** Builds the command tools declared under `tools` in a settings file. */
-export function commandToolsFromSettings(declarations: unknown, file: string): CommandToolsResult {
+/** `confinement`: where the tools' commands run (the session's sandbox, or `noConfinement`). */
+export function commandToolsFromSettings(declarations: unknown, file: string, confinement: Confinement): CommandToolsResult {
   if (declarations === undefined) return { tools: [], errors: [] };
   if (!Array.isArray(declarations)) return { tools: [], errors: [`${file}: "tools" must be an array`] };
   const tools: AnyTool[] = [];
@@ -38,7 +40,7 @@ export function commandToolsFromSettings(declarations: unknown, file: string): C
       return;
     }
     try {
-      tools.push(commandTool(parsed.data));
+      tools.push(commandTool(parsed.data, confinement));
     } catch (error) {
       errors.push(`${file}: tools[${index}].parameters: ${(error as Error).message}`);
     }
@@ -46,7 +48,7 @@ export function commandToolsFromSettings(declarations: unknown, file: string): C
   return { tools, errors };
 }
 
-function commandTool(settings: z.output<typeof commandToolSettings>): AnyTool {
+function commandTool(settings: z.output<typeof commandToolSettings>, confinement: Confinement): AnyTool {
   return defineTool({
     name: settings.name,
     description: settings.description,
@@ -55,12 +57,21 @@ function commandTool(settings: z.output<typeof commandToolSettings>): AnyTool {
     limits: commandOutputLimits,
     timeoutMs: () => (settings.timeout ? settings.timeout * 1000 : undefined),
     activity: () => `Running ${settings.name}`,
-    execute: (input, context) => runCommand(settings.command, JSON.stringify(input), context.cwd, context.signal),
+    execute: (input, context) => runCommand(settings.command, JSON.stringify(input), context.cwd, context.signal, confinement),
   });
 }
 
-async function runCommand(command: string, stdin: string, cwd: string, signal: AbortSignal): Promise<string> {
-  const { code, stdout, stderr } = await runProcess({ file: command, args: [], shell: true, cwd, env: { add: { DEFT_PROJECT_DIR: cwd } }, stdin, signal });
+async function runCommand(command: string, stdin: string, cwd: string, signal: AbortSignal, confinement: Confinement): Promise<string> {
+  const { code, stdout, stderr } = await runProcess({
+    file: command,
+    args: [],
+    shell: true,
+    cwd,
+    env: { add: { DEFT_PROJECT_DIR: cwd } },
+    stdin,
+    signal,
+    confinement,
+  });
   const output = [stdout.trimEnd(), stderr.trim() && `stderr:\n${stderr.trimEnd()}`].filter(Boolean).join('\n');
   if (code !== 0) throw new ToolError(`The command exited with code ${code}.\n${output}`.trimEnd());
   return output || '(no output)';

@@ -10,6 +10,12 @@ export interface PermissionTarget {
   domain?: string;
   /** Rule content for `Tool(spec)` matching where the tool has no path, command or domain. */
   specifier?: string;
+  /**
+   * The command runs in the OS sandbox and the settings let a sandboxed command the rules would
+   * only ask about run without asking (`sandbox.autoAllowBashIfSandboxed`). Deny and ask rules,
+   * sensitive and protected paths still decide first.
+   */
+  sandboxed?: boolean;
 }
 
 /** Something only some providers or models can do; a tool that needs it is offered only there. */

@@ -10,13 +10,18 @@ interface AppInfoState {
   addNotice(notice: Notice): void;
 }
 
+/** Said once, where commands cannot run in the OS sandbox. */
+function sandboxNotice(info: AppInfo): Notice[] {
+  return info.sandbox.available ? [] : [{ level: 'warning', message: `Commands run without the OS sandbox (${info.sandbox.detail}); only the permission rules stand.` }];
+}
+
 export const useAppInfo = create<AppInfoState>((set) => ({
   info: null,
   error: null,
   notices: [],
   async load() {
     const result = await deft().app.info();
-    if (result.ok) set({ info: result.data, error: null });
+    if (result.ok) set((state) => ({ info: result.data, error: null, notices: [...state.notices, ...sandboxNotice(result.data)] }));
     else set({ error: `${result.error.code}: ${result.error.message}` });
   },
   addNotice(notice) {

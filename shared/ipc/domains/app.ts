@@ -16,6 +16,8 @@ export const appInfo = z.object({
   electronVersion: z.string().nullable(),
   dataDir: z.string(),
   binaries: z.object({ rg: binaryStatus, git: binaryStatus, bash: binaryStatus }),
+  /** Whether this machine can run commands in the OS sandbox: how, or why not (then only the permission rules stand). */
+  sandbox: z.object({ available: z.boolean(), detail: z.string() }),
 });
 export type AppInfo = z.infer<typeof appInfo>;
 

@@ -1,4 +1,5 @@
 import { ToolError } from '../../tools/define.ts';
+import type { Confinement } from '../../common/process/confine.ts';
 import { runProcess } from '../../common/process/run-process.ts';
 import type { Diagnostic, DiagnosticsService } from './diagnostic.ts';
 import { parseCommandOutput } from './parse-command-output.ts';
@@ -11,10 +12,18 @@ const maxOutputChars = 20 * 1024 * 1024;
  * project and keeps what it says about the asked files. Its output may be tsc's text, or the JSON of
  * eslint, ruff, pyright or cargo check.
  */
-export function createCommandDiagnostics(projectDir: string, command: string): DiagnosticsService {
+export function createCommandDiagnostics(projectDir: string, command: string, confinement: Confinement): DiagnosticsService {
   return {
     async forFiles(paths, signal): Promise<Diagnostic[]> {
-      const result = await runProcess({ file: '/bin/sh', args: ['-c', command], cwd: projectDir, signal, timeoutMs: commandTimeoutMs, maxOutputChars });
+      const result = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', command],
+        cwd: projectDir,
+        signal,
+        confinement,
+        timeoutMs: commandTimeoutMs,
+        maxOutputChars,
+      });
       if (result.timedOut) throw new ToolError(`The diagnostics command \`${command}\` did not finish within ${commandTimeoutMs / 1000} s.`);
       const found = parseCommandOutput(result.stdout, projectDir);
       if (found === undefined) {

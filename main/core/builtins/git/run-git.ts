@@ -1,3 +1,4 @@
+import { noConfinement } from '../../common/process/confine.ts';
 import { runProcess, type ProcessResult } from '../../common/process/run-process.ts';
 import { ToolError } from '../../tools/define.ts';
 
@@ -10,10 +11,13 @@ const gitVariables = {
   PAGER: 'cat',
 };
 
-/** Runs `git` with arguments (no shell); paths in the output are not octal-quoted. */
+/**
+ * Runs `git` with arguments (no shell); paths in the output are not octal-quoted. Not in the
+ * sandbox yet: a commit runs the repository's hooks, which the control-file protection guards.
+ */
 export async function runGit(args: readonly string[], cwd: string, signal: AbortSignal): Promise<ProcessResult> {
   try {
-    return await runProcess({ file: 'git', args: ['-c', 'core.quotepath=off', ...args], cwd, env: { add: gitVariables }, signal });
+    return await runProcess({ file: 'git', args: ['-c', 'core.quotepath=off', ...args], cwd, env: { add: gitVariables }, signal, confinement: noConfinement });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ToolError('git is not installed or not on PATH.');
     throw error;

@@ -2,10 +2,12 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Readable, Writable } from 'node:stream';
 import type * as NodePty from 'node-pty';
+import type { ConfinedProgram } from './confine.ts';
 
 /**
  * The one place where Deft starts a child process: every spawn (pipes) and every PTY goes through
- * `launch` or `launchPty`, and both take the child's environment from `childEnvironment`.
+ * `launch` or `launchPty`, both start only a `ConfinedProgram` (see `confine.ts`: the session's
+ * sandbox has had its say), and both take the child's environment from `childEnvironment`.
  */
 
 export interface ChildEnvironment {
@@ -24,17 +26,14 @@ export function childEnvironment({ base = process.env, add }: ChildEnvironment =
 }
 
 export interface LaunchSpec {
-  /** The program; with `shell`, the whole command line. */
-  file: string;
-  args?: readonly string[];
+  /** The program as its confinement made it; with `shell`, a whole command line for the system shell. */
+  program: ConfinedProgram;
   cwd: string;
   env?: ChildEnvironment;
   /** Whether the child's stdin is a pipe; stdout and stderr always are. */
   stdin: 'pipe' | 'ignore';
   /** The child leads a process group of its own (not on Windows), so the whole group can be killed. */
   ownGroup?: boolean;
-  /** Run `file` through the system shell (`/bin/sh -c`, `cmd.exe` on Windows). */
-  shell?: boolean;
 }
 
 /** A child started by `launch` with a pipe on each of stdin, stdout and stderr. */
@@ -44,19 +43,18 @@ export type PipedProcess = ChildProcessByStdio<Writable, Readable, Readable>;
 export function launch(spec: LaunchSpec & { stdin: 'pipe' }): PipedProcess;
 export function launch(spec: LaunchSpec & { stdin: 'ignore' }): ChildProcessByStdio<null, Readable, Readable>;
 export function launch(spec: LaunchSpec): ChildProcessByStdio<Writable | null, Readable, Readable> {
-  return spawn(spec.file, spec.args ?? [], {
+  return spawn(spec.program.file, spec.program.args, {
     cwd: spec.cwd,
     env: childEnvironment(spec.env),
     stdio: [spec.stdin, 'pipe', 'pipe'],
     detached: spec.ownGroup === true && process.platform !== 'win32',
-    shell: spec.shell === true,
+    shell: spec.program.shell === true,
     windowsHide: true,
   }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
 }
 
 export interface PtySpec {
-  file: string;
-  args: readonly string[];
+  program: ConfinedProgram;
   cwd: string;
   env?: ChildEnvironment;
   cols: number;
@@ -71,7 +69,7 @@ const loadNodePty = () => (nodePty ??= requireFromHere('node-pty') as typeof Nod
 
 /** Starts a program in a new pseudo-terminal (xterm-256color) whose output comes as bytes. */
 export function launchPty(spec: PtySpec): NodePty.IPty {
-  return loadNodePty().spawn(spec.file, [...spec.args], {
+  return loadNodePty().spawn(spec.program.file, [...spec.program.args], {
     name: 'xterm-256color',
     cols: spec.cols,
     rows: spec.rows,

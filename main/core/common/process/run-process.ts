@@ -1,5 +1,6 @@
+import type { Confinement } from './confine.ts';
 import { killProcessGroup } from './kill-tree.ts';
-import { launch, type ChildEnvironment } from './launch.ts';
+import { launch, type ChildEnvironment, type PipedProcess } from './launch.ts';
 
 export interface ProcessOptions {
   /** The program; with `shell`, the whole command line. */
@@ -9,6 +10,8 @@ export interface ProcessOptions {
   env?: ChildEnvironment;
   /** Run `file` through the system shell. */
   shell?: boolean;
+  /** The session's confinement for this kind of process (its sandbox, or `noConfinement`). */
+  confinement: Confinement;
   /** Written to the process's stdin, which is then closed; absent, stdin is closed at once. */
   stdin?: string;
   signal: AbortSignal;
@@ -39,15 +42,17 @@ export interface ProcessResult {
 export async function runProcess(options: ProcessOptions): Promise<ProcessResult> {
   const { signal } = options;
   if (signal.aborted) throw signal.reason;
-  const child = launch({
-    file: options.file,
-    args: options.args,
-    cwd: options.cwd,
-    env: options.env,
-    stdin: 'pipe',
-    ownGroup: true,
-    shell: options.shell,
-  });
+  const program = await options.confinement.confine(
+    { file: options.file, args: options.args, ...(options.shell && { shell: true }) },
+    { cwd: options.cwd, signal },
+  );
+  let child: PipedProcess;
+  try {
+    child = launch({ program, cwd: options.cwd, env: options.env, stdin: 'pipe', ownGroup: true });
+  } catch (error) {
+    program.release();
+    throw error;
+  }
   let timedOut = false;
   let overflowed = false;
   const kill = () => {
@@ -89,5 +94,6 @@ export async function runProcess(options: ProcessOptions): Promise<ProcessResult
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', kill);
+    program.release();
   }
 }

@@ -1,3 +1,4 @@
+import { asIs } from '../process/confine.ts';
 import { launch } from '../process/launch.ts';
 
 export interface RipgrepRun {
@@ -27,7 +28,7 @@ export function runRipgrep({ rgPath, args, cwd, signal, onLine }: RipgrepRun): P
       reject(signal.reason);
       return;
     }
-    const child = launch({ file: rgPath, args, cwd, stdin: 'ignore' });
+    const child = launch({ program: asIs({ file: rgPath, args }), cwd, stdin: 'ignore' });
     let pending = '';
     let stderr = '';
     let stopped = false;

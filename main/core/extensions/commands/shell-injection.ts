@@ -28,7 +28,15 @@ export async function runInjections(text: string, options: InjectionOptions): Pr
 }
 
 async function runInjected(command: string, options: InjectionOptions): Promise<string> {
-  const result = await runProcess({ file: 'bash', args: ['-c', command], cwd: options.projectDir, signal: options.signal, timeoutMs, maxOutputChars });
+  const result = await runProcess({
+    file: 'bash',
+    args: ['-c', command],
+    cwd: options.projectDir,
+    signal: options.signal,
+    confinement: options.permission.confinement,
+    timeoutMs,
+    maxOutputChars,
+  });
   const output = result.output.trimEnd();
   const notes = [
     result.overflowed && `output cut at ${maxOutputChars.toLocaleString('en-US')} characters`,

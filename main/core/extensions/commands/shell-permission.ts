@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import { createRuleBook } from '../../permissions/rule-book.ts';
 import type { SettingsRule } from '../../settings/types.ts';
+import type { Confinement } from '../../common/process/confine.ts';
 import type { Approvals, PermissionDecision, PermissionService } from '../../tools/permission.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from '../../../../shared/vocabulary/approvals.ts';
 import type { AgentInfo, AnyTool } from '../../tools/tool.ts';
@@ -12,6 +13,8 @@ export interface ShellPermission {
   decide(command: string): Promise<PermissionDecision>;
   /** Puts the call to the person. */
   ask(command: string, decision: PermissionDecision & { behavior: 'ask' }): Promise<ApprovalAnswer>;
+  /** Where a permitted command runs: the session's sandbox, or `noConfinement`. */
+  readonly confinement: Confinement;
 }
 
 export type ShellVerdict = { allowed: true; by: string } | { allowed: false; message: string };
@@ -63,6 +66,7 @@ export interface SessionShellOptions {
   agent?: AgentInfo;
   /** Asks the person: a tool's `context.ask`, or the session's `Approvals`. */
   ask(question: ApprovalQuestion, command: string): Promise<ApprovalAnswer>;
+  confinement: Confinement;
 }
 
 /** The session's permission service and its person, as a `ShellPermission`; answers "for the session" and "always" are remembered. */
@@ -79,6 +83,7 @@ export function sessionShellPermission(options: SessionShellOptions): ShellPermi
     };
   };
   return {
+    confinement: options.confinement,
     decide: async (command) => options.permissions.decide(request(command)),
     async ask(command, decision) {
       const question: ApprovalQuestion = {

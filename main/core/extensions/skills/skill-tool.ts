@@ -1,3 +1,4 @@
+import type { Confinement } from '../../common/process/confine.ts';
 import { z } from 'zod';
 import { closestNames } from '../../common/validation/closest-names.ts';
 import { defineTool, ToolError } from '../../tools/define.ts';
@@ -18,6 +19,8 @@ export interface SkillToolOptions {
   permissions: PermissionService;
   /** The session's Bash tool, as rules see injected commands. */
   bash: AnyTool;
+  /** Where the injected commands run: the session's sandbox, or `noConfinement`. */
+  confinement: Confinement;
   /** Where a skill's `allowed-tools` go for the rest of the turn; the loop clears them when it ends. */
   turnRules: TurnRules;
   /** Which of a skill's `allowed-tools` are put in force (those of its file as the session opened). */
@@ -61,6 +64,7 @@ export function createSkillTool(options: SkillToolOptions) {
         bash: options.bash,
         sessionId: context.sessionId,
         cwd: options.projectDir,
+        confinement: options.confinement,
         agent: context.agent,
         ask: (question) => context.ask(question),
       });

@@ -1,3 +1,4 @@
+import { noConfinement, unconfinedSession } from '../../../../main/core/common/process/confine.ts';
 import { onTestFinished } from 'vitest';
 import { createBuiltinTools, type BuiltinServices } from '../../../../main/core/builtins/index.ts';
 import { createDiagnosticsService } from '../../../../main/core/builtins/diagnostics/create-service.ts';
@@ -20,9 +21,10 @@ import { tempDir } from '../../../helpers/temp-dir.ts';
 export function builtinServices(projectDir: string, dataDir: string, overrides: Partial<BuiltinServices> = {}) {
   const services: BuiltinServices = {
     pty: createPtyManager({ spill: createSpillStore({ dir: `${dataDir}/spill` }) }),
+    confinement: unconfinedSession,
     fileState: createFileStateTracker(),
     checkpoints: noCheckpoints,
-    diagnostics: createDiagnosticsService({ projectDir }),
+    diagnostics: createDiagnosticsService({ projectDir, confinement: noConfinement }),
     todos: createTodoStore(),
     cloud: createServiceConfig({ secrets: secretsFromEnv({}), env: {} }),
     codeSearch: createCodeSearchIndex({ projectDir, dataDir }),

@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { runPython } from '../../../../main/core/builtins/run-python.ts';
+import { createRunPythonTool } from '../../../../main/core/builtins/run-python.ts';
+import { unconfinedSession } from '../../../../main/core/common/process/confine.ts';
+
+const runPython = createRunPythonTool({ confinement: unconfinedSession });
 import type { PermissionRequest, PermissionService } from '../../../../main/core/tools/permission.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';

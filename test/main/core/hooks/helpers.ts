@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../main/core/common/process/confine.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
@@ -39,6 +40,7 @@ export function runnerWith(projectDir: string, hooks: HookMatcherConfig[], optio
   const runner = createHookRunner({
     hooks,
     projectDir,
+    confinement: noConfinement,
     onReport: (report) => reports.push(report),
     log: (message) => logged.push(message),
     ...options,

@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../main/core/common/process/confine.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -21,6 +22,7 @@ function manager(space: Workspace, overrides: Partial<McpManagerOptions> = {}): 
     home: space.home,
     settings: space.load(),
     env: process.env,
+    confinement: noConfinement,
     workingDirectories: () => [space.projectDir],
     openUrl: () => undefined,
     backoff: { baseMs: 1, attempts: 3 },

@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../main/core/common/process/confine.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createPtyManager, type PtyManagerOptions } from '../../../../main/core/pty/manager.ts';
@@ -39,7 +40,7 @@ async function until(condition: () => boolean): Promise<void> {
 describe('flow control of a command’s output toward attached viewers', () => {
   it('pauses a command while an attached viewer does not acknowledge, and resumes it as it does', async () => {
     const { pty, sent, cwd } = counted();
-    const shell = pty.start({ sessionId: 's', command, cwd });
+    const shell = await pty.start({ sessionId: 's', command, cwd, confinement: noConfinement });
     onTestFinished(() => expect(survivors(shell.shellId)).toEqual([]));
     expect(pty.attachViewer(shell.shellId, 'card')).toBe(true);
     await pausedBehind(sent);
@@ -58,7 +59,7 @@ describe('flow control of a command’s output toward attached viewers', () => {
 
   it('waits for the viewer furthest behind, and lets a command go on when that viewer detaches', async () => {
     const { pty, sent, cwd } = counted();
-    const shell = pty.start({ sessionId: 's', command, cwd });
+    const shell = await pty.start({ sessionId: 's', command, cwd, confinement: noConfinement });
     pty.attachViewer(shell.shellId, 'card');
     pty.attachViewer(shell.shellId, 'panel');
     await pausedBehind(sent);
@@ -72,7 +73,7 @@ describe('flow control of a command’s output toward attached viewers', () => {
 
   it('never holds up a command nobody attached to, though views acknowledge', async () => {
     const { pty, sent, cwd } = counted();
-    const shell = pty.start({ sessionId: 's', command, cwd });
+    const shell = await pty.start({ sessionId: 's', command, cwd, confinement: noConfinement });
     pty.acknowledge(shell.shellId, 'never-attached', 1);
     await until(() => pty.list('s')[0].status === 'exited');
     expect(sent.bytes).toBeGreaterThan(bigOutput);
@@ -81,7 +82,7 @@ describe('flow control of a command’s output toward attached viewers', () => {
   it('lets go of a viewer that stopped acknowledging, so a call waiting on its command ends', async () => {
     const { pty, sent, cwd } = counted({ flowControl: { highWaterMark, lowWaterMark: 16 * 1024, stalledViewerMs: 1_000 } });
     const settled = await pty.run(
-      { sessionId: 's', command, cwd },
+      { sessionId: 's', command, cwd, confinement: noConfinement },
       { signal: new AbortController().signal, onStart: (shell) => pty.attachViewer(shell.shellId, 'card-gone-off-screen') },
     );
     expect(settled.kind).toBe('exited');
@@ -93,7 +94,7 @@ describe('flow control of a command’s output toward attached viewers', () => {
     const { pty, sent, cwd } = counted({ idleMs: 100 });
     let shellId = '';
     const settling = pty.run(
-      { sessionId: 's', command: `yes 'Name:' | head -c ${bigOutput}; echo; echo the-end`, cwd },
+      { sessionId: 's', command: `yes 'Name:' | head -c ${bigOutput}; echo; echo the-end`, cwd, confinement: noConfinement },
       { signal: new AbortController().signal, onStart: (shell) => pty.attachViewer((shellId = shell.shellId), 'card') },
     );
     await pausedBehind(sent);
@@ -104,7 +105,7 @@ describe('flow control of a command’s output toward attached viewers', () => {
 
   it('kills a paused command at once', async () => {
     const { pty, sent, cwd } = counted();
-    const shell = pty.start({ sessionId: 's', command, cwd });
+    const shell = await pty.start({ sessionId: 's', command, cwd, confinement: noConfinement });
     pty.attachViewer(shell.shellId, 'card');
     await pausedBehind(sent);
     expect(await pty.kill('s', shell.shellId)).toMatchObject({ shell: { status: 'killed' } });

@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../main/core/common/process/confine.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +22,7 @@ describe('command tools from settings', () => {
         },
       ],
       settingsFile,
+      noConfinement,
     );
     expect(errors).toEqual([]);
     const { executor } = executorWith(tempDir());
@@ -37,6 +39,7 @@ describe('command tools from settings', () => {
     const { tools } = commandToolsFromSettings(
       [{ name: 'fails', description: 'Fails.', command: 'echo out; echo bad >&2; exit 3' }],
       settingsFile,
+      noConfinement,
     );
     const { executor } = executorWith(tempDir());
     const outcome = await executor.run({ id: 'c', name: 'fails', input: {} }, turnContext(tools, { cwd: tempDir() }));
@@ -50,6 +53,7 @@ describe('command tools from settings', () => {
     const { tools } = commandToolsFromSettings(
       [{ name: 'slow', description: 'Slow.', command: `(sleep 1; touch ${marker}) & sleep 30` }],
       settingsFile,
+      noConfinement,
     );
     const { executor } = executorWith(tempDir());
     const controller = new AbortController();
@@ -70,12 +74,13 @@ describe('command tools from settings', () => {
         { name: 'weird', description: 'x', command: 'true', parameters: { type: 'object', properties: { a: { type: 'nonsense' } } } },
       ],
       settingsFile,
+      noConfinement,
     );
     expect(tools.map((tool) => tool.name)).toEqual(['ok']);
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(/^\/project\/\.deft\/settings\.json: tools\[0\]: .*name/);
     expect(errors[1]).toMatch(/tools\[2\]: .*command/);
     expect(errors[2]).toMatch(/tools\[3\]\.parameters/);
-    expect(commandToolsFromSettings({}, settingsFile).errors).toEqual([`${settingsFile}: "tools" must be an array`]);
+    expect(commandToolsFromSettings({}, settingsFile, noConfinement).errors).toEqual([`${settingsFile}: "tools" must be an array`]);
   });
 });

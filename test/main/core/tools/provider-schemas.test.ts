@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../main/core/common/process/confine.ts';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { commandToolsFromSettings } from '../../../../main/core/tools/command-tool.ts';
@@ -22,6 +23,7 @@ const { tools: commandTools } = commandToolsFromSettings(
     },
   ],
   'settings.json',
+  noConfinement,
 );
 // The schemas do not depend on the services, none of which starts anything before a tool uses it.
 const builtins = createBuiltinTools(builtinServices(tmpdir(), tmpdir()).services);

@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../../main/core/common/process/confine.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +46,7 @@ describe('Diagnostics on a TypeScript project', () => {
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['src'] }));
     writeFileSync(join(dir, 'src', 'good.ts'), 'export const answer: number = 42;\n');
     writeFileSync(join(dir, 'src', 'bad.ts'), "import { answer } from './good.js';\n\nexport const count: number = 'many';\nexport const sum = answer + count;\n");
-    call = session(dir, createDiagnosticsService({ projectDir: dir }));
+    call = session(dir, createDiagnosticsService({ projectDir: dir, confinement: noConfinement }));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -95,7 +96,7 @@ describe('Diagnostics in a project without its own TypeScript', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'tsconfig.json'), '{}');
     writeFileSync(join(dir, 'a.ts'), 'export const a = 1;\n');
-    const call = session(dir, createDiagnosticsService({ projectDir: dir }));
+    const call = session(dir, createDiagnosticsService({ projectDir: dir, confinement: noConfinement }));
     const result = await call('Diagnostics', { file_path: 'a.ts' });
     expect(result.status).toBe('error');
     expect(result.text).toMatch(/no TypeScript compiler of its own .*npm install --save-dev typescript/);

@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../../main/core/common/process/confine.ts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createApplyPatchTool } from '../../../../../main/core/builtins/apply-patch.ts';
@@ -45,7 +46,7 @@ export function editSession(dir: string, options: SessionOptions = {}) {
   const { executor, events } = executorWith(dir, { permissions, approvals });
   const services = {
     fileState,
-    diagnostics: createDiagnosticsService({ projectDir: dir }),
+    diagnostics: createDiagnosticsService({ projectDir: dir, confinement: noConfinement }),
     checkpoints: {
       recordFileBefore: async (_session: string, _message: string, path: string) => {
         checkpoints.push({ path, content: contentOrNothing(path) });

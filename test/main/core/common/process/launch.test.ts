@@ -1,3 +1,4 @@
+import { asIs } from '../../../../../main/core/common/process/confine.ts';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { childEnvironment, launch } from '../../../../../main/core/common/process/launch.ts';
@@ -10,8 +11,10 @@ describe('the launcher', () => {
 
   it('starts the child with that environment, in a group of its own when asked', async () => {
     const child = launch({
-      file: process.execPath,
-      args: ['-e', 'process.stdout.write(`${process.env.DEFT_LAUNCH_TEST} ${process.pid === require("node:child_process").execSync("ps -o pgid= -p " + process.pid).toString().trim() * 1}`)'],
+      program: asIs({
+        file: process.execPath,
+        args: ['-e', 'process.stdout.write(`${process.env.DEFT_LAUNCH_TEST} ${process.pid === require("node:child_process").execSync("ps -o pgid= -p " + process.pid).toString().trim() * 1}`)'],
+      }),
       cwd: process.cwd(),
       env: { add: { DEFT_LAUNCH_TEST: 'reached' } },
       stdin: 'ignore',

@@ -1,3 +1,4 @@
+import { noConfinement, unconfinedSession } from '../../../../../main/core/common/process/confine.ts';
 import { createBashTool } from '../../../../../main/core/builtins/bash.ts';
 import { createPtyManager } from '../../../../../main/core/pty/manager.ts';
 import { askThroughApprovals, sessionShellPermission } from '../../../../../main/core/extensions/commands/shell-permission.ts';
@@ -23,9 +24,10 @@ export function extensionProject(setup: Setup = {}, answer: ApprovalAnswer = { d
   const signal = new AbortController().signal;
   const permission = sessionShellPermission({
     permissions: fixture.permissions,
-    bash: createBashTool({ pty: createPtyManager() }),
+    bash: createBashTool({ pty: createPtyManager(), confinement: unconfinedSession }),
     sessionId: 'session-1',
     cwd: fixture.projectDir,
+    confinement: noConfinement,
     ask: askThroughApprovals(approvals, 'session-1', signal),
   });
   const locations = { projectDir: fixture.projectDir, home: fixture.home, dataDir: fixture.dataDir };

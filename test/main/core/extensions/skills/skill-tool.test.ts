@@ -1,3 +1,4 @@
+import { noConfinement, unconfinedSession } from '../../../../../main/core/common/process/confine.ts';
 import { describe, expect, it } from 'vitest';
 import { createSkillTool } from '../../../../../main/core/extensions/skills/skill-tool.ts';
 import { createTurnRules } from '../../../../../main/core/extensions/skills/turn-rules.ts';
@@ -14,7 +15,7 @@ async function skillRunner(setup: Setup, answer?: ApprovalAnswer) {
   const catalog = await project.catalog();
   const { skills } = catalog;
   const turnRules = createTurnRules();
-  const tool = createSkillTool({ skills: async () => skills, projectDir: project.projectDir, permissions: project.permissions, bash: createBashTool({ pty: createPtyManager() }), turnRules, allowedToolsOf: allowedToolsAtStart(catalog), home: project.home });
+  const tool = createSkillTool({ skills: async () => skills, projectDir: project.projectDir, permissions: project.permissions, bash: createBashTool({ pty: createPtyManager(), confinement: unconfinedSession }), confinement: noConfinement, turnRules, allowedToolsOf: allowedToolsAtStart(catalog), home: project.home });
   const { executor } = executorWith(project.dataDir, { permissions: project.permissions, approvals: project.approvals });
   const call = (input: Record<string, unknown>) => executor.run({ id: 'call-1', name: 'skill', input }, turnContext([tool], { cwd: project.projectDir }));
   return { ...project, call, turnRules, tool };

@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../../main/core/common/process/confine.ts';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +23,7 @@ function stdio(mode: string, env: Record<string, string> = {}): McpServerConfig 
 
 function options(overrides: Partial<ConnectServerOptions> = {}): ConnectServerOptions {
   const projectDir = realpathSync(tempDir());
-  return { projectDir, env: process.env, log: createStderrLog(), startupTimeoutMs: 20_000, roots: () => [projectDir], ...overrides };
+  return { projectDir, env: process.env, confinement: noConfinement, log: createStderrLog(), startupTimeoutMs: 20_000, roots: () => [projectDir], ...overrides };
 }
 
 async function connected(server: McpServerEntry, given: ConnectServerOptions): Promise<Client> {

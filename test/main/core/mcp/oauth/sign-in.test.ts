@@ -1,3 +1,4 @@
+import { noConfinement } from '../../../../../main/core/common/process/confine.ts';
 import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -67,6 +68,7 @@ describe('OAuth sign-in', () => {
     const client = await connectServer(entry, {
       projectDir: tempDir(),
       env: {},
+      confinement: noConfinement,
       log: createStderrLog(),
       startupTimeoutMs: 20_000,
       roots: () => [],

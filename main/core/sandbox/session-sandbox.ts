@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { errorMessage } from '../common/errors.ts';
+import {
+  confinedProgram,
+  noConfinement,
+  type Confinement,
+  type Program,
+  type SessionConfinement,
+} from '../common/process/confine.ts';
+import { sandboxAvailability } from './availability.ts';
+import { isExcludedCommand } from './excluded-commands.ts';
+import { joinSandboxRuntime, type RuntimeMember } from './runtime.ts';
+import type { SandboxSettings } from './settings.ts';
+
+/** What a session's sandbox is doing, in words for `deft doctor` and the desktop's notice. */
+export type SandboxStatus =
+  | { state: 'off' }
+  | { state: 'unavailable'; reason: string }
+  | { state: 'on'; how: string };
+
+export interface SessionSandboxOptions {
+  settings: SandboxSettings;
+  /** The session's working dirs (project root, additional directories): writable inside. */
+  workingDirs: readonly string[];
+  /** Where the session's scratch folders are (writable inside; the commands' TMPDIR). */
+  scratchDir: string;
+  /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
+  denyRead: readonly string[];
+  /** Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`. */
+  denyWrite: readonly string[];
+}
+
+export interface SessionSandbox extends SessionConfinement {
+  readonly status: SandboxStatus;
+  /** Leaves the process's sandbox (the last session to leave stops its proxies). */
+  close(): Promise<void>;
+}
+
+/**
+ * A session's confinement from its `sandbox` settings. Enabled and available: every command the
+ * model asks for runs in the OS sandbox, writes only to the working dirs and the scratch folder
+ * (`/tmp` is read-only inside; TMPDIR is the scratch folder), reaches the network only through the
+ * library's proxy to the allowed domains, and cannot read `denyRead` nor write `denyWrite`.
+ * Otherwise nothing is confined and the rules alone decide.
+ */
+export function openSessionSandbox(options: SessionSandboxOptions): SessionSandbox {
+  const { settings } = options;
+  if (!settings.enabled) return unsandboxed({ state: 'off' });
+  const availability = sandboxAvailability();
+  if (!availability.available) return unsandboxed({ state: 'unavailable', reason: availability.reason });
+
+  let joined: Promise<RuntimeMember> | undefined;
+  const member = () => (joined ??= joinSandboxRuntime(settings.network, availability.ripgrep));
+  const rules = {
+    allowWrite: [...options.workingDirs, options.scratchDir, ...settings.filesystem.allowWrite],
+    denyWrite: [...options.denyWrite, ...settings.filesystem.denyWrite],
+    denyRead: [...options.denyRead, ...settings.filesystem.denyRead],
+    allowRead: settings.filesystem.allowRead,
+  };
+  mkdirSync(options.scratchDir, { recursive: true, mode: 0o700 });
+
+  const sandbox: Confinement = {
+    sandboxed: true,
+    async confine(program, { cwd, writable = [], signal }) {
+      const runtime = await member();
+      let argv: string[];
+      try {
+        const line = `export TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
+        argv = await runtime.wrap(line, { ...rules, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        throw new Error(`The sandbox could not be set up for this command: ${errorMessage(error)}`, { cause: error });
+      }
+      let released = false;
+      return confinedProgram({ file: argv[0], args: argv.slice(1) }, true, () => {
+        if (released) return;
+        released = true;
+        runtime.commandEnded();
+      });
+    },
+  };
+  return {
+    status: { state: 'on', how: availability.how },
+    forCommand(command, outsideAsked) {
+      const outside = settings.allowUnsandboxedCommands && (outsideAsked || isExcludedCommand(command, settings.excludedCommands));
+      return outside ? { confinement: noConfinement, autoAllow: false } : { confinement: sandbox, autoAllow: settings.autoAllowBashIfSandboxed };
+    },
+    processes: sandbox,
+    hooks: settings.hooks ? sandbox : noConfinement,
+    mcpServers: settings.mcpServers ? sandbox : noConfinement,
+    async close() {
+      if (joined) await (await joined.catch(() => undefined))?.leave();
+    },
+  };
+}
+
+function unsandboxed(status: SandboxStatus): SessionSandbox {
+  return {
+    status,
+    forCommand: () => ({ confinement: noConfinement, autoAllow: false }),
+    processes: noConfinement,
+    hooks: noConfinement,
+    mcpServers: noConfinement,
+    close: async () => {},
+  };
+}
+
+/** A program as one line for the sandbox's shell. */
+function commandLineOf(program: Program): string {
+  return program.shell ? program.file : [program.file, ...program.args].map(quote).join(' ');
+}
+
+function quote(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
