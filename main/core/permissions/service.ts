@@ -29,6 +29,8 @@ export interface PermissionServiceOptions {
   analyzer: () => Promise<ShellAnalyzer>;
   /** Folders tools may read without asking besides the working dirs (e.g. spill files). */
   readableDirs?: readonly string[];
+  /** The environment commands start with (this process's and the settings' `env`), for expanding their variables; default this process's. */
+  environment?: Readonly<Record<string, string | undefined>>;
   /** Allow rules that hold for the rest of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
 }
@@ -113,7 +115,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const analyzer = request.target.command === undefined ? undefined : await (loadedAnalyzer ??= options.analyzer());
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
-      const { subjects, alwaysAsk } = subjectsOf(request, { cwd: request.cwd, home, analyzer });
+      const { subjects, alwaysAsk } = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
       const context = {
         mode,
         readOnlyTool: request.tool.readOnly,

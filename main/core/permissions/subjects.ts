@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import type { PermissionRequest } from '../tools/permission.ts';
-import { pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
+import { hardLinksOf } from './paths/hard-links.ts';
+import { isWithin, pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
+import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
 
 /** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
@@ -37,6 +40,10 @@ export interface SubjectContext {
   home: string;
   /** Needed only for calls with a command. */
   analyzer?: ShellAnalyzer;
+  /** The credential paths: a second name (hard link) of a file in them, and a search that reaches them, count as touching them. */
+  sensitive?: readonly string[];
+  /** The environment a command's shell starts with, for expanding its variables; this process's by default. */
+  environment?: Readonly<Record<string, string | undefined>>;
 }
 
 const maxCommandLength = 10_000;
@@ -48,6 +55,10 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   const subjects: Subject[] = [];
   let alwaysAsk: string | undefined;
   let analysis: CommandAnalysis | undefined;
+  const sensitive = context.sensitive ?? [];
+  const links = hardLinksOf(sensitive);
+  const resolve = (path: string) => resolveToolPath(path, context.cwd, context.home, links);
+  const path = (label: string, resolved: ResolvedPath, access: 'read' | 'write') => subjects.push(pathSubject(label, resolved, access, base));
 
   if (target.command !== undefined) {
     if (target.command.length > maxCommandLength) {
@@ -55,16 +66,27 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     } else {
       if (!context.analyzer) throw new Error('A command cannot be judged without the shell analyzer.');
       analysis = context.analyzer.analyze(target.command, { cwd: context.cwd, home: context.home });
-      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval;
+      const touched = touchedPaths(analysis, {
+        cwd: context.cwd,
+        home: context.home,
+        environment: context.environment ?? process.env,
+        command: target.command,
+      });
+      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? touched.unknown;
+      analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index])));
+      touched.writes.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolve(file), 'write')));
+      touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), resolve(file), 'read')));
     }
-    analysis?.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], base, context)));
-    for (const write of analysis?.writes ?? []) subjects.push(pathSubject(write, 'write', base, context));
     if (!analysis || analysis.parts.length === 0) {
       const call = { ...base, command: target.command };
       subjects.push({ kind: 'command', label: target.command, call, variants: [call], part: wholeLine(target.command), readOnly: false, fileCommand: false, paths: [] });
     }
   }
-  for (const { path, access } of target.paths ?? []) subjects.push(pathSubject(path, access, base, context));
+  for (const { path: file, access, searched } of target.paths ?? []) {
+    const resolved = resolve(file);
+    path(file, resolved, access);
+    if (searched) for (const reached of reachedSecrets([resolved])) path(reached.lexical, reached, 'read');
+  }
   if (target.domain !== undefined) subjects.push({ kind: 'domain', label: target.domain, call: { ...base, domain: target.domain } });
   if (target.specifier !== undefined) {
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
@@ -72,42 +94,52 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
   return { subjects, alwaysAsk: alwaysAsk ?? tool.alwaysAsk, analysis };
 
-  function commandSubject(part: CommandPart, readOnly: boolean, call: RuleCall, ctx: SubjectContext): Subject {
+  function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined): Subject {
     const fileCommand = fileCommands.has(part.program);
-    const asWritten = { ...call, command: part.command };
+    const asWritten = { ...base, command: part.command };
     const bareName = [part.program, ...part.argv.slice(1)].join(' ');
     return {
       kind: 'command',
       label: part.command,
       call: asWritten,
-      variants: bareName === part.command ? [asWritten] : [asWritten, { ...call, command: bareName }],
+      variants: bareName === part.command ? [asWritten] : [asWritten, { ...base, command: bareName }],
       part,
       readOnly,
       fileCommand,
-      paths: part.argv.slice(1).filter(mayBePath).map((arg) => resolveToolPath(arg, ctx.cwd, ctx.home)),
+      paths: touched ? [...touched.files.map(resolve), ...reachedSecrets(touched.searched.map(resolve))] : literalPaths(part).map(resolve),
     };
+  }
+
+  /** The credential paths that exist below folders a command or tool reads every file of (`grep -r x ~`). */
+  function reachedSecrets(roots: readonly ResolvedPath[]): ResolvedPath[] {
+    const below = sensitive.filter((entry) => roots.some((root) => pathForms(root).some((form) => isWithin(entry, form))));
+    return below.filter((entry) => existsSync(entry)).map(resolve);
   }
 }
 
-function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, context: SubjectContext): Subject {
-  const resolved = resolveToolPath(path, context.cwd, context.home);
+function pathSubject(label: string, resolved: ResolvedPath, access: 'read' | 'write', call: RuleCall): Subject {
   return {
     kind: 'path',
-    label: path,
+    label,
     path: resolved,
     access,
     calls: pathForms(resolved).map((form) => ({ ...call, path: { path: form, access } })),
   };
 }
 
+/** A redirection's file as written, or the path it expanded to when it stands for several. */
+function labelOf(written: string, paths: readonly string[], path: string): string {
+  return paths.length === 1 ? written : path;
+}
+
 /**
- * Any argument but an option may name a file (`cat notes` where notes links outside the project):
- * each is resolved, and one that is not a file simply resolves inside the working directory.
+ * The words of a program that opens no file its words name (echo, test, export) are still resolved
+ * as written, as before their expansion was known: `echo ~/.ssh/id_rsa | xargs cat` stays denied.
  */
-function mayBePath(arg: string): boolean {
-  return arg !== '' && !arg.startsWith('-');
+function literalPaths(part: CommandPart): string[] {
+  return part.argv.slice(1).filter((arg) => arg !== '' && !arg.startsWith('-'));
 }
 
 function wholeLine(command: string): CommandPart {
-  return { command, argv: [command], program: command, source: command, origin: 'top', envAssignments: [] };
+  return { command, argv: [command], program: command, source: command, origin: 'top', envAssignments: [], words: [command] };
 }

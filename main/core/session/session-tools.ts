@@ -94,6 +94,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     analyzer: createShellAnalyzer,
     readableDirs: [options.spill.dir],
     turnRules: options.turnRules,
+    environment: { ...process.env, ...settings.env },
   });
   problems.push(...permissions.problems());
 
