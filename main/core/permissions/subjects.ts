@@ -57,7 +57,12 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   let analysis: CommandAnalysis | undefined;
   const sensitive = context.sensitive ?? [];
   const links = hardLinksOf(sensitive);
-  const resolve = (path: string) => resolveToolPath(path, context.cwd, context.home, links);
+  const resolved = new Map<string, ResolvedPath>();
+  const resolve = (path: string): ResolvedPath => {
+    let found = resolved.get(path);
+    if (!found) resolved.set(path, (found = resolveToolPath(path, context.cwd, context.home, links)));
+    return found;
+  };
   const path = (label: string, resolved: ResolvedPath, access: 'read' | 'write') => subjects.push(pathSubject(label, resolved, access, base));
 
   if (target.command !== undefined) {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /** Second names of protected files: a hard link is the same file under another path. */
 export interface HardLinks {
-  /** The protected file `path` is another name of, or undefined. */
-  fileLinkedTo(path: string): string | undefined;
+  /** The protected file `path` is another name of, or undefined; `known` is its stat when the caller has it. */
+  fileLinkedTo(path: string, known?: Stats): string | undefined;
 }
 
 /** How many entries below the protected folders are looked at; a credential folder holds far fewer. */
@@ -19,8 +19,8 @@ const MAX_ENTRIES = 5_000;
 export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
   let byInode: Map<string, string> | undefined;
   return {
-    fileLinkedTo(path) {
-      const stats = statOrNothing(path);
+    fileLinkedTo(path, known) {
+      const stats = known ?? statOrNothing(path);
       if (!stats?.isFile() || stats.nlink < 2) return undefined;
       byInode ??= linkedFiles(protectedPaths);
       return byInode.get(inodeKey(stats));

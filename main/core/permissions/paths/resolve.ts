@@ -17,8 +17,12 @@ export interface ResolvedPath {
  */
 export function resolveToolPath(path: string, cwd: string, home: string, links?: HardLinks): ResolvedPath {
   const lexical = resolveFilePath(path, cwd, home);
-  const real = realOrDeepestAncestor(asWritten(path, cwd, home));
-  return { lexical, real: links?.fileLinkedTo(real) ?? real };
+  const written = asWritten(path, cwd, home);
+  // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
+  const stats = lstatOrNothing(written);
+  const real = stats ? realOrDeepestAncestor(written) : realOfMissing(written, 0);
+  const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
+  return { lexical, real: linked ?? real };
 }
 
 /** The absolute path with its `..` still in place, for the kernel-style walk. */

@@ -3,9 +3,15 @@ import { globPaths, hasGlob, MAX_MATCHES } from './globs.ts';
 import { decodeAnsiC } from './quoting.ts';
 import { excerpt } from './words.ts';
 
+/**
+ * The value of an expansion that is some number (`$!`, `$((…))`, `$RANDOM`): it stands for every
+ * existing name made of digits there (`/proc/$PPID/environ` is every `/proc/N/environ`).
+ */
+export const A_NUMBER = '\u0000number';
+
 /** What the shell will know when it expands a word: variables, home folders, the folder it runs in. */
 export interface ExpansionScope {
-  /** Every value a variable may have when the word is expanded, or why that is not known. */
+  /** Every value a variable may have when the word is expanded (A_NUMBER for some number), or why that is not known. */
   variable(name: string): string[] | { unknown: string };
   /** The home folders `~` may stand for. */
   homes: readonly string[];
@@ -197,7 +203,7 @@ function readExpansion(raw: string, at: number, scope: ExpansionScope): { values
   const rest = raw.slice(at + 1);
   if (rest.startsWith('((') || rest.startsWith('[')) {
     const end = rest.startsWith('[') ? closing(raw, at + 1, '[', ']') : closing(raw, at + 1, '(', ')');
-    return { values: { unknown: `the arithmetic in "${excerpt(raw)}" is only worked out when the command runs` }, end: end < 0 ? raw.length : end + 1 };
+    return { values: [A_NUMBER], end: end < 0 ? raw.length : end + 1 };
   }
   if (rest.startsWith('(')) {
     const end = closing(raw, at + 1, '(', ')');
@@ -223,7 +229,8 @@ function substitution(command: string, scope: ExpansionScope): Piece['values'] {
 function parameter(body: string, scope: ExpansionScope): Piece['values'] {
   const name = NAME.exec(body)?.[0] ?? SPECIAL_PARAMETER.exec(body)?.[0];
   const notFollowed = { unknown: `\${${excerpt(body, 40)}} is only worked out when the command runs, so the file it names cannot be checked` };
-  if (!name || body.startsWith('#') && body.length > 1 || body.startsWith('!')) return notFollowed;
+  if (body.startsWith('#') && body.length > 1 && NAME.test(body.slice(1))) return [A_NUMBER];
+  if (!name || body.startsWith('!')) return notFollowed;
   const values = scope.variable(name);
   const operator = /^(:?[-=+?])/.exec(body.slice(name.length))?.[1];
   if (body.length === name.length) return values;
@@ -284,7 +291,7 @@ function fillPlaceholders(text: string, pieces: readonly Piece[], split: boolean
     flush();
     const piece = pieces[index];
     const values = (piece.values as string[]).map((value) =>
-      piece.quoted || !split ? quotedText(value) : value.trim().replace(/\s+/g, SPLIT),
+      value === A_NUMBER ? '[0-9]*' : piece.quoted || !split ? quotedText(value) : value.trim().replace(/\s+/g, SPLIT),
     );
     results = results.flatMap((result) => values.map((value) => result + value)).slice(0, MAX_WORDS + 1);
   }

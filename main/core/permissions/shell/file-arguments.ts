@@ -26,6 +26,8 @@ interface Grammar {
   recursive?: (options: ReadonlySet<string>, firstWord: string) => boolean;
   /** Options whose value is a folder the relative names are taken from. */
   base?: readonly string[];
+  /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
+  namedOperands?: boolean;
 }
 
 const any = (...names: string[]) => (options: ReadonlySet<string>) => names.some((name) => options.has(name));
@@ -89,6 +91,7 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
     base: ['-C', '--directory'],
     recursive: tarCreates,
   }],
+  ['dd', { namedOperands: true }],
   ['zip', { short: 'bnPtx', text: ['-n', '-P', '-t', '-x'], recursive: any('-r', '-R', '--recurse-paths') }],
   ['unzip', { short: 'dPx', text: ['-P', '-x'] }],
   ['diff', {
@@ -125,6 +128,9 @@ const FIND_EXECS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 /** Whether a `NAME=` or `--option=` prefix ends at `at`: plain characters only, so the split needs no quoting. */
 const PLAIN_PREFIX = /^[\w.-]+$/;
 
+/** A value that may name a file outside the folder the command runs in, or through an expansion or a glob. */
+const PATH_LIKE = /[/~$`*?[]|^@?\./;
+
 /** The words of a part that name files; for find, only its starting points and file tests. */
 export function fileArguments(part: CommandPart): FileArguments {
   if (part.program === 'find') return findArguments(part);
@@ -155,7 +161,7 @@ export function fileArguments(part: CommandPart): FileArguments {
       const name = equals < 0 ? word : word.slice(0, equals);
       options.add(name);
       options.add(word);
-      if (equals >= 0) value(name, afterEquals(raw));
+      if (equals >= 0 && (takesValue.has(name) || PATH_LIKE.test(word.slice(equals + 1)))) value(name, afterEquals(raw));
       else if (takesValue.has(name)) value(name, raws[++i]);
     } else {
       for (let j = 1; j < word.length; j++) {
@@ -177,7 +183,7 @@ export function fileArguments(part: CommandPart): FileArguments {
   }
   const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
   const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
-  for (const raw of paths) found.files.push(...operandForms(raw));
+  for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));
   if (grammar.recursive?.(options, values[1] ?? '')) {
     found.searched.push(...paths);
     found.searchesCwd = paths.length === 0;
@@ -185,14 +191,15 @@ export function fileArguments(part: CommandPart): FileArguments {
   return found;
 }
 
-/** An operand, and the files it may name inside: `if=F` (dd), `@F` (curl -d), `x=@F` (curl -F). */
-function operandForms(raw: string): string[] {
+/** An operand, and the files it may name inside: `if=F` (dd), `@F` (curl -d), `x=@F` (curl -F), `--out=~/x`. */
+function operandForms(raw: string, named: boolean): string[] {
   const forms = [raw];
   const value = afterEquals(raw);
-  if (value !== undefined) forms.push(value);
+  if (value !== undefined && (named || PATH_LIKE.test(value))) forms.push(value);
   for (const form of [...forms]) if (form.startsWith('@') && form.length > 1) forms.push(form.slice(1));
   return forms;
 }
+
 
 function afterEquals(raw: string): string | undefined {
   const equals = raw.indexOf('=');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { expandWord, type ExpansionScope } from './expansion.ts';
+import { A_NUMBER, expandWord, type ExpansionScope } from './expansion.ts';
 import { fileArguments } from './file-arguments.ts';
 import type { Assignment, CommandAnalysis, CommandPart } from './types.ts';
 import { excerpt } from './words.ts';
@@ -42,9 +42,15 @@ const OPENS_NO_FILES = new Set([
   'seq', 'let', 'read', 'type', 'which', 'command', 'umask', 'printenv', 'getopts', 'popd', 'dirs', 'shopt', 'hash',
 ]);
 
+/** Variables that hold some number; `$$` and `$BASHPID` are the shell itself, so `/proc/$$` is `/proc/self`. */
+const NUMBERS: ReadonlyMap<string, string[]> = new Map([
+  ...['!', '?', '#', 'PPID', 'UID', 'EUID', 'RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'EPOCHSECONDS', 'SHLVL'].map((name): [string, string[]] => [name, [A_NUMBER]]),
+  ...['$', 'BASHPID'].map((name): [string, string[]] => [name, ['self', A_NUMBER]]),
+]);
+
 /** Variables bash sets itself, or whose value no one can tell before the command runs. */
 const SET_BY_BASH = new Set([
-  'PPID', 'BASHPID', 'UID', 'EUID', 'RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'HOSTNAME', 'HOSTTYPE', 'BASH', 'BASH_SOURCE',
+  'HOSTNAME', 'HOSTTYPE', 'BASH', 'BASH_SOURCE',
   'BASH_ARGV', 'BASH_ARGC', 'BASH_COMMAND', 'BASH_REMATCH', 'BASH_SUBSHELL', 'SHLVL', 'PIPESTATUS', 'FUNCNAME', 'GROUPS',
   'EPOCHSECONDS', 'EPOCHREALTIME', 'SHELLOPTS', 'BASHOPTS', 'IFS', 'OPTARG', 'OPTIND', 'REPLY', 'MACHTYPE', 'OSTYPE',
   'DIRSTACK', 'HISTFILE', 'COPROC', 'MAPFILE', 'BASH_EXECUTION_STRING', '_',
@@ -62,10 +68,10 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
     found.unknown ??= reason;
   };
   const variables = variableTable(analysis, start);
-  const cwds = folders(analysis.parts, start, variables, note);
-  const scope = scopeOf(variables, start, cwds ?? [start.cwd]);
+  const foldersOf = folders(analysis.parts, start, variables, note);
+  let cwds: string[] | undefined = [start.cwd];
   const paths = (raw: string, bases: readonly string[]): string[] => {
-    const expansion = expandWord(raw, scope);
+    const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd]));
     if ('unknown' in expansion) {
       note(expansion.unknown);
       return [];
@@ -75,10 +81,11 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
       return absolute(word, bases, start.home, note);
     });
   };
-  for (const part of analysis.parts) {
+  analysis.parts.forEach((part, index) => {
+    cwds = foldersOf(index);
     if (OPENS_NO_FILES.has(part.program)) {
       found.parts.push(undefined);
-      continue;
+      return;
     }
     if (part.argumentsFromInput) note(`xargs gives ${part.program} words that are only known when the command runs, so the files they name cannot be checked`);
     const args = fileArguments(part);
@@ -88,7 +95,8 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
       files: args.files.flatMap((raw) => paths(raw, bases)),
       searched: args.searchesCwd ? [...searched, ...(cwds ?? [start.cwd])] : searched,
     });
-  }
+  });
+  cwds = foldersOf(analysis.parts.length);
   found.reads = analysis.reads.map((raw) => paths(raw, cwds ?? [start.cwd]));
   found.writes = analysis.writeWords.map((raw) => paths(raw, cwds ?? [start.cwd]));
   return found;
@@ -146,6 +154,8 @@ function variableTable(analysis: CommandAnalysis, start: ShellStart): VariableTa
     },
   };
   const compute = (name: string, depth: number): string[] | { unknown: string } => {
+    const number = NUMBERS.get(name);
+    if (number) return number;
     if (SPECIAL_PARAMETER.test(name) || SET_BY_BASH.has(name)) return unknown(name);
     if (SECRET_NAME.test(name)) return unknown(name, 'may hold a secret and is not expanded here');
     if (sources) return unknown(name, 'may be set by the script the command sources');
@@ -200,15 +210,44 @@ function oldPwd(variables: VariableTable, cwds: readonly string[]): string[] | {
   return Array.isArray(values) ? unique([...values, ...cwds]) : values;
 }
 
+/** Loops, functions and traps run a part again after a later cd; a bare pipeline or list runs each part once, in order. */
+const RUNS_AGAIN = /\b(?:for|while|until|select|function|trap|coproc)\b|\(\s*\)/;
+
 /**
- * The folders a part may run in: the start, and where every cd, pushd and `~+` of the line may lead
- * (each cd counted from every folder, so a loop or a function called later changes nothing); undefined
- * when a cd goes somewhere only known at run time.
+ * The folders each part may run in (by its index; the parts' count for redirections): the start, and
+ * where every cd and pushd before it may lead — every cd of the line, counted from every folder, when
+ * a loop, function or trap may run a part after a later cd. Undefined when a cd goes somewhere only
+ * known at run time.
  */
-function folders(parts: readonly CommandPart[], start: ShellStart, variables: VariableTable, note: (reason: string) => void): string[] | undefined {
-  const moves = parts.filter((part) => part.program === 'cd' || part.program === 'pushd');
-  let cwds = [start.cwd];
-  for (let round = 0; round < 2 && moves.length > 0; round++) {
+function folders(parts: readonly CommandPart[], start: ShellStart, variables: VariableTable, note: (reason: string) => void): (index: number) => string[] | undefined {
+  const moves = parts.flatMap((part, index) => (part.program === 'cd' || part.program === 'pushd' ? [index] : []));
+  if (moves.length === 0) return () => [start.cwd];
+  if (RUNS_AGAIN.test(start.command)) {
+    const all = reachable(moves.map((index) => parts[index]), [start.cwd], 2, start, variables, note);
+    return () => all;
+  }
+  const after = new Map<number, string[] | undefined>();
+  let cwds: string[] | undefined = [start.cwd];
+  for (const index of moves) {
+    if (cwds) cwds = reachable([parts[index]], cwds, 1, start, variables, note);
+    after.set(index, cwds);
+  }
+  return (index) => {
+    const last = moves.filter((move) => move < index).pop();
+    return last === undefined ? [start.cwd] : after.get(last);
+  };
+}
+
+function reachable(
+  moves: readonly CommandPart[],
+  from: readonly string[],
+  rounds: number,
+  start: ShellStart,
+  variables: VariableTable,
+  note: (reason: string) => void,
+): string[] | undefined {
+  let cwds = [...from];
+  for (let round = 0; round < rounds; round++) {
     const next = new Set(cwds);
     for (const move of moves) {
       const scope = scopeOf(variables, start, cwds);
