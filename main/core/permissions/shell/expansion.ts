@@ -235,20 +235,22 @@ function parameter(body: string, scope: ExpansionScope): Piece['values'] {
   const operator = /^(:?[-=+?])/.exec(body.slice(name.length))?.[1];
   if (body.length === name.length) return values;
   if (!operator || !Array.isArray(values)) return Array.isArray(values) ? notFollowed : values;
-  const alternative = expandWord(body.slice(name.length + operator.length), scope);
+  const alternative = expandWord(body.slice(name.length + operator.length), scope, 'assignment');
   if ('unknown' in alternative) return alternative;
-  const word = alternative.words.join(' ');
   // Unset and empty are one here (an unset variable is known as ""), so both readings are kept.
   const result = new Set<string>();
+  const add = (...found: string[]) => found.forEach((value) => result.add(value));
   for (const value of values) {
     if (operator.endsWith('+')) {
-      result.add(value === '' ? '' : word);
-      if (!operator.startsWith(':')) result.add(word);
+      if (value === '') add('');
+      if (value !== '' || !operator.startsWith(':')) add(...alternative.words);
     } else if (operator.endsWith('?')) {
-      result.add(value);
+      add(value);
+    } else if (value !== '') {
+      add(value);
     } else {
-      result.add(value === '' ? word : value);
-      if (!operator.startsWith(':') && value === '') result.add('');
+      add(...alternative.words);
+      if (!operator.startsWith(':')) add('');
     }
   }
   return [...result];

@@ -146,7 +146,7 @@ export function fileArguments(part: CommandPart): FileArguments {
   let optionsEnded = false;
   const value = (option: string, raw: string | undefined) => {
     if (raw === undefined || text.has(option)) return;
-    found.files.push(raw);
+    found.files.push(...operandForms(raw, false));
     if (grammar.base?.includes(option)) found.bases.push(raw);
   };
   for (let i = 1; i < values.length; i++) {

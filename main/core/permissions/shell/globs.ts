@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
@@ -36,7 +36,16 @@ export function globPaths(pattern: string, cwd: string, decode: (text: string) =
     current = next;
     if (current.length === 0) return [];
   }
-  return current;
+  // The segments after the last glob were joined unchecked; bash lists only what exists.
+  return current.filter(exists);
+}
+
+function exists(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 function entries(dir: string): string[] {
