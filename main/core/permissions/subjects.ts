@@ -64,6 +64,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     return found;
   };
   const path = (label: string, resolved: ResolvedPath, access: 'read' | 'write') => subjects.push(pathSubject(label, resolved, access, base));
+  let unsearchable: string | undefined;
 
   if (target.command !== undefined) {
     if (target.command.length > maxCommandLength) {
@@ -97,7 +98,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  return { subjects, alwaysAsk: alwaysAsk ?? tool.alwaysAsk, analysis };
+  return { subjects, alwaysAsk: alwaysAsk ?? unsearchable ?? tool.alwaysAsk, analysis };
 
   function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined): Subject {
     const fileCommand = fileCommands.has(part.program);
@@ -115,10 +116,16 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     };
   }
 
-  /** The credential paths that exist below folders a command or tool reads every file of (`grep -r x ~`). */
+  /** The credential paths, and second names of credential files, that exist below folders a command or tool reads every file of (`grep -r x ~`). */
   function reachedSecrets(roots: readonly ResolvedPath[]): ResolvedPath[] {
     const below = sensitive.filter((entry) => roots.some((root) => pathForms(root).some((form) => isWithin(entry, form))));
-    return below.filter((entry) => existsSync(entry)).map(resolve);
+    const reached = below.filter((entry) => existsSync(entry));
+    for (const root of roots) {
+      const names = links.namesBelow(root.real);
+      if (names) reached.push(...names);
+      else unsearchable ??= `a credential file has a second name (a hard link), and ${root.lexical} is too large to look through for it`;
+    }
+    return reached.map(resolve);
   }
 }
 

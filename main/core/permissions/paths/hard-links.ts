@@ -5,10 +5,17 @@ import { join } from 'node:path';
 export interface HardLinks {
   /** The protected file `path` is another name of, or undefined; `known` is its stat when the caller has it. */
   fileLinkedTo(path: string, known?: Stats): string | undefined;
+  /**
+   * The second names of protected files below `root` (a folder a search reads whole); undefined when
+   * some protected file has another name and the folder is too large to look through.
+   */
+  namesBelow(root: string): string[] | undefined;
 }
 
 /** How many entries below the protected folders are looked at; a credential folder holds far fewer. */
 const MAX_ENTRIES = 5_000;
+/** How many entries of a searched folder are looked through for a second name. */
+const MAX_SEARCHED = 20_000;
 
 /**
  * Hard links of the files in and below `protectedPaths`. Only a file whose link count is above one can
@@ -18,12 +25,25 @@ const MAX_ENTRIES = 5_000;
  */
 export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
   let byInode: Map<string, string> | undefined;
+  const linked = () => (byInode ??= linkedFiles(protectedPaths));
   return {
     fileLinkedTo(path, known) {
       const stats = known ?? statOrNothing(path);
       if (!stats?.isFile() || stats.nlink < 2) return undefined;
-      byInode ??= linkedFiles(protectedPaths);
-      return byInode.get(inodeKey(stats));
+      return linked().get(inodeKey(stats));
+    },
+    namesBelow(root) {
+      const inodes = linked();
+      if (inodes.size === 0) return [];
+      const names: string[] = [];
+      let budget = MAX_SEARCHED;
+      const visit = (path: string): boolean => {
+        if (budget-- <= 0) return false;
+        const stats = lstatOrNothing(path);
+        if (stats?.isFile() && stats.nlink > 1 && inodes.has(inodeKey(stats))) names.push(path);
+        return !stats?.isDirectory() || entries(path).every((name) => visit(join(path, name)));
+      };
+      return visit(root) ? names : undefined;
     },
   };
 }

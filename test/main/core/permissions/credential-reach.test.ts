@@ -1,7 +1,8 @@
-import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gitDiff } from '../../../../main/core/builtins/git-diff.ts';
 import { grep } from '../../../../main/core/builtins/grep.ts';
 import { createPermissions } from '../../../../main/core/permissions/service.ts';
 import { createShellAnalyzer } from '../../../../main/core/permissions/shell/analyzer.ts';
@@ -179,6 +180,34 @@ describe('tools that reach credentials', () => {
   });
 });
 
+describe('a second name of a key inside a folder that is searched whole', () => {
+  it('denies Grep, GitDiff, grep -r, rg and git add of the project that holds it', async () => {
+    const { bash, permissions, projectDir } = planted({ project: { permissions: { allow: ['Bash', 'Grep', 'GitDiff', 'Read'] } } });
+    const call = (tool: typeof grep | typeof gitDiff, input: Record<string, unknown>): PermissionRequest => ({
+      tool,
+      input,
+      target: tool.permission!(input as never, { cwd: projectDir } as never),
+      sessionId: 'session-1',
+      agent: { name: 'main' },
+      cwd: projectDir,
+    });
+    const denied = { behavior: 'deny', message: expect.stringContaining('/k holds credentials') };
+    expect(await permissions.decide(call(grep, { pattern: 'BEGIN' }))).toMatchObject(denied);
+    expect(await permissions.decide(call(gitDiff, {}))).toMatchObject(denied);
+    for (const command of ['grep -r BEGIN .', 'rg BEGIN', 'grep -rn BEGIN src .']) expect(await bash(command)).toMatchObject(denied);
+    expect(await bash('git add k')).toMatchObject(denied);
+  });
+
+  it('searches as before where no credential file has a second name', async () => {
+    const { permissions, projectDir, bash } = planted({ project: { permissions: { allow: ['Bash', 'Grep'] } } });
+    rmSync(join(projectDir, 'k'));
+    const input = { pattern: 'BEGIN' };
+    const request: PermissionRequest = { tool: grep, input, target: grep.permission!(input, { cwd: projectDir } as never), sessionId: 'session-1', agent: { name: 'main' }, cwd: projectDir };
+    expect(await permissions.decide(request)).toMatchObject({ behavior: 'allow' });
+    expect(await bash('grep -r BEGIN .')).toMatchObject({ behavior: 'allow' });
+  });
+});
+
 describe('ordinary commands with expansions', () => {
   const ordinary = [
     'cat $PWD/README',
@@ -206,7 +235,8 @@ describe('ordinary commands with expansions', () => {
 
   it('stay allowed in default mode and under allow Bash when the project is in the home folder', async () => {
     for (const setup of [{ projectInHome: true }, { projectInHome: true, project: { permissions: { allow: ['Bash'] } } }]) {
-      const { bash } = planted(setup);
+      const { bash, projectDir } = planted(setup);
+      rmSync(join(projectDir, 'k'));
       const refused: string[] = [];
       for (const command of ordinary) {
         const decision = await bash(command);
