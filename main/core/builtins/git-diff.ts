@@ -25,7 +25,7 @@ export const gitDiff = defineTool({
   readOnly: true,
   concurrencySafe: true,
   searchHint: 'git changes diff uncommitted staged',
-  permission: (input) => ({ paths: (input.paths ?? ['.']).map((path) => ({ path, access: 'read' as const })) }),
+  permission: (input) => ({ paths: (input.paths ?? ['.']).map((path) => ({ path, access: 'read' as const, searched: true })) }),
   activity: (input) => `Showing the git diff${input.ref ? ` against ${input.ref}` : ''}`,
   async execute(input, context) {
     const { signal } = context;

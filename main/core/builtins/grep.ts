@@ -40,7 +40,7 @@ export const grep = defineTool({
   }),
   readOnly: true,
   concurrencySafe: true,
-  permission: (input, context) => ({ paths: [{ path: searchedPath(input.path, context.cwd), access: 'read' }] }),
+  permission: (input, context) => ({ paths: [{ path: searchedPath(input.path, context.cwd), access: 'read', searched: true }] }),
   activity: (input) => `Searching for ${input.pattern}${input.path ? ` in ${input.path}` : ''}`,
   async execute(input, context) {
     const rgPath = await ripgrepPath();

@@ -33,6 +33,8 @@ export interface PermissionServiceOptions {
   readableDirs?: readonly string[];
   /** The folders of the session's plugins: control files like the settings that name them. */
   pluginRoots?: readonly string[];
+  /** The environment commands start with (this process's and the settings' `env`), for expanding their variables; default this process's. */
+  environment?: Readonly<Record<string, string | undefined>>;
   /** Allow rules that hold for the rest of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
 }
@@ -147,7 +149,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const analyzer = request.target.command === undefined ? undefined : await (loadedAnalyzer ??= options.analyzer());
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
-      const called = subjectsOf(request, { cwd: request.cwd, home, analyzer });
+      const called = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
       const context: EvaluationContext = {
         mode,
         readOnlyTool: request.tool.readOnly,

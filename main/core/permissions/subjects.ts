@@ -1,8 +1,10 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { PermissionRequest } from '../tools/permission.ts';
-import { pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
+import { hardLinksOf } from './paths/hard-links.ts';
+import { isWithin, pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
+import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
 import { isNotAFile, knowsWrites, writeTargets, type WriteTarget } from './shell/write-targets.ts';
 
@@ -51,6 +53,10 @@ export interface SubjectContext {
   home: string;
   /** Needed only for calls with a command. */
   analyzer?: ShellAnalyzer;
+  /** The credential paths: a second name (hard link) of a file in them, and a search that reaches them, count as touching them. */
+  sensitive?: readonly string[];
+  /** The environment a command's shell starts with, for expanding its variables; this process's by default. */
+  environment?: Readonly<Record<string, string | undefined>>;
 }
 
 const maxCommandLength = 10_000;
@@ -62,6 +68,16 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   const subjects: Subject[] = [];
   let alwaysAsk: string | undefined;
   let analysis: CommandAnalysis | undefined;
+  const sensitive = context.sensitive ?? [];
+  const links = hardLinksOf(sensitive);
+  const resolved = new Map<string, ResolvedPath>();
+  const resolve = (path: string): ResolvedPath => {
+    let found = resolved.get(path);
+    if (!found) resolved.set(path, (found = resolveToolPath(path, context.cwd, context.home, links)));
+    return found;
+  };
+  const path = (label: string, resolved: ResolvedPath, access: 'read' | 'write', written?: CommandWrite) => subjects.push(pathSubject(label, resolved, access, base, written));
+  let unsearchable: string | undefined;
 
   if (target.command !== undefined) {
     if (target.command.length > maxCommandLength) {
@@ -69,45 +85,71 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     } else {
       if (!context.analyzer) throw new Error('A command cannot be judged without the shell analyzer.');
       analysis = context.analyzer.analyze(target.command, { cwd: context.cwd, home: context.home });
-      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval;
+      const touched = touchedPaths(analysis, {
+        cwd: context.cwd,
+        home: context.home,
+        environment: context.environment ?? process.env,
+        command: target.command,
+      });
+      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? touched.unknown;
+      analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index])));
+      const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
+      touched.writes.forEach((paths, index) =>
+        paths.filter((file) => !isNotAFile(file)).forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolve(file), 'write', redirected)),
+      );
+      subjects.push(...argumentWriteSubjects(analysis, base, context, resolve));
+      touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), resolve(file), 'read')));
     }
-    analysis?.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], base, context)));
-    if (analysis) subjects.push(...commandWriteSubjects(analysis, base, context));
     if (!analysis || analysis.parts.length === 0) {
       const call = { ...base, command: target.command };
       subjects.push({ kind: 'command', label: target.command, call, variants: [call], part: wholeLine(target.command), readOnly: false, fileCommand: false, paths: [] });
     }
   }
-  for (const { path, access } of target.paths ?? []) subjects.push(pathSubject(path, access, base, context));
+  for (const { path: file, access, searched } of target.paths ?? []) {
+    const resolved = resolve(file);
+    path(file, resolved, access);
+    if (searched) for (const reached of reachedSecrets([resolved])) path(reached.lexical, reached, 'read');
+  }
   if (target.domain !== undefined) subjects.push({ kind: 'domain', label: target.domain, call: { ...base, domain: target.domain } });
   if (target.specifier !== undefined) {
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  return { subjects, alwaysAsk: alwaysAsk ?? tool.alwaysAsk, analysis };
+  return { subjects, alwaysAsk: alwaysAsk ?? unsearchable ?? tool.alwaysAsk, analysis };
 
-  function commandSubject(part: CommandPart, readOnly: boolean, call: RuleCall, ctx: SubjectContext): Subject {
+  function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined): Subject {
     const fileCommand = fileCommands.has(part.program);
-    const asWritten = { ...call, command: part.command };
+    const asWritten = { ...base, command: part.command };
     const bareName = [part.program, ...part.argv.slice(1)].join(' ');
     return {
       kind: 'command',
       label: part.command,
       call: asWritten,
-      variants: bareName === part.command ? [asWritten] : [asWritten, { ...call, command: bareName }],
+      variants: bareName === part.command ? [asWritten] : [asWritten, { ...base, command: bareName }],
       part,
       readOnly,
       fileCommand,
-      paths: part.argv.slice(1).filter(mayBePath).map((arg) => resolveToolPath(arg, ctx.cwd, ctx.home)),
+      paths: touched ? [...touched.files.map(resolve), ...reachedSecrets(touched.searched.map(resolve))] : literalPaths(part).map(resolve),
     };
+  }
+
+  /** The credential paths, and second names of credential files, that exist below folders a command or tool reads every file of (`grep -r x ~`). */
+  function reachedSecrets(roots: readonly ResolvedPath[]): ResolvedPath[] {
+    const below = sensitive.filter((entry) => roots.some((root) => pathForms(root).some((form) => isWithin(entry, form))));
+    const reached = below.filter((entry) => existsSync(entry));
+    for (const root of roots) {
+      const names = links.namesBelow(root.real);
+      if (names) reached.push(...names);
+      else unsearchable ??= `a credential file has a second name (a hard link), and ${root.lexical} is too large to look through for it`;
+    }
+    return reached.map(resolve);
   }
 }
 
-function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, context: SubjectContext, written?: CommandWrite): Subject {
-  const resolved = resolveToolPath(path, context.cwd, context.home);
+function pathSubject(label: string, resolved: ResolvedPath, access: 'read' | 'write', call: RuleCall, written?: CommandWrite): Subject {
   return {
     kind: 'path',
-    label: path,
+    label,
     path: resolved,
     access,
     calls: pathForms(resolved).map((form) => ({ ...call, path: { path: form, access } })),
@@ -115,13 +157,30 @@ function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, con
   };
 }
 
+/** A redirection's file as written, or the path it expanded to when it stands for several. */
+function labelOf(written: string, paths: readonly string[], path: string): string {
+  return paths.length === 1 ? written : path;
+}
+
 /**
- * What a command writes: its redirections and the files its programs write by their arguments
- * (`cp f ~/.bashrc`, `tee -a x`, `sed -i`, `git config`). A write through a link the same command
+ * The words of a program that opens no file its words name (echo, test, export) are still resolved
+ * as written, as before their expansion was known: `echo ~/.ssh/id_rsa | xargs cat` stays denied.
+ */
+function literalPaths(part: CommandPart): string[] {
+  return part.argv.slice(1).filter((arg) => arg !== '' && !arg.startsWith('-'));
+}
+
+function wholeLine(command: string): CommandPart {
+  return { command, argv: [command], program: command, source: command, origin: 'top', envAssignments: [], words: [command] };
+}
+
+/**
+ * The files a command's programs write by their arguments (`cp f ~/.bashrc`, `tee -a x`, `sed -i`,
+ * `git config`); its redirections are the touched paths'. A write through a link the same command
  * makes (`ln -s ~/.bashrc x && cp f x`) is a write of the link's target.
  */
-function commandWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context: SubjectContext): Subject[] {
-  const targets: Array<WriteTarget & { by: CommandWrite['by'] }> = analysis.writes.filter((path) => !isNotAFile(path)).map((path) => ({ path, reach: 'path', by: 'redirect' }));
+function argumentWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context: SubjectContext, resolve: (path: string) => ResolvedPath): Subject[] {
+  const targets: Array<WriteTarget & { by: CommandWrite['by'] }> = [];
   const fromInput: string[] = [];
   analysis.parts.forEach((part, index) => {
     for (const target of writeTargets(part.program, part.argv)) targets.push(...intoFolder(target, context).map((found) => ({ ...found, by: 'argument' as const })));
@@ -140,11 +199,11 @@ function commandWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context
   const subjects = unique.map((target) => {
     const unknown = holdsExpansion(target.path) ? `where "${target.path}" lies is only known when the command runs` : undefined;
     const written: CommandWrite = { by: target.by, reach: target.reach, pattern: holdsGlob(target.path), ...(unknown && { unknown }) };
-    const subject = pathSubject(target.path, target.reach === 'link' ? 'read' : 'write', call, context, written);
+    const subject = pathSubject(target.path, resolve(target.path), target.reach === 'link' ? 'read' : 'write', call, written);
     return subject.kind === 'path' && target.reach !== 'link' ? throughLinks(subject, links, call) : subject;
   });
   for (const command of fromInput) {
-    const subject = pathSubject('.', 'write', call, context, { by: 'argument', reach: 'tree', pattern: false, unknown: `the files "${command}" writes are read from its input when it runs` });
+    const subject = pathSubject('.', resolve('.'), 'write', call, { by: 'argument', reach: 'tree', pattern: false, unknown: `the files "${command}" writes are read from its input when it runs` });
     subjects.push({ ...subject, label: command });
   }
   return subjects;
@@ -176,15 +235,3 @@ function throughLinks(subject: Extract<Subject, { kind: 'path' }>, links: Readon
 
 const holdsExpansion = (path: string): boolean => /[$`]/.test(path);
 const holdsGlob = (path: string): boolean => /[*?[]/.test(path);
-
-/**
- * Any argument but an option may name a file (`cat notes` where notes links outside the project):
- * each is resolved, and one that is not a file simply resolves inside the working directory.
- */
-function mayBePath(arg: string): boolean {
-  return arg !== '' && !arg.startsWith('-');
-}
-
-function wholeLine(command: string): CommandPart {
-  return { command, argv: [command], program: command, source: command, origin: 'top', envAssignments: [] };
-}

@@ -107,6 +107,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     readableDirs: [options.spill.dir],
     turnRules: options.turnRules,
     pluginRoots: options.pluginRoots,
+    environment: { ...process.env, ...settings.env },
   });
   problems.push(...permissions.problems());
 

@@ -5,7 +5,8 @@ import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 
 /** What a call touches, for permission rules and file locks. */
 export interface PermissionTarget {
-  paths?: ReadonlyArray<{ path: string; access: 'read' | 'write' }>;
+  /** `searched`: the tool reads every file below the path (Grep), so credentials below it are reached too. */
+  paths?: ReadonlyArray<{ path: string; access: 'read' | 'write'; searched?: boolean }>;
   command?: string;
   domain?: string;
   /** Rule content for `Tool(spec)` matching where the tool has no path, command or domain. */

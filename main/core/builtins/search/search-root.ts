@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, relative, sep } from 'node:path';
+import { resolveFilePath } from '../../common/files/file-path.ts';
 import { ToolError } from '../../tools/define.ts';
 
 /** Where rg runs and what it is given, so that its output paths read relative to the project. */
@@ -17,7 +18,7 @@ export interface SearchRoot {
 
 /** Resolves a tool's optional `path` against the project; a missing path is the model's mistake. */
 export async function resolveSearchRoot(path: string | undefined, cwd: string): Promise<SearchRoot> {
-  const absolute = resolve(cwd, path ?? '.');
+  const absolute = searchedPath(path, cwd);
   const stats = await stat(absolute).catch(() => null);
   if (!stats) throw new ToolError(`Path does not exist: ${absolute}. Check the path, or search from the project folder by leaving path out.`);
   const isFile = !stats.isDirectory();
@@ -25,9 +26,9 @@ export async function resolveSearchRoot(path: string | undefined, cwd: string): 
   return { absolute, isFile, rgCwd, rgTargets: isFile ? [basename(absolute)] : [], displayPrefix: displayPrefix(rgCwd, cwd) };
 }
 
-/** The searched path, absolute, for the permission check (which must not touch the disk). */
+/** The searched path, absolute (`~` is the home folder, as for Read), for the permission check (which must not touch the disk). */
 export function searchedPath(path: string | undefined, cwd: string): string {
-  return resolve(cwd, path ?? '.');
+  return resolveFilePath(path ?? '.', cwd);
 }
 
 function displayPrefix(dir: string, cwd: string): string {

@@ -1,6 +1,7 @@
 import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { resolveFilePath } from '../../common/files/file-path.ts';
+import type { HardLinks } from './hard-links.ts';
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
@@ -9,10 +10,25 @@ export interface ResolvedPath {
   real: string;
 }
 
-/** Resolves a path a tool was given against the working directory and the home folder. */
-export function resolveToolPath(path: string, cwd: string, home: string): ResolvedPath {
+/**
+ * Resolves a path a tool was given against the working directory and the home folder. The real form
+ * follows `..` after a symlink as the kernel does (`link/../x` is beside the link's target), and a
+ * second name (hard link) of a file in `links` has that file as its real form.
+ */
+export function resolveToolPath(path: string, cwd: string, home: string, links?: HardLinks): ResolvedPath {
   const lexical = resolveFilePath(path, cwd, home);
-  return { lexical, real: realOrDeepestAncestor(lexical) };
+  const written = asWritten(path, cwd, home);
+  // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
+  const stats = lstatOrNothing(written);
+  const real = stats ? realOrDeepestAncestor(written) : realOfMissing(written, 0);
+  const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
+  return { lexical, real: linked ?? real };
+}
+
+/** The absolute path with its `..` still in place, for the kernel-style walk. */
+function asWritten(path: string, cwd: string, home: string): string {
+  if (path === '~' || path.startsWith('~/')) return home + path.slice(1);
+  return isAbsolute(path) ? path : `${cwd}/${path}`;
 }
 
 /** Both forms, once each: an allow must cover every one of them, a deny any one. */

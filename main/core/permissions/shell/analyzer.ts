@@ -27,7 +27,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: [], unsafeAssignment: false,
+    parts: [], openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false,
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -41,10 +41,13 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   }
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, writes, unanalysable: reason, criticalRemoval } = findings;
+  const { parts, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval } = findings;
   return {
     parts,
     writes,
+    writeWords,
+    reads,
+    assignments,
     readOnly: reason === undefined && !findings.unsafeAssignment && isReadOnly(parts, writes, findings.openEnded),
     readOnlyParts: parts.map((part) => reason === undefined && !findings.unsafeAssignment && isReadOnlyPart(part, findings.openEnded.has(part))),
     openEndedParts: parts.map((part) => findings.openEnded.has(part)),
@@ -63,5 +66,5 @@ function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean 
 }
 
 function unanalysable(reason: string): CommandAnalysis {
-  return { parts: [], writes: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
+  return { parts: [], writes: [], writeWords: [], reads: [], assignments: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
 }

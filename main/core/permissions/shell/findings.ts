@@ -1,4 +1,4 @@
-import type { AnalyzeOptions, CommandPart, PartOrigin } from './types.ts';
+import type { AnalyzeOptions, Assignment, CommandPart, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
@@ -7,6 +7,9 @@ export interface Findings {
   /** Parts whose arguments are not all known: globs, expansions, or more words from xargs. */
   openEnded: Set<CommandPart>;
   writes: string[];
+  writeWords: string[];
+  reads: string[];
+  assignments: Assignment[];
   /** The first reason the command cannot be analysed. */
   unanalysable?: string;
   criticalRemoval?: string;

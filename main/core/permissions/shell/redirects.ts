@@ -8,16 +8,21 @@ export const REDIRECT_TYPES: ReadonlySet<string> = new Set(['file_redirect', 'he
 /** What the redirections of one command add up to. */
 export interface Redirections {
   writes: string[];
+  /** `writes` as written, quotes and expansions kept. */
+  writeWords: string[];
+  /** Files read, as written: `< f`, `3< f`, `<> f`. */
+  reads: string[];
   /** Words tree-sitter put into a redirection that are really the command's arguments (`rm > /dev/null -rf /`). */
   extraArguments: Word[];
   stdin?: Stdin;
 }
 
 const WRITING_OPERATORS = new Set(['>', '>>', '&>', '&>>', '>|', '>&']);
+const READING_OPERATORS = new Set(['<', '<>']);
 const NOT_FILES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 
 export function emptyRedirections(): Redirections {
-  return { writes: [], extraArguments: [] };
+  return { writes: [], writeWords: [], reads: [], extraArguments: [] };
 }
 
 /** Adds one redirection node (and the redirections nested in a heredoc's) to `into`. */
@@ -35,11 +40,16 @@ export function addRedirection(
     if (!operator || !target) return;
     const op = source.slice(operator.start, operator.end);
     if (op === '<' && readsStdin) into.stdin = { file: evaluate(target) };
-    if (!WRITING_OPERATORS.has(op) || target.type === 'process_substitution') return;
+    if (target.type === 'process_substitution') return;
+    if (READING_OPERATORS.has(op)) into.reads.push(source.slice(target.start, target.end));
+    if (!WRITING_OPERATORS.has(op)) return;
     // `>&2` duplicates a descriptor; `>&file` writes like `&>file`.
     if (op === '>&' && target.type === 'number') return;
     const path = evaluate(target).value;
-    if (!NOT_FILES.has(path)) into.writes.push(path);
+    if (!NOT_FILES.has(path)) {
+      into.writes.push(path);
+      into.writeWords.push(source.slice(target.start, target.end));
+    }
   } else if (node.type === 'herestring_redirect') {
     const text = node.children.find((child) => child.named && child.type !== 'file_descriptor');
     if (text && readsStdin) into.stdin = { script: evaluate(text) };

@@ -15,12 +15,29 @@ export interface CommandPart {
   origin: PartOrigin;
   /** The stripped VAR=val prefixes. */
   envAssignments: string[];
+  /** argv as written, quotes and expansions kept (`"$HOME"/x`), for expanding the words as the shell will. */
+  words: string[];
+  /** xargs adds arguments nobody can see here. */
+  argumentsFromInput?: true;
+}
+
+/** `NAME=value` anywhere in the line (a statement, a command's prefix, export/declare/local), the value as written. */
+export interface Assignment {
+  name: string;
+  /** `=`, or `+=` which appends. */
+  operator: string;
+  value: string;
 }
 
 export interface CommandAnalysis {
   parts: CommandPart[];
   /** Files written by redirections, as written; /dev/null and fd duplications like 2>&1 excluded. */
   writes: string[];
+  /** The same files as `writes`, quotes and expansions kept. */
+  writeWords: string[];
+  /** Files read by redirections (`< f`, `3< f`, `<> f`), quotes and expansions kept. */
+  reads: string[];
+  assignments: Assignment[];
   /** Why the command cannot be analysed safely; the caller then always asks the person. */
   unanalysable?: string;
   /** Every part is a read-only command and nothing is written. */

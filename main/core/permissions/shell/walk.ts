@@ -155,10 +155,12 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
   }
   if (standalone && !isSafeVariable(nameText)) context.findings.unsafeAssignment = true;
   const operator = node.children.find((child) => !child.named);
+  context.findings.assignments.push({ name: nameText, operator: operator ? text(operator, scope) : '=', value: value ? text(value, scope) : '' });
   return {
     value: `${nameText}${operator ? text(operator, scope) : '='}${valueWord?.value ?? ''}`,
     dynamic: valueWord?.dynamic ?? false,
     pattern: valueWord?.pattern ?? false,
+    raw: scope.source.slice(node.start, node.end),
     start: node.start,
     end: node.end,
   };
@@ -172,6 +174,8 @@ function evaluate(node: SyntaxNode, scope: Scope, context: WalkContext): Word {
 
 function noteRedirections(redirections: Redirections, context: WalkContext): void {
   context.findings.writes.push(...redirections.writes);
+  context.findings.writeWords.push(...redirections.writeWords);
+  context.findings.reads.push(...redirections.reads);
 }
 
 function sink(scope: Scope, context: WalkContext): CommandSink {
@@ -186,6 +190,8 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
         source: scope.source.slice(span.start, span.end),
         origin: scope.origin,
         envAssignments: [...env],
+        words: words.map((word) => word.raw ?? `'${word.value.replace(/'/g, "'\\''")}'`),
+        ...(argumentsFromInput && { argumentsFromInput: true as const }),
       };
       findings.parts.push(part);
       if (argumentsFromInput || words.slice(1).some((word) => word.dynamic || word.pattern)) findings.openEnded.add(part);

@@ -9,6 +9,8 @@ export interface Word {
   dynamic: boolean;
   /** Holds an unquoted glob or brace pattern the shell would expand. */
   pattern: boolean;
+  /** The word as written, quotes and expansions included (`"$HOME"/x`), for expanding it as the shell will; absent on words made up by the analysis. */
+  raw?: string;
   /** UTF-16 offsets into the analysed string. */
   start: number;
   end: number;
@@ -19,7 +21,7 @@ const VERBATIM = new Set(['number', 'variable_name', 'special_variable_name', 't
 
 /** Evaluates a word node as the shell would before running the command, without expanding anything. */
 export function evaluateWord(node: SyntaxNode, source: string): Word {
-  const word: Word = { value: '', dynamic: false, pattern: false, start: node.start, end: node.end };
+  const word: Word = { value: '', dynamic: false, pattern: false, raw: source.slice(node.start, node.end), start: node.start, end: node.end };
   append(word, node, source);
   return word;
 }
@@ -91,6 +93,7 @@ export function joinAdjacent(words: readonly Word[], source: string): Word[] {
         value: translated ? word.value : previous.value + word.value,
         dynamic: previous.dynamic || word.dynamic,
         pattern: previous.pattern || word.pattern,
+        ...(previous.raw !== undefined && word.raw !== undefined && { raw: previous.raw + word.raw }),
         start: previous.start,
         end: word.end,
       };

@@ -106,9 +106,9 @@ describe('GitDiff', () => {
     expect(textOf(outcome)).toMatch(/omitted of/);
   });
 
-  it('is read-only, may run alongside others, and names its paths for reading', () => {
+  it('is read-only, may run alongside others, and names its paths for reading, each searched whole', () => {
     expect(gitDiff.readOnly && gitDiff.concurrencySafe).toBe(true);
     const target = gitDiff.permission?.({ paths: ['src'] }, {} as never);
-    expect(target).toEqual({ paths: [{ path: 'src', access: 'read' }] });
+    expect(target).toEqual({ paths: [{ path: 'src', access: 'read', searched: true }] });
   });
 });

@@ -22,11 +22,11 @@ function project(): string {
 }
 
 describe('Grep', () => {
-  it('is read-only, concurrency-safe, known by its aliases, and asks to read the searched path', () => {
+  it('is read-only, concurrency-safe, known by its aliases, and asks to read the searched path and everything below it', () => {
     expect(grep).toMatchObject({ name: 'Grep', aliases: ['grep', 'search', 'search_files'], readOnly: true, concurrencySafe: true });
     expect(describeTool(grep, { agent: { name: 'main' } })).toMatch(/^Searches file contents with a regular expression/);
     const context = { cwd: '/project' } as Parameters<NonNullable<typeof grep.permission>>[1];
-    expect(grep.permission?.({ pattern: 'x', path: '/etc/hosts' }, context)).toEqual({ paths: [{ path: '/etc/hosts', access: 'read' }] });
+    expect(grep.permission?.({ pattern: 'x', path: '/etc/hosts' }, context)).toEqual({ paths: [{ path: '/etc/hosts', access: 'read', searched: true }] });
   });
 
   it('lists the files that match by default, the most recently modified first', async () => {

@@ -63,6 +63,8 @@ export interface Setup {
   local?: Record<string, unknown>;
   user?: Record<string, unknown>;
   files?: Record<string, string>;
+  /** The project inside the home folder (home/project), as most people have it. */
+  projectInHome?: boolean;
 }
 
 const loaded = createShellAnalyzer();
@@ -71,8 +73,8 @@ const analyzer = () => loaded;
 /** A project, a home and a data dir in a temp folder, with the given settings files written for real. */
 export function permissionsFor(setup: Setup = {}) {
   const root = tempDir('deft-perm-');
-  const projectDir = join(root, 'project');
   const home = join(root, 'home');
+  const projectDir = setup.projectInHome ? join(home, 'project') : join(root, 'project');
   const dataDir = join(root, 'data');
   mkdirSync(projectDir, { recursive: true });
   mkdirSync(home, { recursive: true });
@@ -89,6 +91,7 @@ export function permissionsFor(setup: Setup = {}) {
     dataDir,
     home,
     analyzer,
+    environment: { ...process.env, HOME: home },
     loadSettings: () => loadSettings({ projectDir, dataDir, home }),
   });
   const request = (tool: string, input: Record<string, unknown>, extra: { sessionId?: string; hook?: HookVerdict; cwd?: string } = {}): PermissionRequest => {

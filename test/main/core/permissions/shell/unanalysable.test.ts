@@ -45,6 +45,9 @@ describe('commands that cannot be analysed', () => {
     expect(analyze(longer)).toEqual({
       parts: [],
       writes: [],
+      writeWords: [],
+      reads: [],
+      assignments: [],
       unanalysable: 'the command is longer than 10000 characters',
       readOnly: false,
       readOnlyParts: [],

@@ -1,0 +1,91 @@
+import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+
+/** Second names of protected files: a hard link is the same file under another path. */
+export interface HardLinks {
+  /** The protected file `path` is another name of, or undefined; `known` is its stat when the caller has it. */
+  fileLinkedTo(path: string, known?: Stats): string | undefined;
+  /**
+   * The second names of protected files below `root` (a folder a search reads whole); undefined when
+   * some protected file has another name and the folder is too large to look through.
+   */
+  namesBelow(root: string): string[] | undefined;
+}
+
+/** How many entries below the protected folders are looked at; a credential folder holds far fewer. */
+const MAX_ENTRIES = 5_000;
+/** How many entries of a searched folder are looked through for a second name. */
+const MAX_SEARCHED = 20_000;
+
+/**
+ * Hard links of the files in and below `protectedPaths`. Only a file whose link count is above one can
+ * have another name, so a path is looked up (one stat) only then, and the protected files with more
+ * than one name are listed on the first such lookup and kept for the life of this object: make one
+ * per decision, so that a link made since the last one is seen.
+ */
+export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
+  let byInode: Map<string, string> | undefined;
+  const linked = () => (byInode ??= linkedFiles(protectedPaths));
+  return {
+    fileLinkedTo(path, known) {
+      const stats = known ?? statOrNothing(path);
+      if (!stats?.isFile() || stats.nlink < 2) return undefined;
+      return linked().get(inodeKey(stats));
+    },
+    namesBelow(root) {
+      const inodes = linked();
+      if (inodes.size === 0) return [];
+      const names: string[] = [];
+      let budget = MAX_SEARCHED;
+      const visit = (path: string): boolean => {
+        if (budget-- <= 0) return false;
+        const stats = lstatOrNothing(path);
+        if (stats?.isFile() && stats.nlink > 1 && inodes.has(inodeKey(stats))) names.push(path);
+        return !stats?.isDirectory() || entries(path).every((name) => visit(join(path, name)));
+      };
+      return visit(root) ? names : undefined;
+    },
+  };
+}
+
+function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  let budget = MAX_ENTRIES;
+  const visit = (path: string): void => {
+    if (budget-- <= 0) return;
+    const stats = lstatOrNothing(path);
+    if (!stats) return;
+    if (stats.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
+    if (stats.isDirectory()) for (const name of entries(path)) visit(join(path, name));
+  };
+  for (const path of protectedPaths) visit(path);
+  return found;
+}
+
+function inodeKey(stats: Stats): string {
+  return `${stats.dev}:${stats.ino}`;
+}
+
+function statOrNothing(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function lstatOrNothing(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function entries(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

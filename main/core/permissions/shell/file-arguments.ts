@@ -1,0 +1,232 @@
+import type { CommandPart } from './types.ts';
+
+/** Which words of a simple command name files, as written (quotes and expansions kept). */
+export interface FileArguments {
+  /** Files or folders the command opens: its operands and the values of its file options (`-f F`, `--file=F`, `if=F`, `@F`). */
+  files: string[];
+  /** Folders it reads every file below: grep -r, rg, tar c, cp -r, zip -r, find with -exec. */
+  searched: string[];
+  /** Folders its relative names are also taken from: `tar -C d`, `git -C d`, `make -C d`. */
+  bases: string[];
+  /** Given no folder, it reads everything below the folder it runs in (grep -r, rg, find). */
+  searchesCwd: boolean;
+}
+
+/** How a program reads its words; a program missing here is read generically (every operand, every `--x=value`). */
+interface Grammar {
+  /** Short options that take a value, as letters. */
+  short?: string;
+  /** Long options that take a value as the next word. */
+  long?: readonly string[];
+  /** Options whose value is text, never a file (`-m msg`, `-e pattern`). */
+  text?: readonly string[];
+  /** The first operand is a pattern or a script, unless one of these options gives it. */
+  pattern?: readonly string[];
+  /** Whether it reads everything below its operands, given the options seen. */
+  recursive?: (options: ReadonlySet<string>, firstWord: string) => boolean;
+  /** Options whose value is a folder the relative names are taken from. */
+  base?: readonly string[];
+  /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
+  namedOperands?: boolean;
+}
+
+const any = (...names: string[]) => (options: ReadonlySet<string>) => names.some((name) => options.has(name));
+
+const GREP: Grammar = {
+  short: 'efmABCdD',
+  long: ['--regexp', '--file', '--max-count', '--after-context', '--before-context', '--context', '--include', '--exclude', '--exclude-dir', '--exclude-from', '--directories', '--devices', '--label', '--binary-files'],
+  text: ['-e', '--regexp', '-m', '--max-count', '-A', '-B', '-C', '--after-context', '--before-context', '--context', '--include', '--exclude', '--exclude-dir', '--label', '-d', '--directories', '-D', '--devices', '--binary-files', '--color', '--colour'],
+  pattern: ['-e', '-f', '--regexp', '--file'],
+  recursive: any('-r', '-R', '--recursive', '--dereference-recursive', '-drecurse', '--directories=recurse'),
+};
+
+const RG: Grammar = {
+  short: 'efgtTmABCjMErd',
+  long: ['--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--max-count', '--after-context', '--before-context', '--context', '--threads', '--max-columns', '--encoding', '--replace', '--ignore-file', '--pre', '--pre-glob', '--max-depth', '--max-filesize', '--sort', '--sortr', '--type-add', '--colors', '--color', '--context-separator', '--path-separator'],
+  text: ['-e', '--regexp', '-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-m', '--max-count', '-A', '-B', '-C', '--after-context', '--before-context', '--context', '-j', '--threads', '-M', '--max-columns', '-E', '--encoding', '-r', '--replace', '--pre-glob', '-d', '--max-depth', '--max-filesize', '--sort', '--sortr', '--type-add', '--colors', '--color', '--context-separator', '--path-separator'],
+  pattern: ['-e', '-f', '--regexp', '--file', '--files', '--type-list'],
+  recursive: () => true,
+};
+
+const SED: Grammar = {
+  short: 'efl',
+  long: ['--expression', '--file', '--line-length'],
+  text: ['-e', '--expression', '-l', '--line-length'],
+  pattern: ['-e', '-f', '--expression', '--file'],
+};
+
+const AWK: Grammar = {
+  short: 'fvF',
+  long: ['--file', '--assign', '--field-separator'],
+  text: ['-v', '-F', '--assign', '--field-separator'],
+  pattern: ['-f', '--file'],
+};
+
+const COPY: Grammar = {
+  short: 'tS',
+  long: ['--target-directory', '--suffix'],
+  text: ['-S', '--suffix'],
+  recursive: any('-r', '-R', '-a', '--recursive', '--archive'),
+};
+
+/** tar creates (c), appends (r) or updates (u) from its operands: it then reads every file below them. */
+const tarCreates = (options: ReadonlySet<string>, firstWord: string): boolean =>
+  any('-c', '-r', '-u', '--create', '--append', '--update')(options) || (!firstWord.startsWith('-') && /[cru]/.test(firstWord));
+
+const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
+  ...['grep', 'egrep', 'fgrep', 'zgrep'].map((name): [string, Grammar] => [name, GREP]),
+  ...['rg', 'ag', 'ack'].map((name): [string, Grammar] => [name, RG]),
+  ['sed', SED],
+  ...['awk', 'gawk', 'mawk', 'nawk'].map((name): [string, Grammar] => [name, AWK]),
+  ...['cp', 'mv', 'ln', 'install'].map((name): [string, Grammar] => [name, COPY]),
+  ['sort', {
+    short: 'otkST',
+    long: ['--output', '--field-separator', '--key', '--buffer-size', '--temporary-directory', '--files0-from', '--compress-program', '--parallel', '--batch-size'],
+    text: ['-t', '-k', '-S', '--field-separator', '--key', '--buffer-size', '--parallel', '--batch-size'],
+  }],
+  ['tar', {
+    short: 'fCTXbHKLNgVI',
+    long: ['--file', '--directory', '--files-from', '--exclude-from', '--exclude', '--format', '--blocking-factor', '--use-compress-program', '--transform'],
+    text: ['-b', '-H', '-N', '-V', '--exclude', '--format', '--blocking-factor', '--transform'],
+    base: ['-C', '--directory'],
+    recursive: tarCreates,
+  }],
+  ['dd', { namedOperands: true }],
+  ['zip', { short: 'bnPtx', text: ['-n', '-P', '-t', '-x'], recursive: any('-r', '-R', '--recurse-paths') }],
+  ['unzip', { short: 'dPx', text: ['-P', '-x'] }],
+  ['diff', {
+    short: 'xXIFLDU',
+    long: ['--exclude', '--exclude-from', '--ignore-matching-lines', '--label', '--ifdef', '--unified', '--from-file', '--to-file'],
+    text: ['-x', '-I', '-F', '-L', '-D', '-U', '--exclude', '--ignore-matching-lines', '--label', '--ifdef', '--unified'],
+    recursive: any('-r', '--recursive'),
+  }],
+  ['rsync', {
+    short: 'eBfT',
+    long: ['--exclude', '--include', '--filter', '--rsh', '--exclude-from', '--include-from', '--files-from', '--password-file', '--chmod'],
+    text: ['-e', '--rsh', '-f', '--filter', '--exclude', '--include', '-B', '--chmod'],
+    recursive: any('-r', '-a', '--recursive', '--archive'),
+  }],
+  ['scp', { short: 'cFiJlPSoD', text: ['-c', '-J', '-l', '-P', '-o'], recursive: any('-r') }],
+  ['git', {
+    short: 'mCcF',
+    long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config'],
+    text: ['-m', '--message', '-c', '--config', '--author', '--format', '--pretty', '--grep', '--date', '--since', '--until', '--committer'],
+    base: ['-C'],
+  }],
+  ['make', { short: 'fCIjlo', long: ['--file', '--makefile', '--directory', '--include-dir', '--jobs'], text: ['-j', '--jobs', '-l'], base: ['-C', '--directory'] }],
+  ['curl', {
+    short: 'oTKdFbcEHXAuewr',
+    long: ['--output', '--upload-file', '--config', '--data', '--data-binary', '--data-urlencode', '--form', '--cookie', '--cookie-jar', '--cacert', '--cert', '--key', '--header', '--request', '--user-agent', '--user', '--referer', '--write-out', '--data-raw', '--range'],
+    text: ['-H', '--header', '-X', '--request', '-A', '--user-agent', '-u', '--user', '-e', '--referer', '-w', '--write-out', '--data-raw', '-r', '--range'],
+  }],
+]);
+
+/** find's tests whose value is a file; every other value (-name, -path, -size, -printf…) is text. */
+const FIND_FILE_TESTS = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-files0-from', '-fprint', '-fprint0', '-fprintf', '-fls']);
+const FIND_EXECS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/** Whether a `NAME=` or `--option=` prefix ends at `at`: plain characters only, so the split needs no quoting. */
+const PLAIN_PREFIX = /^[\w.-]+$/;
+
+/** A value that may name a file outside the folder the command runs in, or through an expansion or a glob. */
+const PATH_LIKE = /[/~$`*?[]|^@?\./;
+
+/** The words of a part that name files; for find, only its starting points and file tests. */
+export function fileArguments(part: CommandPart): FileArguments {
+  if (part.program === 'find') return findArguments(part);
+  const grammar = GRAMMARS.get(part.program) ?? {};
+  const found: FileArguments = { files: [], searched: [], bases: [], searchesCwd: false };
+  const short = grammar.short ?? '';
+  const takesValue = new Set(grammar.long ?? []);
+  const text = new Set(grammar.text ?? []);
+  const options = new Set<string>();
+  const operands: string[] = [];
+  const values = part.argv;
+  const raws = part.words;
+  let optionsEnded = false;
+  const value = (option: string, raw: string | undefined) => {
+    if (raw === undefined || text.has(option)) return;
+    found.files.push(...operandForms(raw, false));
+    if (grammar.base?.includes(option)) found.bases.push(raw);
+  };
+  for (let i = 1; i < values.length; i++) {
+    const word = values[i];
+    const raw = raws[i];
+    if (optionsEnded || word === '-' || !word.startsWith('-')) {
+      operands.push(raw);
+    } else if (word === '--') {
+      optionsEnded = true;
+    } else if (word.startsWith('--')) {
+      const equals = word.indexOf('=');
+      const name = equals < 0 ? word : word.slice(0, equals);
+      options.add(name);
+      options.add(word);
+      if (equals >= 0 && (takesValue.has(name) || PATH_LIKE.test(word.slice(equals + 1)))) value(name, afterEquals(raw));
+      else if (takesValue.has(name)) value(name, raws[++i]);
+    } else {
+      for (let j = 1; j < word.length; j++) {
+        const name = `-${word[j]}`;
+        options.add(name);
+        if (!short.includes(word[j])) continue;
+        if (j + 1 < word.length) {
+          options.add(name + word.slice(j + 1));
+          value(name, attachedValue(raw, word, j + 1));
+        } else value(name, raws[++i]);
+        break;
+      }
+      if (!grammar.short) {
+        // Unknown options: a value glued to one (`-f/x`, `-I~/y`) may be a file.
+        const glued = word.slice(2);
+        if (glued.length > 1 && /^[/~$.]/.test(glued)) found.files.push(attachedValue(raw, word, 2) ?? glued);
+      }
+    }
+  }
+  const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
+  const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
+  for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));
+  if (grammar.recursive?.(options, values[1] ?? '')) {
+    found.searched.push(...paths);
+    found.searchesCwd = paths.length === 0;
+  }
+  return found;
+}
+
+/** An operand, and the files it may name inside: `if=F` (dd), `@F` (curl -d), `x=@F` (curl -F), `--out=~/x`. */
+function operandForms(raw: string, named: boolean): string[] {
+  const forms = [raw];
+  const value = afterEquals(raw);
+  if (value !== undefined && (named || PATH_LIKE.test(value))) forms.push(value);
+  for (const form of [...forms]) if (form.startsWith('@') && form.length > 1) forms.push(form.slice(1));
+  return forms;
+}
+
+
+function afterEquals(raw: string): string | undefined {
+  const equals = raw.indexOf('=');
+  return equals > 0 && PLAIN_PREFIX.test(raw.slice(0, equals)) ? raw.slice(equals + 1) : undefined;
+}
+
+/** The raw text of an option's glued value, when the option's letters are written plainly (`-f~/x` → `~/x`). */
+function attachedValue(raw: string, word: string, from: number): string | undefined {
+  return raw.startsWith(word.slice(0, from)) ? raw.slice(from) : undefined;
+}
+
+function findArguments(part: CommandPart): FileArguments {
+  const found: FileArguments = { files: [], searched: [], bases: [], searchesCwd: false };
+  const starts: string[] = [];
+  let i = 1;
+  // Leading -H/-L/-P/-O3/-D opts come before the starting points.
+  while (i < part.argv.length && /^-(?:[HLP]|O\d*|D)$/.test(part.argv[i])) i += part.argv[i] === '-D' ? 2 : 1;
+  for (; i < part.argv.length && !/^[-(!),]/.test(part.argv[i]); i++) starts.push(part.words[i]);
+  let runs = false;
+  for (; i < part.argv.length; i++) {
+    if (FIND_FILE_TESTS.has(part.argv[i]) && i + 1 < part.argv.length) found.files.push(part.words[++i]);
+    if (FIND_EXECS.has(part.argv[i])) runs = true;
+  }
+  found.files.push(...starts);
+  if (runs) {
+    found.searched.push(...starts);
+    found.searchesCwd = starts.length === 0;
+  }
+  return found;
+}

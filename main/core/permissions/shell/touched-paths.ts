@@ -1,0 +1,311 @@
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { A_NUMBER, expandWord, type ExpansionScope } from './expansion.ts';
+import { fileArguments } from './file-arguments.ts';
+import type { Assignment, CommandAnalysis, CommandPart } from './types.ts';
+import { excerpt } from './words.ts';
+
+/** What the shell starts with, and where. */
+export interface ShellStart {
+  cwd: string;
+  /** The home folder `~` stands for in the permission rules. */
+  home: string;
+  /** The environment the command's shell starts with. */
+  environment: Readonly<Record<string, string | undefined>>;
+  /** The whole command line, to find variables set by more than a plain assignment. */
+  command: string;
+}
+
+/** The files a command line will touch, with every word expanded as the shell will expand it. */
+export interface TouchedPaths {
+  /** For each part of the analysis, in order; undefined for a program that opens no file its words name (echo, test, export). */
+  parts: Array<PartPaths | undefined>;
+  /** For each file read by a `<` redirection (`analysis.reads`), the files it stands for. */
+  reads: string[][];
+  /** For each file written by a `>` redirection (`analysis.writes`), the files it stands for. */
+  writes: string[][];
+  /** Why some file the command names is only known when it runs: the person is asked. */
+  unknown?: string;
+}
+
+export interface PartPaths {
+  /** Absolute, with `..` and symlinks still as written, so that they are followed as the kernel will. */
+  files: string[];
+  /** Folders whose every file the part reads. */
+  searched: string[];
+}
+
+/** Programs whose words never name a file they open; their words are judged as written. */
+const OPENS_NO_FILES = new Set([
+  'echo', 'printf', 'true', 'false', ':', 'test', '[', '[[', 'export', 'declare', 'typeset', 'local', 'readonly', 'unset',
+  'set', 'shift', 'exit', 'return', 'break', 'continue', 'sleep', 'kill', 'wait', 'jobs', 'basename', 'dirname', 'expr',
+  'seq', 'let', 'read', 'type', 'which', 'command', 'umask', 'printenv', 'getopts', 'popd', 'dirs', 'shopt', 'hash',
+]);
+
+/** Variables that hold some number; `$$` and `$BASHPID` are the shell itself, so `/proc/$$` is `/proc/self`. */
+const NUMBERS: ReadonlyMap<string, string[]> = new Map([
+  ...['!', '?', '#', 'PPID', 'UID', 'EUID', 'RANDOM', 'SRANDOM', 'SECONDS', 'LINENO', 'EPOCHSECONDS', 'SHLVL'].map((name): [string, string[]] => [name, [A_NUMBER]]),
+  ...['$', 'BASHPID'].map((name): [string, string[]] => [name, ['self', A_NUMBER]]),
+]);
+
+/** Variables bash sets itself, or whose value no one can tell before the command runs. */
+const SET_BY_BASH = new Set([
+  'HOSTNAME', 'HOSTTYPE', 'BASH', 'BASH_SOURCE',
+  'BASH_ARGV', 'BASH_ARGC', 'BASH_COMMAND', 'BASH_REMATCH', 'BASH_SUBSHELL', 'SHLVL', 'PIPESTATUS', 'FUNCNAME', 'GROUPS',
+  'EPOCHSECONDS', 'EPOCHREALTIME', 'SHELLOPTS', 'BASHOPTS', 'IFS', 'OPTARG', 'OPTIND', 'REPLY', 'MACHTYPE', 'OSTYPE',
+  'DIRSTACK', 'HISTFILE', 'COPROC', 'MAPFILE', 'BASH_EXECUTION_STRING', '_',
+]);
+
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASS|CREDENTIAL|AUTH|COOKIE|SESSION/i;
+const SPECIAL_PARAMETER = /^[0-9@*#?$!-]$/;
+const MAX_CWDS = 32;
+const MAX_DEPTH = 4;
+
+/** Every file the parts of `analysis` open, as the shell will expand their words from `start`. */
+export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): TouchedPaths {
+  const found: TouchedPaths = { parts: [], reads: [], writes: [] };
+  const note = (reason: string | undefined) => {
+    found.unknown ??= reason;
+  };
+  const variables = variableTable(analysis, start);
+  const foldersOf = folders(analysis.parts, start, variables, note);
+  let cwds: string[] | undefined = [start.cwd];
+  const paths = (raw: string, bases: readonly string[]): string[] => {
+    const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd]));
+    if ('unknown' in expansion) {
+      note(expansion.unknown);
+      return [];
+    }
+    return expansion.words.flatMap((word) => {
+      if (!word.startsWith('/') && !word.startsWith('~') && cwds === undefined) note(`"${excerpt(raw)}" is taken from a folder that is only known when the command runs`);
+      return absolute(word, bases, start.home, note);
+    });
+  };
+  analysis.parts.forEach((part, index) => {
+    cwds = foldersOf(index);
+    if (OPENS_NO_FILES.has(part.program)) {
+      found.parts.push(undefined);
+      return;
+    }
+    if (part.argumentsFromInput) note(`xargs gives ${part.program} words that are only known when the command runs, so the files they name cannot be checked`);
+    const args = fileArguments(part);
+    const bases = [...(cwds ?? [start.cwd]), ...args.bases.flatMap((raw) => paths(raw, cwds ?? [start.cwd]))];
+    const searched = args.searched.flatMap((raw) => paths(raw, bases));
+    found.parts.push({
+      files: args.files.flatMap((raw) => paths(raw, bases)),
+      searched: args.searchesCwd ? [...searched, ...(cwds ?? [start.cwd])] : searched,
+    });
+  });
+  cwds = foldersOf(analysis.parts.length);
+  found.reads = analysis.reads.map((raw) => paths(raw, cwds ?? [start.cwd]));
+  found.writes = analysis.writeWords.map((raw) => paths(raw, cwds ?? [start.cwd]));
+  return found;
+}
+
+/** `/proc/self/root/x` is `/x` and `/proc/self/cwd/x` is the command's own folder; `/dev/fd/N` is a descriptor, whose file a redirection names. */
+const PROC_SELF = /^\/proc\/(?:self|thread-self|self\/task\/[^/]+)\/(root|cwd|fd)(?=\/|$)/;
+const DESCRIPTOR = /^\/(?:dev\/(?:fd(?:\/|$)|std(?:in|out|err)$))/;
+
+function absolute(word: string, bases: readonly string[], home: string, note: (reason: string) => void): string[] {
+  if (word === '~' || word.startsWith('~/')) return [home + word.slice(1)];
+  if (!word.startsWith('/')) return bases.map((base) => `${base}/${word}`);
+  const tidy = word.replace(/\/+/g, '/').replace(/\/\.(?=\/|$)/g, '') || '/';
+  if (DESCRIPTOR.test(tidy)) return [];
+  const self = PROC_SELF.exec(tidy);
+  if (self) {
+    const rest = tidy.slice(self[0].length);
+    if (self[1] === 'fd') return [];
+    return self[1] === 'root' ? [rest || '/'] : bases.map((base) => base + rest);
+  }
+  if (/^\/proc\//.test(tidy) && /\/\.\.(?:\/|$)/.test(tidy)) {
+    note(`"${excerpt(word)}" goes through /proc in a way the check cannot follow`);
+    return [];
+  }
+  return [word];
+}
+
+/** What a variable may hold when it is expanded: its value at the start, and every value the line assigns it. */
+interface VariableTable {
+  values(name: string): string[] | { unknown: string };
+}
+
+function variableTable(analysis: CommandAnalysis, start: ShellStart): VariableTable {
+  const assigned = new Map<string, Assignment[]>();
+  for (const assignment of analysis.assignments) assigned.set(assignment.name, [...(assigned.get(assignment.name) ?? []), assignment]);
+  const sources = analysis.parts.some((part) => part.program === 'source' || part.program === '.');
+  const memo = new Map<string, string[] | { unknown: string }>();
+  const unknown = (name: string, why = 'is not known before the command runs') => ({
+    unknown: `$${name} ${why}, so the file it names cannot be checked`,
+  });
+
+  const initial = (name: string): string[] => {
+    if (name === 'HOME') return unique([start.home, start.environment.HOME ?? start.home]);
+    if (name === 'USER' || name === 'LOGNAME') return [start.environment[name] ?? userInfo().username];
+    return [start.environment[name] ?? ''];
+  };
+  const table: VariableTable = {
+    values(name) {
+      const known = memo.get(name);
+      if (known) return known;
+      memo.set(name, unknown(name, 'refers to itself'));
+      const values = compute(name, 0);
+      memo.set(name, values);
+      return values;
+    },
+  };
+  const compute = (name: string, depth: number): string[] | { unknown: string } => {
+    const number = NUMBERS.get(name);
+    if (number) return number;
+    if (SPECIAL_PARAMETER.test(name) || SET_BY_BASH.has(name)) return unknown(name);
+    if (SECRET_NAME.test(name)) return unknown(name, 'may hold a secret and is not expanded here');
+    if (sources) return unknown(name, 'may be set by the script the command sources');
+    if (setWhileRunning(name, start.command)) return unknown(name, 'is set while the command runs (a loop, read, printf -v…)');
+    const values = new Set(initial(name));
+    for (const assignment of assigned.get(name) ?? []) {
+      if (assignment.operator !== '=' || assignment.value.startsWith('(') || depth >= MAX_DEPTH) return unknown(name);
+      const inner = scopeOf({ values: (other) => (other === name ? initial(name) : table.values(other)) }, start, [start.cwd]);
+      const expansion = expandWord(assignment.value, inner, 'assignment');
+      if ('unknown' in expansion) return expansion;
+      for (const word of expansion.words) values.add(word);
+    }
+    return [...values];
+  };
+  return table;
+}
+
+/** Loops, read, mapfile, printf -v, getopts, `${x:=…}`, arithmetic and namerefs set variables the analysis does not follow. */
+function setWhileRunning(name: string, command: string): boolean {
+  if (!command.includes(name)) return false;
+  const n = name.replace(/[^\w]/g, '');
+  const patterns = [
+    `\\b(?:for|select)\\s+${n}\\b`,
+    `\\b(?:read|mapfile|readarray|getopts)\\b[^;&|\\n]*\\s${n}\\b`,
+    `\\bprintf\\s[^;&|\\n]*-v\\s*${n}\\b`,
+    `\\$\\{${n}:?=`,
+    `(?:\\blet\\b|\\(\\()[^;&|\\n]*\\b${n}\\s*(?:[-+*/%&|^]|<<|>>)?=`,
+    `(?:\\blet\\b|\\(\\()[^;&|\\n]*(?:\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*(?:\\+\\+|--)`,
+    `\\b(?:declare|typeset|local)\\s+-\\w*n\\w*\\s+${n}\\b`,
+    `\\{${n}\\}[<>]`,
+    `\\bcoproc\\s+${n}\\b`,
+  ];
+  return new RegExp(patterns.join('|')).test(command);
+}
+
+function scopeOf(variables: VariableTable, start: ShellStart, cwds: readonly string[]): ExpansionScope {
+  return {
+    variable: (name) => (name === 'PWD' ? [...cwds] : name === 'OLDPWD' ? oldPwd(variables, cwds) : variables.values(name)),
+    homes: homesOf(variables),
+    homeOf: (user) => homeOfUser(user),
+    cwds,
+  };
+}
+
+function homesOf(variables: VariableTable): string[] {
+  const homes = variables.values('HOME');
+  return Array.isArray(homes) ? homes : [];
+}
+
+function oldPwd(variables: VariableTable, cwds: readonly string[]): string[] | { unknown: string } {
+  const values = variables.values('OLDPWD');
+  return Array.isArray(values) ? unique([...values, ...cwds]) : values;
+}
+
+/** Loops, functions and traps run a part again after a later cd; a bare pipeline or list runs each part once, in order. */
+const RUNS_AGAIN = /\b(?:for|while|until|select|function|trap|coproc)\b|\(\s*\)/;
+
+/**
+ * The folders each part may run in (by its index; the parts' count for redirections): the start, and
+ * where every cd and pushd before it may lead — every cd of the line, counted from every folder, when
+ * a loop, function or trap may run a part after a later cd. Undefined when a cd goes somewhere only
+ * known at run time.
+ */
+function folders(parts: readonly CommandPart[], start: ShellStart, variables: VariableTable, note: (reason: string) => void): (index: number) => string[] | undefined {
+  const moves = parts.flatMap((part, index) => (part.program === 'cd' || part.program === 'pushd' ? [index] : []));
+  if (moves.length === 0) return () => [start.cwd];
+  if (RUNS_AGAIN.test(start.command)) {
+    const all = reachable(moves.map((index) => parts[index]), [start.cwd], 2, start, variables, note);
+    return () => all;
+  }
+  const after = new Map<number, string[] | undefined>();
+  let cwds: string[] | undefined = [start.cwd];
+  for (const index of moves) {
+    if (cwds) cwds = reachable([parts[index]], cwds, 1, start, variables, note);
+    after.set(index, cwds);
+  }
+  return (index) => {
+    const last = moves.filter((move) => move < index).pop();
+    return last === undefined ? [start.cwd] : after.get(last);
+  };
+}
+
+function reachable(
+  moves: readonly CommandPart[],
+  from: readonly string[],
+  rounds: number,
+  start: ShellStart,
+  variables: VariableTable,
+  note: (reason: string) => void,
+): string[] | undefined {
+  let cwds = [...from];
+  for (let round = 0; round < rounds; round++) {
+    const next = new Set(cwds);
+    for (const move of moves) {
+      const scope = scopeOf(variables, start, cwds);
+      const target = move.argv.findIndex((arg, index) => index > 0 && (!arg.startsWith('-') || arg === '-'));
+      const raw = target < 0 ? '~' : move.argv[target] === '-' ? '"$OLDPWD"' : move.words[target];
+      if (/^[+-]\d+$/.test(move.argv[target] ?? '')) continue;
+      const expansion = expandWord(raw, scope);
+      if ('unknown' in expansion) {
+        note(`${move.program} goes to a folder only known when the command runs (${expansion.unknown})`);
+        return undefined;
+      }
+      const cdPath = (start.environment.CDPATH ?? '').split(':').filter(Boolean);
+      for (const word of expansion.words.slice(0, 1)) {
+        const relative = !word.startsWith('/') && !word.startsWith('~');
+        const bases = relative && !/^\.\.?(?:\/|$)/.test(word) ? [...cwds, ...cdPath] : cwds;
+        for (const path of absolute(word, bases, start.home, note)) next.add(collapse(path));
+      }
+    }
+    if (next.size > MAX_CWDS) {
+      note(`the command moves through more than ${MAX_CWDS} folders`);
+      return undefined;
+    }
+    cwds = [...next];
+  }
+  return cwds;
+}
+
+/** A folder path without `.` and `..`, the way bash keeps $PWD after a logical cd. */
+function collapse(path: string): string {
+  const segments: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+let passwd: Map<string, string> | undefined;
+
+/** A user's home folder from /etc/passwd (read once). */
+function homeOfUser(user: string): string | undefined {
+  if (!passwd) {
+    passwd = new Map();
+    try {
+      for (const line of readFileSync('/etc/passwd', 'utf8').split('\n')) {
+        const fields = line.split(':');
+        if (fields.length >= 6) passwd.set(fields[0], fields[5]);
+      }
+    } catch {
+      // No passwd file (macOS keeps users elsewhere): only the current user is known.
+    }
+    const me = userInfo();
+    passwd.set(me.username, me.homedir);
+  }
+  return passwd.get(user);
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
