@@ -55,7 +55,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     } else {
       if (!context.analyzer) throw new Error('A command cannot be judged without the shell analyzer.');
       analysis = context.analyzer.analyze(target.command, { cwd: context.cwd, home: context.home });
-      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval;
+      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? analysis.hiddenCode;
     }
     analysis?.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], base, context)));
     for (const write of analysis?.writes ?? []) subjects.push(pathSubject(write, 'write', base, context));

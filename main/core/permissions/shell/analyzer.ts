@@ -27,7 +27,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: false, unsafeAssignment: false,
+    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: [], unsafeAssignment: false,
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -36,19 +36,21 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     markUnanalysable(findings, 'the command is nested too deeply');
   }
   if (LINE_CONTINUATION_IN_WORD.test(command)) markUnanalysable(findings, 'a line continuation splits a word');
-  if (findings.literalCode && findings.evaluatesText) {
+  if (findings.literalCode.length > 0 && findings.evaluatesText) {
     markUnanalysable(findings, 'text holding $( ) or backticks is evaluated as arithmetic or a variable name, which runs it');
   }
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, writes, unanalysable: reason, criticalRemoval } = findings;
+  const { parts, writes, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
+  const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
   return {
     parts,
     writes,
-    readOnly: reason === undefined && !findings.unsafeAssignment && isReadOnly(parts, writes, findings.openEnded),
-    readOnlyParts: parts.map((part) => reason === undefined && !findings.unsafeAssignment && isReadOnlyPart(part, findings.openEnded.has(part))),
+    readOnly: clean && isReadOnly(parts, writes, findings.openEnded),
+    readOnlyParts: parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part))),
     ...(reason === undefined ? {} : { unanalysable: reason }),
     ...(criticalRemoval === undefined ? {} : { criticalRemoval }),
+    ...(hiddenCode === undefined ? {} : { hiddenCode }),
   };
 }
 

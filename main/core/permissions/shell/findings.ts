@@ -12,8 +12,13 @@ export interface Findings {
   criticalRemoval?: string;
   /** Something evaluates text as arithmetic or a variable name (`$(( ))`, `[[ ]]`, declare, let, `${!x}`), which runs `$( )` hidden in that text. */
   evaluatesText: boolean;
-  /** A literal word holds `$(` or a backtick: code that only an evaluation would run. */
-  literalCode: boolean;
+  /**
+   * Literal words holding `$(` or a backtick: code that only an evaluation would run. A word that is
+   * itself run as a shell string (`bash -c '…'`) is taken off again: its code is analysed as code.
+   */
+  literalCode: Array<{ depth: number; start: number; end: number }>;
+  /** The first reason a part runs code the analysis cannot see into. */
+  hiddenCode?: string;
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
   unsafeAssignment: boolean;
 }
@@ -32,6 +37,8 @@ export interface Scope {
   depth: number;
   /** Assignments inherited from the command that runs this string (`FOO=1 bash -c '…'`). */
   env: readonly string[];
+  /** Inside a pipeline after its first command: standard input comes from another command. */
+  piped?: boolean;
 }
 
 export function markUnanalysable(findings: Findings, reason: string): void {

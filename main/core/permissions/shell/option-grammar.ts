@@ -12,6 +12,8 @@ export interface OptionGrammar {
   plusOptions?: boolean;
   /** Options may follow operands, as getopt allows (`su root -c …`); there is then no command. */
   permute?: boolean;
+  /** Single-dash options that are whole words, not clusters (gdb's `-batch`, `-ex`); those among `withValue` take one. */
+  wholeWords?: readonly string[];
 }
 
 export interface ParsedOptions {
@@ -43,6 +45,9 @@ export function parseOptions(words: readonly Word[], grammar: OptionGrammar): Pa
       const separate = equals < 0 && takesValue.has(name);
       parsed.options.push({ name, value: separate ? words[i + 1] : equals < 0 ? undefined : tail(word, equals + 1) });
       i += separate ? 2 : 1;
+    } else if (isOption && grammar.wholeWords?.includes(text)) {
+      parsed.options.push({ name: text, value: takesValue.has(text) ? words[i + 1] : undefined });
+      i += takesValue.has(text) ? 2 : 1;
     } else if (isOption) {
       i += readCluster(words, i, takesValue, parsed);
     } else if (grammar.assignments && parsed.operands.length === 0 && ASSIGNMENT.test(text)) {

@@ -35,6 +35,8 @@ export function addRedirection(
     if (!operator || !target) return;
     const op = source.slice(operator.start, operator.end);
     if (op === '<' && readsStdin) into.stdin = { file: evaluate(target) };
+    // `<&3`, `<&p`: another command's output, through a descriptor.
+    if (op === '<&' && readsStdin) into.stdin = { pipe: true };
     if (!WRITING_OPERATORS.has(op) || target.type === 'process_substitution') return;
     // `>&2` duplicates a descriptor; `>&file` writes like `&>file`.
     if (op === '>&' && target.type === 'number') return;

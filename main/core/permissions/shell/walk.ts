@@ -42,6 +42,8 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
       return visitCommand(node, node, emptyRedirections(), scope, context);
     case 'redirected_statement':
       return visitRedirected(node, scope, context);
+    case 'pipeline':
+      return node.children.forEach((child, index) => walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
     case 'declaration_command':
     case 'unset_command':
     case 'test_command':
@@ -99,8 +101,8 @@ function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): 
   // `a | b > f` redirects b, which tree-sitter puts inside the pipeline.
   const last = body?.type === 'pipeline' ? body.children[body.children.length - 1] : body;
   if (body && last?.type === 'command') {
-    if (last !== body) for (const child of body.children) if (child !== last) walk(child, scope, context);
-    visitCommand(last, { start: last.start, end: node.end }, redirections, scope, context);
+    if (last !== body) body.children.forEach((child, index) => child !== last && walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
+    visitCommand(last, { start: last.start, end: node.end }, redirections, last !== body ? { ...scope, piped: true } : scope, context);
   } else {
     noteRedirections(redirections, context);
     if (redirections.extraArguments.length > 0) markUnanalysable(context.findings, 'words after a redirection of a compound command');
@@ -120,7 +122,8 @@ function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, 
   words.push(...redirections.extraArguments);
   words.sort((a, b) => a.start - b.start);
   noteRedirections(redirections, context);
-  runSimpleCommand({ words: joinAdjacent(words, scope.source), env, stdin: redirections.stdin, span }, sink(scope, context));
+  const stdin = redirections.stdin ?? (scope.piped ? { pipe: true as const } : undefined);
+  runSimpleCommand({ words: joinAdjacent(words, scope.source), env, ...(stdin && { stdin }), span }, sink(scope, context));
   walkCommandInside(node, scope, context);
 }
 
@@ -166,7 +169,7 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
 
 function evaluate(node: SyntaxNode, scope: Scope, context: WalkContext): Word {
   const word = evaluateWord(node, scope.source);
-  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode = true;
+  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode.push({ depth: scope.depth, start: word.start, end: word.end });
   return word;
 }
 
@@ -196,10 +199,31 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       if (script.dynamic || script.pattern) {
         return markUnanalysable(findings, `${runner} runs a string that is only known when the command runs`);
       }
+      findings.literalCode = findings.literalCode.filter(
+        (code) => code.depth !== scope.depth || code.start < script.start || code.end > script.end,
+      );
       walkScript(script.value, 'nested-shell', scope.depth + 1, env, context);
     },
     unanalysable: (reason) => markUnanalysable(findings, reason),
+    hidden: (reason) => {
+      findings.hiddenCode ??= reason;
+    },
+    mention: (text) => mention(text, scope, context),
   };
+}
+
+/**
+ * Walks text named in code the analysis cannot follow as a command line, when it parses as one, so
+ * that the programs it names meet the deny rules; what it cannot read there changes nothing.
+ */
+function mention(text: string, scope: Scope, context: WalkContext): void {
+  if (text.trim() === '' || scope.depth >= MAX_NESTING || !/[A-Za-z]/.test(text)) return;
+  const script = context.parse(text);
+  if (!script.valid) return;
+  const { findings } = context;
+  const { unanalysable, criticalRemoval, hiddenCode } = findings;
+  walk(script.root, { source: text, origin: 'mentioned', depth: scope.depth + 1, env: [] }, context);
+  Object.assign(findings, { unanalysable, criticalRemoval, hiddenCode });
 }
 
 function text(node: SyntaxNode, scope: Scope): string {
