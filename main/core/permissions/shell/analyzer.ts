@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { loadBashParser, type ParseBash } from './bash-parser.ts';
+import { emptyEvaluations, evaluatesData } from './evaluation.ts';
 import { markUnanalysable, type Findings } from './findings.ts';
 import { isReadOnly, isReadOnlyPart } from './read-only.ts';
 import { SHELLS } from './runners.ts';
@@ -27,7 +28,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: [], unsafeAssignment: false,
+    parts: [], openEnded: new Set(), writes: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(),
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -39,6 +40,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   if (findings.literalCode.length > 0 && findings.evaluatesText) {
     markUnanalysable(findings, 'text holding $( ) or backticks is evaluated as arithmetic or a variable name, which runs it');
   }
+  findings.hiddenCode ??= evaluatesData(findings.evaluations);
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
   const { parts, writes, unanalysable: reason, criticalRemoval, hiddenCode } = findings;

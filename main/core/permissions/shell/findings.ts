@@ -1,5 +1,6 @@
 import type { AnalyzeOptions, CommandPart, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
+import type { Evaluations } from './evaluation.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
 export interface Findings {
@@ -19,6 +20,8 @@ export interface Findings {
   literalCode: Array<{ depth: number; start: number; end: number }>;
   /** The first reason a part runs code the analysis cannot see into. */
   hiddenCode?: string;
+  /** Where variables got their values, and which values are evaluated as code. */
+  evaluations: Evaluations;
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
   unsafeAssignment: boolean;
 }

@@ -1,5 +1,6 @@
 import type { SyntaxNode } from './bash-parser.ts';
 import { criticalRemoval } from './critical-paths.ts';
+import { assigned, evaluatedName, evaluatedText, type Evaluations } from './evaluation.ts';
 import { markUnanalysable, type Scope, type WalkContext } from './findings.ts';
 import { isSafeVariable } from './read-only.ts';
 import { backtickCommands } from './quoting.ts';
@@ -18,6 +19,9 @@ const EVALUATING_PROGRAMS = new Set(['let', 'declare', 'typeset', 'local', 'expo
 
 const CODE = /\$\(|`/;
 
+/** Commands (not declarations) whose words hold variable names or arithmetic. */
+const BUILTINS_WITH_NAMES = new Set(['let', 'read', 'mapfile', 'readarray', 'printf', 'test', '[', 'source', '.', 'set']);
+
 /** Node types that are one word inside `[[ … ]]` and declarations. */
 const WORD_TYPES = new Set([
   'word', 'string', 'raw_string', 'ansi_c_string', 'translated_string', 'concatenation', 'number', 'simple_expansion',
@@ -33,6 +37,8 @@ export function walkScript(source: string, origin: PartOrigin, depth: number, en
   if (!script.valid) {
     return markUnanalysable(findings, depth === 0 ? 'the command does not parse' : `cannot parse the string "${excerpt(source)}"`);
   }
+  // A nested shell string may be run with arguments (`bash -c '…' _ "$x"`): its $1… are data.
+  if (depth > 0) findings.evaluations.positionalData = true;
   walk(script.root, { source, origin, depth, env }, context);
 }
 
@@ -57,11 +63,23 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
     case 'arithmetic_expansion':
     case 'c_style_for_statement':
       context.findings.evaluatesText = true;
+      evaluatedText(context.findings.evaluations, text(node, scope), `\`${excerpt(text(node, scope), 40)}\``);
       return walkInside(node, scope, context);
     case 'compound_statement':
-      if (node.children[0] && text(node.children[0], scope) === '((') context.findings.evaluatesText = true;
+      if (node.children[0] && text(node.children[0], scope) === '((') {
+        context.findings.evaluatesText = true;
+        evaluatedText(context.findings.evaluations, text(node, scope), `\`${excerpt(text(node, scope), 40)}\``);
+      }
+      return walkInside(node, scope, context);
+    case 'for_statement':
+    case 'select_statement':
+      loopVariable(node, scope, context);
+      return walkInside(node, scope, context);
+    case 'subscript':
+      for (const child of node.children) if (child.field === 'index') evaluatedText(context.findings.evaluations, text(child, scope), `the subscript \`${excerpt(text(node, scope), 40)}\``);
       return walkInside(node, scope, context);
     case 'expansion':
+      expansionEvaluations(node, scope, context.findings.evaluations);
       if (node.children.some((child) => !child.named && text(child, scope) === '!')) context.findings.evaluatesText = true;
       for (const child of node.children) if (child.type === 'word' || child.type === 'regex') runBackticks(text(child, scope), scope, context);
       return walkInside(node, scope, context);
@@ -127,6 +145,80 @@ function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, 
   walkCommandInside(node, scope, context);
 }
 
+/** `for x in $(…)` and `for f in *`: the loop variable holds data. */
+function loopVariable(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  const variable = node.children.find((child) => child.field === 'variable');
+  if (!variable) return;
+  const values = node.children.filter((child) => child.field === 'value').map((child) => evaluateWord(child, scope.source));
+  // Without `in …` the loop runs over the positional parameters.
+  const data = values.length === 0 ? context.findings.evaluations.positionalData : values.some((value) => value.dynamic || value.pattern);
+  assigned(context.findings.evaluations, text(variable, scope), data || values.length === 0);
+}
+
+/** `${!x}` and `${x@P}` evaluate x's value as a name or a prompt; `${x:a:b}` evaluates a and b as arithmetic. */
+function expansionEvaluations(node: SyntaxNode, scope: Scope, evaluations: Evaluations): void {
+  const operators = node.children.filter((child) => !child.named).map((child) => text(child, scope));
+  const variable = node.children.find((child) => child.type === 'variable_name');
+  const shown = `\`${excerpt(text(node, scope), 40)}\``;
+  if (variable && (operators.includes('!') || (operators.includes('@') && node.children.some((child) => text(child, scope) === 'P')))) {
+    evaluations.evaluated.push({ name: text(variable, scope), sink: shown });
+  }
+  const colon = node.children.findIndex((child) => !child.named && text(child, scope) === ':');
+  if (colon >= 0) evaluatedText(evaluations, scope.source.slice(node.children[colon].end, node.end - 1), shown);
+}
+
+/** Builtins that take variable names or arithmetic among their words. */
+function builtinEvaluations(program: string, words: readonly Word[], evaluations: Evaluations): void {
+  const shown = (word: Word) => `\`${program} ${excerpt(word.value, 30)}\``;
+  const names = words.slice(1).filter((word) => !word.value.startsWith('-') || word.dynamic);
+  if (program === 'let') for (const word of words.slice(1)) evaluatedText(evaluations, word.value, shown(word));
+  if (program === 'source' || program === '.') evaluations.unknownAssignments = true;
+  if (program === 'set' && words.slice(1).some((word) => word.dynamic || word.pattern)) evaluations.positionalData = true;
+  if (program === 'read' || program === 'mapfile' || program === 'readarray' || program === 'printf') {
+    const target = program === 'printf' ? words[words.findIndex((word) => word.value === '-v') + 1] : undefined;
+    const targets = program === 'printf' ? (target ? [target] : []) : readTargets(words.slice(1), program === 'read' ? READ_VALUES : MAPFILE_VALUES);
+    for (const word of targets) {
+      evaluatedName(evaluations, word, shown(word));
+      assigned(evaluations, word.value.replace(/\[.*$/, ''), true);
+    }
+  }
+  if (program === 'test' || program === '[' || program === '[[') {
+    words.forEach((word, i) => {
+      if (word.value === '-v' && words[i + 1]) evaluatedName(evaluations, words[i + 1], shown(words[i + 1]));
+      if (program === '[[' && /^-(?:eq|ne|lt|le|gt|ge)$/.test(word.value)) {
+        for (const operand of [words[i - 1], words[i + 1]]) if (operand) evaluatedText(evaluations, operand.value, `\`[[ … ${word.value} … ]]\``);
+      }
+    });
+  }
+  if (['declare', 'typeset', 'local', 'readonly', 'export'].includes(program)) {
+    const flags = words.slice(1).filter((word) => /^[-+][a-zA-Z]+$/.test(word.value)).map((word) => word.value).join('');
+    for (const word of names) {
+      const name = word.value.split(/[=[]/)[0];
+      if (word.dynamic && !/^[A-Za-z_]\w*\+?=/.test(word.value)) {
+        if (program === 'export') evaluations.unknownAssignments = true;
+        else evaluatedName(evaluations, word, shown(word));
+      }
+      if (/-[a-zA-Z]*i/.test(flags)) evaluations.integers.add(name);
+      if (/-[a-zA-Z]*n/.test(flags) && word.dynamic) evaluatedName(evaluations, word, shown(word));
+    }
+  }
+}
+
+const READ_VALUES = new Set(['-d', '-i', '-n', '-N', '-p', '-t', '-u']);
+const MAPFILE_VALUES = new Set(['-d', '-n', '-O', '-s', '-u', '-C', '-c']);
+
+/** The variables `read` and `mapfile` fill: their operands and `-a NAME`. */
+function readTargets(args: readonly Word[], withValue: ReadonlySet<string>): Word[] {
+  const targets: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i].value;
+    if (arg === '-a' && args[i + 1]) targets.push(args[++i]);
+    else if (withValue.has(arg)) i++;
+    else if (!arg.startsWith('-') || args[i].dynamic) targets.push(args[i]);
+  }
+  return targets;
+}
+
 /** export/declare/local/readonly/typeset, unset, and `[ … ]` / `[[ … ]]`: parts of their own that evaluate text. */
 function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): void {
   const words: Word[] = [];
@@ -143,6 +235,7 @@ function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): voi
   };
   collect(node);
   context.findings.evaluatesText = true;
+  if (words.length > 0) builtinEvaluations(programName(words[0].value), words, context.findings.evaluations);
   if (words.length > 0) sink(scope, context).part(words, scope.env, node);
   walkCommandInside(node, scope, context);
 }
@@ -157,6 +250,8 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
     markUnanalysable(context.findings, `the variable ${nameText} holds shell code that a later expansion may run`);
   }
   if (standalone && !isSafeVariable(nameText)) context.findings.unsafeAssignment = true;
+  const numeric = value?.type === 'command_substitution' && /^\$\(\s*(?:nproc|wc|date|id|getconf|stat|du|seq|tput)\b[^$`;|&()]*\)$/.test(text(value, scope));
+  assigned(context.findings.evaluations, nameText.replace(/\[.*$/s, ''), valueWord?.dynamic ?? false, numeric);
   const operator = node.children.find((child) => !child.named);
   return {
     value: `${nameText}${operator ? text(operator, scope) : '='}${valueWord?.value ?? ''}`,
@@ -193,6 +288,7 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       findings.parts.push(part);
       if (argumentsFromInput || words.slice(1).some((word) => word.dynamic || word.pattern)) findings.openEnded.add(part);
       if (EVALUATING_PROGRAMS.has(part.program) || (part.program === 'printf' && argv.includes('-v'))) findings.evaluatesText = true;
+      if (BUILTINS_WITH_NAMES.has(part.program)) builtinEvaluations(part.program, words, findings.evaluations);
       findings.criticalRemoval ??= criticalRemoval(part, words, context.options);
     },
     script(script, runner, env) {
