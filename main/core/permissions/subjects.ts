@@ -1,6 +1,7 @@
 import type { PermissionRequest } from '../tools/permission.ts';
 import { pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
+import { judgeTerminalInput } from './shell/terminal-input.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
 
 /** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
@@ -43,7 +44,8 @@ const maxCommandLength = 10_000;
 
 /** Splits a call into the parts rules are checked against, one by one. */
 export function subjectsOf(request: PermissionRequest, context: SubjectContext): CallSubjects {
-  const { tool, input, target } = request;
+  const { tool, input } = request;
+  const target = withTerminalInputJudged(request.target);
   const base = { toolName: tool.name, aliases: tool.aliases, input };
   const subjects: Subject[] = [];
   let alwaysAsk: string | undefined;
@@ -70,7 +72,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  return { subjects, alwaysAsk: alwaysAsk ?? tool.alwaysAsk, analysis };
+  return { subjects, alwaysAsk: alwaysAsk ?? target.alwaysAsk ?? tool.alwaysAsk, analysis };
 
   function commandSubject(part: CommandPart, readOnly: boolean, call: RuleCall, ctx: SubjectContext): Subject {
     const fileCommand = fileCommands.has(part.program);
@@ -87,6 +89,13 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       paths: part.argv.slice(1).filter(mayBePath).map((arg) => resolveToolPath(arg, ctx.cwd, ctx.home)),
     };
   }
+}
+
+/** BashInput's text becomes the commands the programs reading the terminal would run. */
+function withTerminalInputJudged(target: PermissionRequest['target']): PermissionRequest['target'] {
+  if (!target.terminalInput) return target;
+  const judged = judgeTerminalInput(target.terminalInput.text, target.terminalInput.readers);
+  return { ...target, command: judged.command, ...(judged.alwaysAsk && { alwaysAsk: judged.alwaysAsk }) };
 }
 
 function pathSubject(path: string, access: 'read' | 'write', call: RuleCall, context: SubjectContext): Subject {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
 import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
 import { launchPty } from '../common/process/launch.ts';
-import { shellIdVariable } from '../common/process/process-tree.ts';
+import { commandLinesOf, shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
 
 export interface CommandExit {
@@ -46,6 +46,8 @@ export interface PtyCommand {
   resume(): void;
   /** Kills the whole process tree (once; later calls get the same report). */
   kill(): Promise<KillReport>;
+  /** The argument lists of the processes the command runs now, without Deft's own two shells around it. */
+  programs(): string[][];
 }
 
 /**
@@ -128,6 +130,8 @@ export function startCommand(options: CommandOptions): PtyCommand {
       killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
       return killing;
     },
+    programs: () =>
+      gone ? [] : commandLinesOf(pty.pid, options.id).filter((line) => line.pid !== pty.pid && line.argv[2] !== inner).map((line) => line.argv),
   };
 
   let leaveTimer: NodeJS.Timeout | undefined;

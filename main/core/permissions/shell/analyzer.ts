@@ -8,6 +8,9 @@ import type { AnalyzeOptions, CommandAnalysis, CommandPart, ShellAnalyzer } from
 import { walkScript } from './walk.ts';
 import { excerpt } from './words.ts';
 
+/** Builtins PATH cannot change. */
+const SHELL_BUILTINS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'echo', 'printf', 'cd', 'pwd', 'test', '[', '[[', 'true', 'false', ':', 'set', 'unset', 'shift', 'return', 'exit', 'read', 'source', '.', 'eval', 'exec', 'hash', 'type', 'command', 'builtin', 'let', 'wait', 'trap', 'umask', 'ulimit', 'alias', 'unalias', 'shopt']);
+
 /** Longer commands are never analysed: the person is always asked (as Claude Code does). */
 export const MAX_COMMAND_LENGTH = 10_000;
 
@@ -41,6 +44,8 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     markUnanalysable(findings, 'text holding $( ) or backticks is evaluated as arithmetic or a variable name, which runs it');
   }
   findings.hiddenCode ??= evaluatesData(findings.evaluations);
+  const bare = findings.pathChanged ? findings.parts.find((part) => !part.argv[0].includes('/') && !SHELL_BUILTINS.has(part.program)) : undefined;
+  if (bare) findings.hiddenCode ??= `PATH is changed, so \`${bare.program}\` may run another program`;
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
   const { parts, writes, unanalysable: reason, criticalRemoval, hiddenCode } = findings;

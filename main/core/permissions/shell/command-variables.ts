@@ -14,7 +14,7 @@ const LOADING_VARIABLES = new Set([
   'BASH_ENV', 'ENV', 'LD_PRELOAD', 'LD_AUDIT', 'LD_LIBRARY_PATH', 'DYLD_INSERT_LIBRARIES', 'DYLD_LIBRARY_PATH', 'PERL5OPT', 'PERL5DB',
   'RUBYOPT', 'PYTHONSTARTUP', 'PYTHONINSPECT', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_DIR', 'SHELLOPTS', 'BASHOPTS', 'LESSKEY', 'LESSKEYIN', 'VIMINIT',
-  'EXINIT', 'MYVIMRC', 'GNUPLOT_LIB', 'ZDOTDIR', 'INPUTRC', 'PS4', 'PS0', 'PS1', 'PS2', 'PS3',
+  'EXINIT', 'MYVIMRC', 'GNUPLOT_LIB', 'ZDOTDIR', 'INPUTRC', 'PS4', 'PS0', 'PS1', 'PS2', 'PS3', 'PATH',
 ]);
 
 /** NODE_OPTIONS loads code only with these. */
@@ -37,6 +37,8 @@ export function variableEffects(assignment: string, program: Word | undefined, r
     if (value !== '') run.script({ ...where, value: value.replace(/^\|\|?|^-/, '').replace(/%s/g, 'f') }, `${name}=…${shown}`);
   } else if (LOADING_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || (name === 'NODE_OPTIONS' && (where.dynamic || NODE_LOADING_OPTIONS.test(value)))) {
     if (/^PS\d$/.test(name) && !where.dynamic) return;
+    // A new PATH changes what a bare name runs; a program named by its path stays what it is.
+    if (name === 'PATH' && program?.value.includes('/')) return;
     run.hidden(`\`${name}\`${shown} makes it load or run code the analysis cannot see`);
   }
 }

@@ -20,6 +20,8 @@ export interface Findings {
   literalCode: Array<{ depth: number; start: number; end: number }>;
   /** The first reason a part runs code the analysis cannot see into. */
   hiddenCode?: string;
+  /** PATH is assigned somewhere in the line, so a bare program name may run another program. */
+  pathChanged?: boolean;
   /** Where variables got their values, and which values are evaluated as code. */
   evaluations: Evaluations;
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */

@@ -189,7 +189,12 @@ function stripAwkStrings(text: string): string {
 const SAFE_GDB_COMMANDS = /^(?:r|run|bt|backtrace|where|info\b[^(]*|i\b[^(]*|q|quit|c|continue|n|next|s|step|finish|list|l|thread apply all bt[^(]*|b\b[^(]*|break\b[^(]*|disassemble\b[^(]*|x\/[^(]*|p \$\w+|frame\b.*|up|down|kill|detach|set (?!var|variable|exec-wrapper|environment|startup-with-shell|shell|logging|debuginfod urls|auto-load|python|guile|extension-language|script-extension)[\w-]+(?: [\w.-]+)*)$/;
 
 const GDB_WORDS = ['-ex', '-eval-command', '-iex', '-init-eval-command', '-ix', '-init-command', '-cd', '-tty', '-batch', '-nx', '-nh', '-quiet', '-silent', '-return-child-result', '-args', '-pid', '-core', '-exec', '-symbols', '-directory', '-command'];
-const gdb: Handler = (args, run) => {
+const gdb: Handler = (given, run) => {
+  // gdb takes `-eval-command=…` as well as `-eval-command …`.
+  const args = given.flatMap((arg) => {
+    const match = /^(--?[a-z-]+)=([\s\S]*)$/.exec(arg.value);
+    return match && !arg.value.startsWith('--') ? [word(match[1], arg), word(match[2], arg)] : [arg];
+  });
   const parsed = parseOptions(args, {
     withValue: ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command', '-init-eval-command', '-x', '--command', '-command', '-ix', '--init-command', '-init-command',
       '-p', '--pid', '-pid', '-c', '--core', '-core', '-d', '--directory', '-directory', '-cd', '--cd', '-s', '--symbols', '-symbols', '-e', '--exec', '-exec', '-b', '-tty', '--tty', '-D', '--data-directory'],
@@ -478,7 +483,7 @@ const tmux: Handler = (args, run) => {
   const at = args.findIndex((arg) => TMUX_RUNNING.has(arg.value) || ['send-keys', 'send', 'source-file', 'source'].includes(arg.value));
   if (at < 0) return;
   const subcommand = args[at].value;
-  const parsed = parseOptions(args.slice(at + 1), { withValue: ['-t', '-s', '-n', '-c', '-e', '-F', '-x', '-y', '-w', '-h', '-l', '-p', '-d', '-T', '-b', '-S', '-B'], permute: true });
+  const parsed = parseOptions(args.slice(at + 1), { withValue: ['-t', '-s', '-n', '-c', '-e', '-F', '-x', '-y', '-w', '-l', '-p', '-T', '-S', '-B'], permute: true });
   if (['send-keys', 'send', 'source-file', 'source'].includes(subcommand)) {
     run.hidden(`\`tmux ${subcommand}\` runs what it types or reads in another terminal`);
     return run.mention(parsed.operands.map((operand) => operand.value).join(' '));
@@ -502,6 +507,17 @@ const commandInput = (program: string, shellEscape: RegExp): Handler => (_args, 
   for (const line of context.stdinScript.value.split('\n')) {
     const escape = shellEscape.exec(line.trim());
     if (escape) run.script(word(escape[1], context.stdinScript), `${program} !`);
+  }
+};
+
+/** sqlite3's dot commands, in its arguments or its input: `.shell` and `.system` run a command, `.load` loads code. */
+const sqlite: Handler = (args, run, context) => {
+  const lines = [...args.filter((arg) => !arg.value.startsWith('-')).slice(1), ...(context.stdinScript ? context.stdinScript.value.split('\n').map((line) => word(line, context.stdinScript!)) : [])];
+  for (const line of lines) {
+    const command = /^\s*\.(shell|system|load|read|import|once|output)\s*([\s\S]*)$/.exec(line.value);
+    if (!command) continue;
+    if (command[1] === 'shell' || command[1] === 'system') run.script(word(command[2], line), 'sqlite3 .shell');
+    else if (command[1] === 'load' || /^\|/.test(command[2])) run.hidden(`\`sqlite3 .${command[1]}\` loads code or runs a command`);
   }
 };
 
@@ -544,7 +560,7 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['docker', container], ['podman', container],
   ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
   ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/)],
-  ['sqlite3', commandInput('sqlite3', /^\.(?:shell|system)\s+(.+)$/)],
+  ['sqlite3', sqlite],
 ]);
 
 /** Reports what the program runs besides itself: a handler by its name, or the options table for it. */

@@ -108,6 +108,8 @@ export const LAUNCHERS: ReadonlyMap<string, LauncherGrammar> = new Map(Object.en
       '--args', '--userns', '--userns2', '--pidns', '--uid', '--gid', '--hostname', '--chdir', '--unsetenv', '--lock-file', '--sync-fd',
       '--remount-ro', '--proc', '--dev', '--tmpfs', '--mqueue', '--dir', '--info-fd', '--json-status-fd', '--seccomp', '--add-seccomp-fd',
       '--block-fd', '--userns-block-fd', '--cap-add', '--cap-drop', '--perms', '--size', '--exec-label', '--file-label',
+    ],
+    withTwoValues: [
       '--bind', '--bind-try', '--dev-bind', '--dev-bind-try', '--ro-bind', '--ro-bind-try', '--symlink', '--file', '--bind-data', '--ro-bind-data',
       '--setenv', '--chmod',
     ],

@@ -53,7 +53,10 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     if (parsed.rest.length === 0) break;
     env = [...env, ...parsed.assignments.map((word) => word.value)];
     // A coprocess reads what later commands write to its descriptor.
-    if (programName(words[0].value) === 'coproc') command = { ...command, stdin: { pipe: true } };
+    if (programName(words[0].value) === 'coproc') {
+      if (words[2] && /^[{(]/.test(words[2].value)) return sink.unanalysable('`coproc NAME { … }` runs a compound command the analysis cannot follow');
+      command = { ...command, stdin: { pipe: true } };
+    }
     const xargs = programName(words[0].value) === 'xargs';
     argumentsFromInput ||= xargs;
     words = xargs ? withInputReplaced(parsed) : parsed.rest;
@@ -63,23 +66,23 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     return sink.unanalysable(`the program "${excerpt(program.value)}" is only known when the command runs`);
   }
   const name = programName(program.value);
+  if (env.length > 0) {
+    const assignments = innerRunner(sink, []);
+    for (const assignment of env) variableEffects(assignment, program, assignments);
+  }
   if (SHELLS.has(name)) return runShell(words, { ...command, env }, sink);
   if (name === 'eval') {
     const code = words[1]?.value === '--' ? words.slice(2) : words.slice(1);
     return code.length > 0 ? sink.script(joinWords(code), 'eval', env) : undefined;
   }
   sink.part(words, env, command.span, argumentsFromInput);
-  if (env.length > 0) {
-    const assignments = innerRunner(sink, []);
-    for (const assignment of env) variableEffects(assignment, program, assignments);
-  }
   INNER_COMMANDS.get(name)?.(words.slice(1), sink, env);
   const stdinScript = command.stdin && 'script' in command.stdin ? command.stdin.script : undefined;
   const piped = command.stdin !== undefined && ('pipe' in command.stdin || ('file' in command.stdin && command.stdin.file.dynamic));
   analyseInnerCode(name, words.slice(1), innerRunner(sink, env), { program: name, piped, ...(stdinScript && { stdinScript }) });
 }
 
-function innerRunner(sink: CommandSink, env: readonly string[]): InnerRunner {
+export function innerRunner(sink: CommandSink, env: readonly string[]): InnerRunner {
   return {
     words: (words) => runWords(words, sink),
     script: (script, runner) => sink.script(script, runner, env),

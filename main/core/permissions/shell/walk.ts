@@ -7,7 +7,8 @@ import { backtickCommands } from './quoting.ts';
 import {
   addRedirection, emptyRedirections, heredocText, isQuotedHeredoc, REDIRECT_TYPES, type Redirections,
 } from './redirects.ts';
-import { runSimpleCommand, type CommandSink, type Span } from './simple-command.ts';
+import { innerRunner, runSimpleCommand, type CommandSink, type Span } from './simple-command.ts';
+import { variableEffects } from './command-variables.ts';
 import type { PartOrigin } from './types.ts';
 import { evaluateWord, excerpt, joinAdjacent, programName, type Word } from './words.ts';
 
@@ -225,7 +226,7 @@ function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): voi
   const collect = (parent: SyntaxNode): void => {
     for (const child of parent.children) {
       if (child.type === 'variable_assignment') {
-        words.push(assignment(child, scope, context, false));
+        words.push(assignment(child, scope, context, false, true));
       } else if (!child.named || WORD_TYPES.has(child.type)) {
         words.push(evaluate(child, scope, context));
       } else {
@@ -241,7 +242,7 @@ function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): voi
 }
 
 /** Reads `NAME=value` as one word; a standalone one that can change later commands makes the line not read-only. */
-function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standalone: boolean): Word {
+function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standalone: boolean, declared = false): Word {
   const name = node.children.find((child) => child.field === 'name');
   const value = node.children.find((child) => child.field === 'value');
   const nameText = name ? text(name, scope) : '';
@@ -250,8 +251,15 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
     markUnanalysable(context.findings, `the variable ${nameText} holds shell code that a later expansion may run`);
   }
   if (standalone && !isSafeVariable(nameText)) context.findings.unsafeAssignment = true;
+  if (nameText === 'PATH') context.findings.pathChanged = true;
+  // `export GIT_PAGER='…'; git log`: what the variable makes later commands run.
+  else if (standalone || declared) variableEffects(`${nameText}=${valueWord?.value ?? ''}`, undefined, innerRunner(sink(scope, context), []));
   const numeric = value?.type === 'command_substitution' && /^\$\(\s*(?:nproc|wc|date|id|getconf|stat|du|seq|tput)\b[^$`;|&()]*\)$/.test(text(value, scope));
   assigned(context.findings.evaluations, nameText.replace(/\[.*$/s, ''), valueWord?.dynamic ?? false, numeric);
+  // `a=([$i]=x)`: the subscripts of a compound assignment are arithmetic.
+  if (value?.type === 'array') {
+    for (const index of text(value, scope).matchAll(/\[([^\]]*)\]=/g)) evaluatedText(context.findings.evaluations, index[1], `the subscript \`[${excerpt(index[1], 30)}]\``);
+  }
   const operator = node.children.find((child) => !child.named);
   return {
     value: `${nameText}${operator ? text(operator, scope) : '='}${valueWord?.value ?? ''}`,
