@@ -72,7 +72,7 @@ function pagerCommands(input: string): { commands: string[]; unjudged?: string }
     } else if (key === ESCAPE) {
       const sequence = ESCAPE_SEQUENCE.exec(input.slice(i));
       i += sequence ? sequence[0].length : 1;
-    } else if ('vsoOE-_#'.includes(key) || (key === ':' && /[eE]/.test(input[i + 1] ?? ''))) {
+    } else if ('vsE-_'.includes(key) || (key === ':' && /[eE]/.test(input[i + 1] ?? ''))) {
       return { commands, unjudged: `\`${key}\` makes the pager open an editor, a file or a log` };
     } else {
       i++;
@@ -92,10 +92,12 @@ const LEAVES_EDITOR = new RegExp(
 /** The programs a command line names (over-generous: `echo less` counts `less`), by kind. */
 function namedReaders(command: string): Set<Reader> {
   const readers = new Set<Reader>();
-  for (const word of command.split(/[\s;&|()<>`$"'{}]+/)) {
-    const reader = word && readerOf([word]);
+  const words = command.split(/[\s;&|()<>`$"'{}]+/);
+  words.forEach((word, i) => {
+    // An interpreter followed by its script reads data; one followed by nothing or an option is a REPL.
+    const reader = word && readerOf(words.slice(i, i + 2).filter(Boolean));
     if (reader) readers.add(reader);
-  }
+  });
   return readers;
 }
 
