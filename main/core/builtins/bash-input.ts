@@ -16,7 +16,10 @@ export function createBashInputTool({ pty }: { pty: PtyManager }) {
     }),
     limits: false,
     timeoutMs: () => defaultBashTimeoutMs,
-    permission: (input) => ({ command: input.input }),
+    // Judged as what the programs reading the terminal would run: a shell's lines, a pager's `!cmd`, an editor's anything.
+    permission: (input, context) => ({
+      terminalInput: { text: input.input, readers: pty.readers(context.sessionId, input.shell_id) ?? { command: '', running: [] } },
+    }),
     activity: (input) => `Answering ${input.shell_id}`,
     async execute(input, context) {
       if (!pty.list(context.sessionId).some((shell) => shell.shellId === input.shell_id)) {

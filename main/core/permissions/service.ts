@@ -146,7 +146,8 @@ export function createPermissions(options: PermissionServiceOptions): Permission
 
   const service: Permissions = {
     async decide(request) {
-      const analyzer = request.target.command === undefined ? undefined : await (loadedAnalyzer ??= options.analyzer());
+      const judgesCommand = request.target.command !== undefined || request.target.terminalInput !== undefined;
+      const analyzer = judgesCommand ? await (loadedAnalyzer ??= options.analyzer()) : undefined;
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
       const called = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });

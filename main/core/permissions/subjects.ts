@@ -5,6 +5,7 @@ import { hardLinksOf } from './paths/hard-links.ts';
 import { isWithin, pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
+import { judgeTerminalInput } from './shell/terminal-input.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
 import { isNotAFile, knowsWrites, writeTargets, type WriteTarget } from './shell/write-targets.ts';
 
@@ -63,8 +64,11 @@ const maxCommandLength = 10_000;
 
 /** Splits a call into the parts rules are checked against, one by one. */
 export function subjectsOf(request: PermissionRequest, context: SubjectContext): CallSubjects {
-  const { tool, input, target } = request;
-  const base = { toolName: tool.name, aliases: tool.aliases, input };
+  const { tool, input } = request;
+  const target = withTerminalInputJudged(request.target);
+  // Text typed into a shell runs commands as Bash does, so Bash's rules judge it too (`deny Bash(rm:*)` holds for `rm` typed into bash).
+  const aliases = request.target.terminalInput ? [...(tool.aliases ?? []), 'Bash'] : tool.aliases;
+  const base = { toolName: tool.name, aliases, input };
   const subjects: Subject[] = [];
   let alwaysAsk: string | undefined;
   let analysis: CommandAnalysis | undefined;
@@ -91,7 +95,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
         environment: context.environment ?? process.env,
         command: target.command,
       });
-      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? touched.unknown;
+      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? analysis.hiddenCode ?? touched.unknown;
       analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index])));
       const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
       touched.writes.forEach((paths, index) =>
@@ -115,7 +119,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  return { subjects, alwaysAsk: alwaysAsk ?? unsearchable ?? tool.alwaysAsk, analysis };
+  return { subjects, alwaysAsk: alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk, analysis };
 
   function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined): Subject {
     const fileCommand = fileCommands.has(part.program);
@@ -144,6 +148,13 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     }
     return reached.map(resolve);
   }
+}
+
+/** BashInput's text becomes the commands the programs reading the terminal would run. */
+function withTerminalInputJudged(target: PermissionRequest['target']): PermissionRequest['target'] {
+  if (!target.terminalInput) return target;
+  const judged = judgeTerminalInput(target.terminalInput.text, target.terminalInput.readers);
+  return { ...target, command: judged.command, ...(judged.alwaysAsk && { alwaysAsk: judged.alwaysAsk }) };
 }
 
 function pathSubject(label: string, resolved: ResolvedPath, access: 'read' | 'write', call: RuleCall, written?: CommandWrite): Subject {

@@ -67,6 +67,11 @@ export interface PtyManager {
   detachViewer(shellId: string, viewerId: string): void;
   /** The attached viewer has drawn this many bytes of the command's output. */
   acknowledge(shellId: string, viewerId: string, bytes: number): void;
+  /**
+   * What would read input sent to a command now: its command line, and the argument lists of the
+   * programs it runs. Undefined for an unknown shell.
+   */
+  readers(sessionId: string, shellId: string): { command: string; running: string[][] } | undefined;
   /** The session's commands still kept: running, waiting for input, or finished but not yet read. */
   list(sessionId: string): ShellInfo[];
   /** Background commands that finished since the last call, for the agent's next turn; each is given once. */
@@ -109,6 +114,10 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     attachViewer: (shellId, viewerId) => state.shells.get(shellId)?.flow.attach(viewerId) ?? false,
     detachViewer: (shellId, viewerId) => state.shells.get(shellId)?.flow.detach(viewerId),
     acknowledge: (shellId, viewerId, bytes) => state.shells.get(shellId)?.flow.acknowledge(viewerId, bytes),
+    readers(sessionId, shellId) {
+      const shell = find(state, sessionId, shellId);
+      return shell && { command: shell.info.command, running: shell.info.exit ? [] : shell.command.programs() };
+    },
     list: (sessionId) => sessionShells(state, sessionId).map((shell) => shell.info),
     drainFinished: (sessionId) => drainFinished(state, sessionId),
     closeSession: (sessionId) => closeSession(state, sessionId),

@@ -4,7 +4,7 @@ import { OutputCapture, type CaptureLimits } from './capture.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
 import { launchPty } from '../common/process/launch.ts';
-import { shellIdVariable } from '../common/process/process-tree.ts';
+import { commandLinesOf, shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
 
 export interface CommandExit {
@@ -49,6 +49,8 @@ export interface PtyCommand {
   resume(): void;
   /** Kills the whole process tree (once; later calls get the same report). */
   kill(): Promise<KillReport>;
+  /** The argument lists of the processes the command runs now, without Deft's own two shells around it. */
+  programs(): string[][];
 }
 
 /**
@@ -143,6 +145,8 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
       killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
       return killing;
     },
+    programs: () =>
+      gone ? [] : commandLinesOf(pty.pid, options.id).filter((line) => line.pid !== pty.pid && line.argv[2] !== inner).map((line) => line.argv),
   };
 
   let leaveTimer: NodeJS.Timeout | undefined;

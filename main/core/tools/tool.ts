@@ -17,6 +17,13 @@ export interface PermissionTarget {
    * sensitive and protected paths still decide first.
    */
   sandboxed?: boolean;
+  /**
+   * Text typed into a running command's terminal, and what may read it: the command line that started
+   * it and the argument lists of the programs it runs now. Judged as the commands those programs would run.
+   */
+  terminalInput?: { text: string; readers: { command: string; running: string[][] } };
+  /** Why this call must be put to the person whatever rules and modes say. */
+  alwaysAsk?: string;
 }
 
 /** Something only some providers or models can do; a tool that needs it is offered only there. */

@@ -70,3 +70,31 @@ function carriesShellId(pid: number, shellId: string): boolean {
     return false;
   }
 }
+
+/** A live process of a command with its arguments, as `/proc/<pid>/cmdline` gives them. */
+export interface CommandLine {
+  pid: number;
+  ppid: number;
+  argv: string[];
+}
+
+/** The live processes of one command (see `processesOf`) with their command lines; empty where /proc is missing. */
+export function commandLinesOf(shellPid: number, shellId: string): CommandLine[] {
+  let pids: number[];
+  try {
+    pids = processesOf(shellPid, shellId);
+  } catch {
+    return [];
+  }
+  const lines: CommandLine[] = [];
+  for (const pid of pids) {
+    const entry = readStat(pid);
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg, i, all) => i < all.length - 1 || arg !== '');
+      if (entry && argv.length > 0) lines.push({ pid, ppid: entry.ppid, argv });
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+  return lines;
+}

@@ -1,11 +1,15 @@
 import { posix } from 'node:path';
 import { loadBashParser, type ParseBash } from './bash-parser.ts';
+import { emptyEvaluations, evaluatesData } from './evaluation.ts';
 import { markUnanalysable, type Findings } from './findings.ts';
 import { isReadOnly, isReadOnlyPart } from './read-only.ts';
 import { SHELLS } from './runners.ts';
 import type { AnalyzeOptions, CommandAnalysis, CommandPart, ShellAnalyzer } from './types.ts';
 import { walkScript } from './walk.ts';
 import { excerpt } from './words.ts';
+
+/** Builtins PATH cannot change. */
+const SHELL_BUILTINS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'echo', 'printf', 'cd', 'pwd', 'test', '[', '[[', 'true', 'false', ':', 'set', 'unset', 'shift', 'return', 'exit', 'read', 'source', '.', 'eval', 'exec', 'hash', 'type', 'command', 'builtin', 'let', 'wait', 'trap', 'umask', 'ulimit', 'alias', 'unalias', 'shopt']);
 
 /** Longer commands are never analysed: the person is always asked (as Claude Code does). */
 export const MAX_COMMAND_LENGTH = 10_000;
@@ -27,7 +31,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false,
+    parts: [], openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(),
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -39,20 +43,25 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   if (findings.literalCode.length > 0 && findings.evaluatesText) {
     markUnanalysable(findings, 'text holding $( ) or backticks is evaluated as arithmetic or a variable name, which runs it');
   }
+  findings.hiddenCode ??= evaluatesData(findings.evaluations);
+  const bare = findings.pathChanged ? findings.parts.find((part) => !part.argv[0].includes('/') && !SHELL_BUILTINS.has(part.program)) : undefined;
+  if (bare) findings.hiddenCode ??= `PATH is changed, so \`${bare.program}\` may run another program`;
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval } = findings;
+  const { parts, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
+  const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
   return {
     parts,
     writes,
     writeWords,
     reads,
     assignments,
-    readOnly: reason === undefined && !findings.unsafeAssignment && isReadOnly(parts, writes, findings.openEnded),
-    readOnlyParts: parts.map((part) => reason === undefined && !findings.unsafeAssignment && isReadOnlyPart(part, findings.openEnded.has(part))),
+    readOnly: clean && isReadOnly(parts, writes, findings.openEnded),
+    readOnlyParts: parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part))),
     openEndedParts: parts.map((part) => findings.openEnded.has(part)),
     ...(reason === undefined ? {} : { unanalysable: reason }),
     ...(criticalRemoval === undefined ? {} : { criticalRemoval }),
+    ...(hiddenCode === undefined ? {} : { hiddenCode }),
   };
 }
 

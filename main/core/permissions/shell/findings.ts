@@ -1,5 +1,6 @@
 import type { AnalyzeOptions, Assignment, CommandPart, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
+import type { Evaluations } from './evaluation.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
 export interface Findings {
@@ -15,8 +16,17 @@ export interface Findings {
   criticalRemoval?: string;
   /** Something evaluates text as arithmetic or a variable name (`$(( ))`, `[[ ]]`, declare, let, `${!x}`), which runs `$( )` hidden in that text. */
   evaluatesText: boolean;
-  /** Literal words holding `$(` or a backtick (where they are): code that only an evaluation would run, unless the word is walked as a shell string. */
-  literalCode: Array<{ source: string; start: number; end: number }>;
+  /**
+   * Literal words holding `$(` or a backtick: code that only an evaluation would run. A word that is
+   * itself run as a shell string (`bash -c '…'`) is taken off again: its code is analysed as code.
+   */
+  literalCode: Array<{ depth: number; start: number; end: number }>;
+  /** The first reason a part runs code the analysis cannot see into. */
+  hiddenCode?: string;
+  /** PATH is assigned somewhere in the line, so a bare program name may run another program. */
+  pathChanged?: boolean;
+  /** Where variables got their values, and which values are evaluated as code. */
+  evaluations: Evaluations;
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
   unsafeAssignment: boolean;
 }
@@ -35,6 +45,8 @@ export interface Scope {
   depth: number;
   /** Assignments inherited from the command that runs this string (`FOO=1 bash -c '…'`). */
   env: readonly string[];
+  /** Inside a pipeline after its first command: standard input comes from another command. */
+  piped?: boolean;
 }
 
 export function markUnanalysable(findings: Findings, reason: string): void {

@@ -12,6 +12,10 @@ export interface OptionGrammar {
   plusOptions?: boolean;
   /** Options may follow operands, as getopt allows (`su root -c …`); there is then no command. */
   permute?: boolean;
+  /** Long options that take two values (bwrap's `--bind SRC DEST`). */
+  withTwoValues?: readonly string[];
+  /** Single-dash options that are whole words, not clusters (gdb's `-batch`, `-ex`); those among `withValue` take one. */
+  wholeWords?: readonly string[];
 }
 
 export interface ParsedOptions {
@@ -42,7 +46,10 @@ export function parseOptions(words: readonly Word[], grammar: OptionGrammar): Pa
       const name = equals < 0 ? text : text.slice(0, equals);
       const separate = equals < 0 && takesValue.has(name);
       parsed.options.push({ name, value: separate ? words[i + 1] : equals < 0 ? undefined : tail(word, equals + 1) });
-      i += separate ? 2 : 1;
+      i += grammar.withTwoValues?.includes(name) ? 3 : separate ? 2 : 1;
+    } else if (isOption && grammar.wholeWords?.includes(text)) {
+      parsed.options.push({ name: text, value: takesValue.has(text) ? words[i + 1] : undefined });
+      i += takesValue.has(text) ? 2 : 1;
     } else if (isOption) {
       i += readCluster(words, i, takesValue, parsed);
     } else if (grammar.assignments && parsed.operands.length === 0 && ASSIGNMENT.test(text)) {

@@ -40,6 +40,8 @@ export function addRedirection(
     if (!operator || !target) return;
     const op = source.slice(operator.start, operator.end);
     if (op === '<' && readsStdin) into.stdin = { file: evaluate(target) };
+    // `<&3`, `<&p`: another command's output, through a descriptor.
+    if (op === '<&' && readsStdin) into.stdin = { pipe: true };
     if (target.type === 'process_substitution') return;
     if (READING_OPERATORS.has(op)) into.reads.push(source.slice(target.start, target.end));
     if (!WRITING_OPERATORS.has(op)) return;

@@ -1,6 +1,9 @@
-import { hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
+import { variableEffects } from './command-variables.ts';
+import { analyseInnerCode, type InnerRunner } from './inner-code.ts';
+import { hasOption, optionValue, parseOptions, type ParsedOptions } from './option-grammar.ts';
 import {
-  FIND_EXEC_ACTIONS, HASH_OPTIONS, LAUNCHERS, SHELL_OPTIONS, SHELLS, SU_OPTIONS, WATCH_OPTIONS, WRAPPERS,
+  FIND_EXEC_ACTIONS, HASH_OPTIONS, LAUNCHERS, SHELL_OPTIONS, SHELLS, SU_OPTIONS, SUBCOMMAND_LAUNCHERS, WATCH_OPTIONS, WRAPPERS,
+  type LauncherGrammar, type SubcommandLauncher,
 } from './runners.ts';
 import { excerpt, programName, type Word } from './words.ts';
 
@@ -9,8 +12,8 @@ export interface Span {
   end: number;
 }
 
-/** What a command reads as its standard input: a heredoc or here-string, or a file. */
-export type Stdin = { script: Word } | { file: Word };
+/** What a command reads as its standard input: a heredoc or here-string, a file, or another command's output. */
+export type Stdin = { script: Word } | { file: Word } | { pipe: true };
 
 export interface SimpleCommand {
   words: readonly Word[];
@@ -28,10 +31,15 @@ export interface CommandSink {
   /** A string a shell runs; one known only at run time makes the whole command unanalysable. */
   script(script: Word, runner: string, env: readonly string[]): void;
   unanalysable(reason: string): void;
+  /** Code the analysis cannot see into (inline interpreter code, a command built at run time). */
+  hidden(reason: string): void;
+  /** Text that may be a command line inside such code: the programs it names meet the deny rules. */
+  mention(text: string): void;
 }
 
 /** Strips wrappers, then records the command as a part, or analyses what a shell, eval, a launcher or find runs. */
-export function runSimpleCommand(command: SimpleCommand, sink: CommandSink): void {
+export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void {
+  let command = given;
   let { words, env } = command;
   let argumentsFromInput = false;
   for (;;) {
@@ -44,6 +52,11 @@ export function runSimpleCommand(command: SimpleCommand, sink: CommandSink): voi
     // A wrapper with nothing to run is a command of its own: env prints, xargs echoes.
     if (parsed.rest.length === 0) break;
     env = [...env, ...parsed.assignments.map((word) => word.value)];
+    // A coprocess reads what later commands write to its descriptor.
+    if (programName(words[0].value) === 'coproc') {
+      if (words[2] && /^[{(]/.test(words[2].value)) return sink.unanalysable('`coproc NAME { … }` runs a compound command the analysis cannot follow');
+      command = { ...command, stdin: { pipe: true } };
+    }
     const xargs = programName(words[0].value) === 'xargs';
     argumentsFromInput ||= xargs;
     words = xargs ? withInputReplaced(parsed) : parsed.rest;
@@ -53,6 +66,10 @@ export function runSimpleCommand(command: SimpleCommand, sink: CommandSink): voi
     return sink.unanalysable(`the program "${excerpt(program.value)}" is only known when the command runs`);
   }
   const name = programName(program.value);
+  if (env.length > 0) {
+    const assignments = innerRunner(sink, []);
+    for (const assignment of env) variableEffects(assignment, program, assignments);
+  }
   if (SHELLS.has(name)) return runShell(words, { ...command, env }, sink);
   if (name === 'eval') {
     const code = words[1]?.value === '--' ? words.slice(2) : words.slice(1);
@@ -60,6 +77,18 @@ export function runSimpleCommand(command: SimpleCommand, sink: CommandSink): voi
   }
   sink.part(words, env, command.span, argumentsFromInput);
   INNER_COMMANDS.get(name)?.(words.slice(1), sink, env);
+  const stdinScript = command.stdin && 'script' in command.stdin ? command.stdin.script : undefined;
+  const piped = command.stdin !== undefined && ('pipe' in command.stdin || ('file' in command.stdin && command.stdin.file.dynamic));
+  analyseInnerCode(name, words.slice(1), innerRunner(sink, env), { program: name, piped, ...(stdinScript && { stdinScript }) });
+}
+
+export function innerRunner(sink: CommandSink, env: readonly string[]): InnerRunner {
+  return {
+    words: (words) => runWords(words, sink),
+    script: (script, runner) => sink.script(script, runner, env),
+    hidden: (reason) => sink.hidden(reason),
+    mention: (text) => sink.mention(text),
+  };
 }
 
 /** The command of xargs, where words holding its replace string (-I R, -i, --replace) are filled in from the input. */
@@ -88,19 +117,62 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
     return runsKnownFile(parsed.rest[0], shell, sink);
   }
   if (command.stdin && 'script' in command.stdin) return sink.script(command.stdin.script, shell, command.env);
+  // From the terminal, the commands come as BashInput, which is judged line by line.
+  if (!command.stdin) return sink.part(words, command.env, command.span);
   sink.unanalysable(`${shell} reads the commands it runs from its input`);
 }
 
 type InnerCommands = (args: readonly Word[], sink: CommandSink, env: readonly string[]) => void;
 
-const runWords = (words: readonly Word[], sink: CommandSink, env: readonly string[] = []): void =>
-  runSimpleCommand({ words, env, span: spanOf(words) }, sink);
+const runWords = (words: readonly Word[], sink: CommandSink, env: readonly string[] = []): void => {
+  if (words.length > 0) runSimpleCommand({ words, env, span: spanOf(words) }, sink);
+};
 
-const launch = (name: string, grammar: OptionGrammar): InnerCommands => (args, sink) => {
-  const parsed = parseOptions(args, grammar);
-  const script = name === 'flock' ? optionValue(parsed, '-c', '--command') : undefined;
-  if (script) sink.script(script, name, []);
-  else if (parsed.rest.length > 0) runWords(parsed.rest, sink, parsed.assignments.map((word) => word.value));
+const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args, sink) => {
+  const parsed = parseOptions(args, { ...grammar, withValue: [...(grammar.withValue ?? []), ...(grammar.scriptOptions ?? [])] });
+  const script = grammar.scriptOptions && optionValue(parsed, ...grammar.scriptOptions);
+  if (script) return sink.script(script, name, []);
+  const env = parsed.assignments.map((word) => word.value);
+  if (grammar.exact) runWords(parsed.rest, sink, env);
+  else runLaunched(args, parsed.rest, sink, env);
+};
+
+/**
+ * Runs what a launcher runs. Its option grammar may be wrong about an option: one taken for a flag
+ * may eat the next word as its value (`perf stat -x , rm v`), one taken to have a value may have
+ * none. So the words after such an option are run too, and every run of words before the command
+ * that starts with a plain word.
+ */
+function runLaunched(args: readonly Word[], command: readonly Word[], sink: CommandSink, env: readonly string[] = []): void {
+  const consumed = args.length - command.length;
+  for (let i = 0; i < consumed; i++) {
+    const word = args[i];
+    if (!word.value.startsWith('-') && !/^\d+$/.test(word.value) && !word.dynamic && !word.pattern) runWords(args.slice(i), sink, env);
+  }
+  if (command.length === 0) return;
+  runWords(command, sink, env);
+  const before = args[consumed - 1]?.value;
+  const next = command[1];
+  if (before && /^-/.test(before) && !before.includes('=') && before !== '--' && next && !next.dynamic && !next.pattern) runWords(command.slice(1), sink, env);
+}
+
+/** `docker exec box cmd`, `uv run cmd`, `kubectl exec pod -- cmd`: the command after a subcommand. */
+const launchBySubcommand = (launchers: readonly SubcommandLauncher[]): InnerCommands => (args, sink) => {
+  for (const launcher of launchers) {
+    for (const subcommand of launcher.subcommands) {
+      const names = subcommand === '' ? [] : subcommand.split(' ');
+      const at = names.length === 0 ? 0 : args.findIndex((arg, i) => names.every((name, j) => args[i + j]?.value === name));
+      if (at < 0 || (names.length > 0 && args.slice(0, at).some((arg) => !arg.value.startsWith('-')))) continue;
+      const after = args.slice(at + names.length);
+      if (launcher.afterSeparator) {
+        const separator = after.findIndex((arg) => arg.value === '--');
+        if (separator >= 0) runWords(after.slice(separator + 1), sink);
+        return;
+      }
+      runLaunched(after, parseOptions(after, launcher).rest, sink);
+      return;
+    }
+  }
 };
 
 /** A script named by a variable or made by `<( )` (`bash <(curl …)`) is only known when it runs. */
@@ -125,6 +197,27 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
     if (script) sink.script(script, 'su', []);
   },
+  // `runuser -u user cmd` runs cmd; `runuser user -c 'cmd'` runs a shell string as su does.
+  runuser: (args, sink) => {
+    const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
+    if (script) sink.script(script, 'runuser', []);
+    else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, []);
+  },
+  // `sg group -c 'cmd'` and `sg group cmd` run cmd with /bin/sh -c.
+  sg: (args, sink) => {
+    const parsed = parseOptions(args, { withValue: ['-c'], permute: true });
+    const script = optionValue(parsed, '-c') ?? (parsed.operands.length > 1 ? joinWords(parsed.operands.slice(1)) : undefined);
+    if (script) sink.script(script, 'sg', []);
+  },
+  complete: (args, sink) => scriptOption(args, sink, 'complete', ['-C']),
+  compgen: (args, sink) => scriptOption(args, sink, 'compgen', ['-C']),
+  mapfile: (args, sink) => scriptOption(args, sink, 'mapfile', ['-C']),
+  readarray: (args, sink) => scriptOption(args, sink, 'readarray', ['-C']),
+
+  enable: (args, sink) => {
+    if (args.some((arg) => /^-[a-z]*f/.test(arg.value))) sink.hidden('`enable -f` loads a builtin from a shared library, whose code cannot be checked');
+  },
+
   trap: (args, sink, env) => {
     // `trap CODE SIGNAL…` runs CODE later; `trap SIGNAL` and `trap - SIGNAL…` reset.
     const { rest } = parseOptions(args, {});
@@ -143,8 +236,15 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
   },
 };
 
+/** `complete -C cmd`, `mapfile -C callback`: an option whose value the shell runs later. */
+function scriptOption(args: readonly Word[], sink: CommandSink, program: string, options: string[]): void {
+  const script = optionValue(parseOptions(args, { withValue: [...options, '-A', '-G', '-W', '-F', '-P', '-S', '-X', '-o', '-d', '-n', '-O', '-s', '-c', '-u', '-t'], permute: true }), ...options);
+  if (script) sink.script(script, `${program} ${options[0]}`, []);
+}
+
 const INNER_COMMANDS: ReadonlyMap<string, InnerCommands> = new Map([
   ...[...LAUNCHERS].map(([name, grammar]): [string, InnerCommands] => [name, launch(name, grammar)]),
+  ...[...SUBCOMMAND_LAUNCHERS].map(([name, launchers]): [string, InnerCommands] => [name, launchBySubcommand(launchers)]),
   ...Object.entries(RUNNING_COMMANDS),
 ]);
 

@@ -1,5 +1,9 @@
 /** Where a part of a command line came from. */
-export type PartOrigin = 'top' | 'substitution' | 'nested-shell';
+/**
+ * Where a part of a command line came from. `mentioned`: a command line named inside code the analysis
+ * cannot follow (a string of `python3 -c`, an awk program); it may run, so deny rules see it.
+ */
+export type PartOrigin = 'top' | 'substitution' | 'nested-shell' | 'mentioned';
 
 /** One simple command of a command line, as permission rules see it. */
 export interface CommandPart {
@@ -46,6 +50,12 @@ export interface CommandAnalysis {
   readOnlyParts: boolean[];
   /** For each part, in order: whether its arguments are not all known (globs, expansions, words from input). */
   openEndedParts: boolean[];
+  /**
+   * Set when a part runs code the analysis cannot see into: inline interpreter code (`python3 -c`), a
+   * command built at run time (`awk '{system($0)}'`), text evaluated as code (`$((x))` with x from a
+   * command), BashInput to an editor. Rules cannot hold against it, so the person is asked.
+   */
+  hiddenCode?: string;
   /** Set when rm/rmdir targets a critical path (/, a top-level folder, home, the cwd or its parents, an unexpanded variable). */
   criticalRemoval?: string;
 }

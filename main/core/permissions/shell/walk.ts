@@ -1,12 +1,14 @@
 import type { SyntaxNode } from './bash-parser.ts';
 import { criticalRemoval } from './critical-paths.ts';
+import { assigned, evaluatedName, evaluatedText, type Evaluations } from './evaluation.ts';
 import { markUnanalysable, type Scope, type WalkContext } from './findings.ts';
 import { isSafeVariable } from './read-only.ts';
 import { backtickCommands } from './quoting.ts';
 import {
   addRedirection, emptyRedirections, heredocText, isQuotedHeredoc, REDIRECT_TYPES, type Redirections,
 } from './redirects.ts';
-import { runSimpleCommand, type CommandSink, type Span } from './simple-command.ts';
+import { innerRunner, runSimpleCommand, type CommandSink, type Span } from './simple-command.ts';
+import { variableEffects } from './command-variables.ts';
 import type { PartOrigin } from './types.ts';
 import { evaluateWord, excerpt, joinAdjacent, programName, type Word } from './words.ts';
 
@@ -17,6 +19,9 @@ const MAX_NESTING = 8;
 const EVALUATING_PROGRAMS = new Set(['let', 'declare', 'typeset', 'local', 'export', 'readonly', 'read', 'mapfile', 'readarray', 'unset', 'test', '[', '[[']);
 
 const CODE = /\$\(|`/;
+
+/** Commands (not declarations) whose words hold variable names or arithmetic. */
+const BUILTINS_WITH_NAMES = new Set(['let', 'read', 'mapfile', 'readarray', 'printf', 'test', '[', 'source', '.', 'set']);
 
 /** Node types that are one word inside `[[ … ]]` and declarations. */
 const WORD_TYPES = new Set([
@@ -33,6 +38,8 @@ export function walkScript(source: string, origin: PartOrigin, depth: number, en
   if (!script.valid) {
     return markUnanalysable(findings, depth === 0 ? 'the command does not parse' : `cannot parse the string "${excerpt(source)}"`);
   }
+  // A nested shell string may be run with arguments (`bash -c '…' _ "$x"`): its $1… are data.
+  if (depth > 0) findings.evaluations.positionalData = true;
   walk(script.root, { source, origin, depth, env }, context);
 }
 
@@ -42,6 +49,8 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
       return visitCommand(node, node, emptyRedirections(), scope, context);
     case 'redirected_statement':
       return visitRedirected(node, scope, context);
+    case 'pipeline':
+      return node.children.forEach((child, index) => walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
     case 'declaration_command':
     case 'unset_command':
     case 'test_command':
@@ -55,11 +64,23 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
     case 'arithmetic_expansion':
     case 'c_style_for_statement':
       context.findings.evaluatesText = true;
+      evaluatedText(context.findings.evaluations, text(node, scope), `\`${excerpt(text(node, scope), 40)}\``);
       return walkInside(node, scope, context);
     case 'compound_statement':
-      if (node.children[0] && text(node.children[0], scope) === '((') context.findings.evaluatesText = true;
+      if (node.children[0] && text(node.children[0], scope) === '((') {
+        context.findings.evaluatesText = true;
+        evaluatedText(context.findings.evaluations, text(node, scope), `\`${excerpt(text(node, scope), 40)}\``);
+      }
+      return walkInside(node, scope, context);
+    case 'for_statement':
+    case 'select_statement':
+      loopVariable(node, scope, context);
+      return walkInside(node, scope, context);
+    case 'subscript':
+      for (const child of node.children) if (child.field === 'index') evaluatedText(context.findings.evaluations, text(child, scope), `the subscript \`${excerpt(text(node, scope), 40)}\``);
       return walkInside(node, scope, context);
     case 'expansion':
+      expansionEvaluations(node, scope, context.findings.evaluations);
       if (node.children.some((child) => !child.named && text(child, scope) === '!')) context.findings.evaluatesText = true;
       for (const child of node.children) if (child.type === 'word' || child.type === 'regex') runBackticks(text(child, scope), scope, context);
       return walkInside(node, scope, context);
@@ -99,8 +120,8 @@ function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): 
   // `a | b > f` redirects b, which tree-sitter puts inside the pipeline.
   const last = body?.type === 'pipeline' ? body.children[body.children.length - 1] : body;
   if (body && last?.type === 'command') {
-    if (last !== body) for (const child of body.children) if (child !== last) walk(child, scope, context);
-    visitCommand(last, { start: last.start, end: node.end }, redirections, scope, context);
+    if (last !== body) body.children.forEach((child, index) => child !== last && walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
+    visitCommand(last, { start: last.start, end: node.end }, redirections, last !== body ? { ...scope, piped: true } : scope, context);
   } else {
     noteRedirections(redirections, context);
     if (redirections.extraArguments.length > 0) markUnanalysable(context.findings, 'words after a redirection of a compound command');
@@ -120,8 +141,83 @@ function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, 
   words.push(...redirections.extraArguments);
   words.sort((a, b) => a.start - b.start);
   noteRedirections(redirections, context);
-  runSimpleCommand({ words: joinAdjacent(words, scope.source), env, stdin: redirections.stdin, span }, sink(scope, context));
+  const stdin = redirections.stdin ?? (scope.piped ? { pipe: true as const } : undefined);
+  runSimpleCommand({ words: joinAdjacent(words, scope.source), env, ...(stdin && { stdin }), span }, sink(scope, context));
   walkCommandInside(node, scope, context);
+}
+
+/** `for x in $(…)` and `for f in *`: the loop variable holds data. */
+function loopVariable(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  const variable = node.children.find((child) => child.field === 'variable');
+  if (!variable) return;
+  const values = node.children.filter((child) => child.field === 'value').map((child) => evaluateWord(child, scope.source));
+  // Without `in …` the loop runs over the positional parameters.
+  const data = values.length === 0 ? context.findings.evaluations.positionalData : values.some((value) => value.dynamic || value.pattern);
+  assigned(context.findings.evaluations, text(variable, scope), data || values.length === 0);
+}
+
+/** `${!x}` and `${x@P}` evaluate x's value as a name or a prompt; `${x:a:b}` evaluates a and b as arithmetic. */
+function expansionEvaluations(node: SyntaxNode, scope: Scope, evaluations: Evaluations): void {
+  const operators = node.children.filter((child) => !child.named).map((child) => text(child, scope));
+  const variable = node.children.find((child) => child.type === 'variable_name');
+  const shown = `\`${excerpt(text(node, scope), 40)}\``;
+  if (variable && (operators.includes('!') || (operators.includes('@') && node.children.some((child) => text(child, scope) === 'P')))) {
+    evaluations.evaluated.push({ name: text(variable, scope), sink: shown });
+  }
+  const colon = node.children.findIndex((child) => !child.named && text(child, scope) === ':');
+  if (colon >= 0) evaluatedText(evaluations, scope.source.slice(node.children[colon].end, node.end - 1), shown);
+}
+
+/** Builtins that take variable names or arithmetic among their words. */
+function builtinEvaluations(program: string, words: readonly Word[], evaluations: Evaluations): void {
+  const shown = (word: Word) => `\`${program} ${excerpt(word.value, 30)}\``;
+  const names = words.slice(1).filter((word) => !word.value.startsWith('-') || word.dynamic);
+  if (program === 'let') for (const word of words.slice(1)) evaluatedText(evaluations, word.value, shown(word));
+  if (program === 'source' || program === '.') evaluations.unknownAssignments = true;
+  if (program === 'set' && words.slice(1).some((word) => word.dynamic || word.pattern)) evaluations.positionalData = true;
+  if (program === 'read' || program === 'mapfile' || program === 'readarray' || program === 'printf') {
+    const target = program === 'printf' ? words[words.findIndex((word) => word.value === '-v') + 1] : undefined;
+    const targets = program === 'printf' ? (target ? [target] : []) : readTargets(words.slice(1), program === 'read' ? READ_VALUES : MAPFILE_VALUES);
+    for (const word of targets) {
+      evaluatedName(evaluations, word, shown(word));
+      assigned(evaluations, word.value.replace(/\[.*$/, ''), true);
+    }
+  }
+  if (program === 'test' || program === '[' || program === '[[') {
+    words.forEach((word, i) => {
+      if (word.value === '-v' && words[i + 1]) evaluatedName(evaluations, words[i + 1], shown(words[i + 1]));
+      if (program === '[[' && /^-(?:eq|ne|lt|le|gt|ge)$/.test(word.value)) {
+        for (const operand of [words[i - 1], words[i + 1]]) if (operand) evaluatedText(evaluations, operand.value, `\`[[ … ${word.value} … ]]\``);
+      }
+    });
+  }
+  if (['declare', 'typeset', 'local', 'readonly', 'export'].includes(program)) {
+    const flags = words.slice(1).filter((word) => /^[-+][a-zA-Z]+$/.test(word.value)).map((word) => word.value).join('');
+    for (const word of names) {
+      const name = word.value.split(/[=[]/)[0];
+      if (word.dynamic && !/^[A-Za-z_]\w*\+?=/.test(word.value)) {
+        if (program === 'export') evaluations.unknownAssignments = true;
+        else evaluatedName(evaluations, word, shown(word));
+      }
+      if (/-[a-zA-Z]*i/.test(flags)) evaluations.integers.add(name);
+      if (/-[a-zA-Z]*n/.test(flags) && word.dynamic) evaluatedName(evaluations, word, shown(word));
+    }
+  }
+}
+
+const READ_VALUES = new Set(['-d', '-i', '-n', '-N', '-p', '-t', '-u']);
+const MAPFILE_VALUES = new Set(['-d', '-n', '-O', '-s', '-u', '-C', '-c']);
+
+/** The variables `read` and `mapfile` fill: their operands and `-a NAME`. */
+function readTargets(args: readonly Word[], withValue: ReadonlySet<string>): Word[] {
+  const targets: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i].value;
+    if (arg === '-a' && args[i + 1]) targets.push(args[++i]);
+    else if (withValue.has(arg)) i++;
+    else if (!arg.startsWith('-') || args[i].dynamic) targets.push(args[i]);
+  }
+  return targets;
 }
 
 /** export/declare/local/readonly/typeset, unset, and `[ … ]` / `[[ … ]]`: parts of their own that evaluate text. */
@@ -130,7 +226,7 @@ function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): voi
   const collect = (parent: SyntaxNode): void => {
     for (const child of parent.children) {
       if (child.type === 'variable_assignment') {
-        words.push(assignment(child, scope, context, false));
+        words.push(assignment(child, scope, context, false, true));
       } else if (!child.named || WORD_TYPES.has(child.type)) {
         words.push(evaluate(child, scope, context));
       } else {
@@ -140,12 +236,13 @@ function visitBuiltin(node: SyntaxNode, scope: Scope, context: WalkContext): voi
   };
   collect(node);
   context.findings.evaluatesText = true;
+  if (words.length > 0) builtinEvaluations(programName(words[0].value), words, context.findings.evaluations);
   if (words.length > 0) sink(scope, context).part(words, scope.env, node);
   walkCommandInside(node, scope, context);
 }
 
 /** Reads `NAME=value` as one word; a standalone one that can change later commands makes the line not read-only. */
-function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standalone: boolean): Word {
+function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standalone: boolean, declared = false): Word {
   const name = node.children.find((child) => child.field === 'name');
   const value = node.children.find((child) => child.field === 'value');
   const nameText = name ? text(name, scope) : '';
@@ -154,6 +251,15 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
     markUnanalysable(context.findings, `the variable ${nameText} holds shell code that a later expansion may run`);
   }
   if (standalone && !isSafeVariable(nameText)) context.findings.unsafeAssignment = true;
+  if (nameText === 'PATH') context.findings.pathChanged = true;
+  // `export GIT_PAGER='…'; git log`: what the variable makes later commands run.
+  else if (standalone || declared) variableEffects(`${nameText}=${valueWord?.value ?? ''}`, undefined, innerRunner(sink(scope, context), []));
+  const numeric = value?.type === 'command_substitution' && /^\$\(\s*(?:nproc|wc|date|id|getconf|stat|du|seq|tput)\b[^$`;|&()]*\)$/.test(text(value, scope));
+  assigned(context.findings.evaluations, nameText.replace(/\[.*$/s, ''), valueWord?.dynamic ?? false, numeric);
+  // `a=([$i]=x)`: the subscripts of a compound assignment are arithmetic.
+  if (value?.type === 'array') {
+    for (const index of text(value, scope).matchAll(/\[([^\]]*)\]=/g)) evaluatedText(context.findings.evaluations, index[1], `the subscript \`[${excerpt(index[1], 30)}]\``);
+  }
   const operator = node.children.find((child) => !child.named);
   context.findings.assignments.push({ name: nameText, operator: operator ? text(operator, scope) : '=', value: value ? text(value, scope) : '' });
   return {
@@ -168,7 +274,7 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
 
 function evaluate(node: SyntaxNode, scope: Scope, context: WalkContext): Word {
   const word = evaluateWord(node, scope.source);
-  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode.push({ source: scope.source, start: word.start, end: word.end });
+  if (!word.dynamic && CODE.test(word.value)) context.findings.literalCode.push({ depth: scope.depth, start: word.start, end: word.end });
   return word;
 }
 
@@ -196,18 +302,38 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       findings.parts.push(part);
       if (argumentsFromInput || words.slice(1).some((word) => word.dynamic || word.pattern)) findings.openEnded.add(part);
       if (EVALUATING_PROGRAMS.has(part.program) || (part.program === 'printf' && argv.includes('-v'))) findings.evaluatesText = true;
+      if (BUILTINS_WITH_NAMES.has(part.program)) builtinEvaluations(part.program, words, findings.evaluations);
       findings.criticalRemoval ??= criticalRemoval(part, words, context.options);
     },
     script(script, runner, env) {
       if (script.dynamic || script.pattern) {
         return markUnanalysable(findings, `${runner} runs a string that is only known when the command runs`);
       }
-      // The string is walked as code, so the `$( )` in it is seen where it runs, not hidden text.
-      findings.literalCode = findings.literalCode.filter((word) => word.source !== scope.source || word.start < script.start || word.end > script.end);
+      findings.literalCode = findings.literalCode.filter(
+        (code) => code.depth !== scope.depth || code.start < script.start || code.end > script.end,
+      );
       walkScript(script.value, 'nested-shell', scope.depth + 1, env, context);
     },
     unanalysable: (reason) => markUnanalysable(findings, reason),
+    hidden: (reason) => {
+      findings.hiddenCode ??= reason;
+    },
+    mention: (text) => mention(text, scope, context),
   };
+}
+
+/**
+ * Walks text named in code the analysis cannot follow as a command line, when it parses as one, so
+ * that the programs it names meet the deny rules; what it cannot read there changes nothing.
+ */
+function mention(text: string, scope: Scope, context: WalkContext): void {
+  if (text.trim() === '' || scope.depth >= MAX_NESTING || !/[A-Za-z]/.test(text)) return;
+  const script = context.parse(text);
+  if (!script.valid) return;
+  const { findings } = context;
+  const { unanalysable, criticalRemoval, hiddenCode } = findings;
+  walk(script.root, { source: text, origin: 'mentioned', depth: scope.depth + 1, env: [] }, context);
+  Object.assign(findings, { unanalysable, criticalRemoval, hiddenCode });
 }
 
 function text(node: SyntaxNode, scope: Scope): string {

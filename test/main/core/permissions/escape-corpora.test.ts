@@ -2,6 +2,7 @@ import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveToolPath } from '../../../../main/core/permissions/paths/resolve.ts';
+import { bypassCorpus } from './shell/bypass-corpus.ts';
 import { evasionCorpus } from './shell/evasion-corpus.ts';
 import { permissionsFor } from './engine-fixtures.ts';
 
@@ -19,6 +20,30 @@ describe('commands that try to slip past deny rules', () => {
       if (decision.behavior === 'allow') slipped.push(`${trick}: ${JSON.stringify(command)}`);
     }
     expect(slipped).toEqual([]);
+  });
+});
+
+describe('commands that run a denied program through another program', () => {
+  const rules = { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } };
+  const concrete = (command: string) => command.replaceAll('URL', 'http://127.0.0.1:9/x').replaceAll('PORT', '9').replace(/\bT\b/g, 'target');
+
+  it('has at least 400 of them', () => expect(bypassCorpus.length).toBeGreaterThanOrEqual(400));
+
+  it.each(['default', 'acceptEdits', 'bypassPermissions'])('none is allowed in %s mode', async (mode) => {
+    const { bash, permissions } = permissionsFor({ project: rules });
+    permissions.setMode('session-1', mode);
+    const slipped: string[] = [];
+    for (const { command, trick } of bypassCorpus) {
+      const decision = await bash(concrete(command));
+      if (decision.behavior === 'allow') slipped.push(`${trick}: ${JSON.stringify(command)}`);
+    }
+    expect(slipped).toEqual([]);
+  });
+
+  it('an ask names the part that hides code, in words', async () => {
+    const { bash } = permissionsFor({ project: rules });
+    const decision = await bash("python3 -c 'import os; os.remove(\"x\")'");
+    expect(decision).toMatchObject({ behavior: 'ask', reason: expect.stringContaining('`python3 -c` runs code') });
   });
 });
 

@@ -1,0 +1,44 @@
+import type { InnerRunner } from './inner-code.ts';
+import { programName, type Word } from './words.ts';
+
+/** Variables whose value is a command line some program runs (`GIT_PAGER='…' git log`, `EDITOR=… crontab -e`). */
+const COMMAND_VARIABLES = new Set([
+  'PAGER', 'GIT_PAGER', 'MANPAGER', 'SYSTEMD_PAGER', 'BAT_PAGER', 'DELTA_PAGER', 'PSQL_PAGER', 'EDITOR', 'VISUAL', 'GIT_EDITOR',
+  'GIT_SEQUENCE_EDITOR', 'SUDO_EDITOR', 'FCEDIT', 'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_ASKPASS', 'SSH_ASKPASS', 'SUDO_ASKPASS',
+  'GIT_EXTERNAL_DIFF', 'GIT_PROXY_COMMAND', 'RSYNC_RSH', 'CVS_RSH', 'BROWSER', 'FZF_DEFAULT_COMMAND', 'PROMPT_COMMAND',
+  'TAR_OPTIONS', 'LESSOPEN', 'LESSCLOSE', 'MAILER', 'TERMINAL', 'DIFF', 'MERGE', 'GPG_PROGRAM', 'CC', 'CXX', 'LD', 'AR', 'CPP',
+]);
+
+/** Variables that make programs load code from a place the analysis cannot read. */
+const LOADING_VARIABLES = new Set([
+  'BASH_ENV', 'ENV', 'LD_PRELOAD', 'LD_AUDIT', 'LD_LIBRARY_PATH', 'DYLD_INSERT_LIBRARIES', 'DYLD_LIBRARY_PATH', 'PERL5OPT', 'PERL5DB',
+  'RUBYOPT', 'PYTHONSTARTUP', 'PYTHONINSPECT', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
+  'GIT_CONFIG_SYSTEM', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_DIR', 'SHELLOPTS', 'BASHOPTS', 'LESSKEY', 'LESSKEYIN', 'VIMINIT',
+  'EXINIT', 'MYVIMRC', 'GNUPLOT_LIB', 'ZDOTDIR', 'INPUTRC', 'PS4', 'PS0', 'PS1', 'PS2', 'PS3', 'PATH',
+]);
+
+/** NODE_OPTIONS loads code only with these. */
+const NODE_LOADING_OPTIONS = /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[\s=]|$)/;
+
+/**
+ * What an assignment in force for a command (`NAME=value cmd`, `export NAME=value`) makes it run:
+ * a value that is a command line is analysed as one, one that loads code is hidden.
+ */
+export function variableEffects(assignment: string, program: Word | undefined, run: InnerRunner): void {
+  const equals = assignment.indexOf('=');
+  if (equals <= 0) return;
+  const name = assignment.slice(0, equals).replace(/\+$/, '');
+  const value = assignment.slice(equals + 1);
+  const shown = program ? ` for \`${programName(program.value)}\`` : '';
+  const where = { value: '', dynamic: /[$`]/.test(value), pattern: false, start: program?.start ?? 0, end: program?.end ?? 0 };
+  if (COMMAND_VARIABLES.has(name)) {
+    // LESSOPEN='|cmd %s' and '||cmd %s' pipe through cmd; TAR_OPTIONS holds options like --to-command.
+    if (name === 'TAR_OPTIONS') return run.mention(value);
+    if (value !== '') run.script({ ...where, value: value.replace(/^\|\|?|^-/, '').replace(/%s/g, 'f') }, `${name}=…${shown}`);
+  } else if (LOADING_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || (name === 'NODE_OPTIONS' && (where.dynamic || NODE_LOADING_OPTIONS.test(value)))) {
+    if (/^PS\d$/.test(name) && !where.dynamic) return;
+    // A new PATH changes what a bare name runs; a program named by its path stays what it is.
+    if (name === 'PATH' && program?.value.includes('/')) return;
+    run.hidden(`\`${name}\`${shown} makes it load or run code the analysis cannot see`);
+  }
+}

@@ -1,0 +1,579 @@
+import { hasOption, optionValue, parseOptions, type OptionGrammar } from './option-grammar.ts';
+import { sedExecutions } from './sed-script.ts';
+import { excerpt, type Word } from './words.ts';
+
+/** What a handler may report about the code a program runs. */
+export interface InnerRunner {
+  /** Words the program runs as a command of their own (`gdb --args rm v`, `docker exec box rm v`). */
+  words(words: readonly Word[]): void;
+  /** A string the program hands to a shell (`git -c core.pager='…'`, `ssh host '…'`); one known only at run time is asked. */
+  script(script: Word, runner: string): void;
+  /** Code the analysis cannot see into: the person is asked whenever a rule could be bypassed by it. */
+  hidden(reason: string): void;
+  /** Text in that code which may be a command line (`os.system("rm v")`): every program named in it meets the deny rules. */
+  mention(text: string): void;
+}
+
+export interface InnerContext {
+  /** Standard input comes from another command (`… | python3`). */
+  piped?: boolean;
+  /** The program as the command names it (`python3.12`), for the person's messages. */
+  program: string;
+  /** The stdin the command gets from a heredoc or here-string, when it has one. */
+  stdinScript?: Word;
+}
+
+type Handler = (args: readonly Word[], run: InnerRunner, context: InnerContext) => void;
+
+const word = (value: string, from: Word): Word => ({ ...from, value });
+
+/** The string literals of a piece of code in most languages: '…', "…", `…`, and perl/ruby's qx{…}/%x(…). */
+function stringLiterals(code: string): string[] {
+  const literals: string[] = [];
+  const quoted = /'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`|(?:qx|%x)\s*[{([<]([^})\]>]*)[})\]>]/gs;
+  for (const match of code.matchAll(quoted)) {
+    const body = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
+    literals.push(body.replace(/\\(["'`\\])/g, '$1').replace(/\\n/g, '\n'));
+  }
+  return literals;
+}
+
+/** Inline code of an interpreter: hidden, and every string in it meets the deny rules. */
+function inlineCode(code: Word, program: string, option: string, run: InnerRunner, spec?: Interpreter): void {
+  if (spec?.runsCommandsWith && !code.dynamic && !spec.runsCommandsWith.test(code.value)) return;
+  run.hidden(`\`${program} ${option}\` runs code ("${excerpt(code.value, 40)}") whose commands cannot be checked`);
+  for (const literal of stringLiterals(code.value)) run.mention(literal);
+}
+
+interface Interpreter {
+  /** Options whose value is code (`-c`, `-e`, `--eval`); single letters may end a cluster (`-pe`, `-lane`). */
+  code: readonly string[];
+  /** Options that take a value which is not code, so the next word is not a script. */
+  withValue?: readonly string[];
+  /** Letters that take the rest of their word as a value (perl's `-I/lib`, `-i.bak`). */
+  attached?: string;
+  /** Options that only print and leave (`--version`). */
+  info?: readonly string[];
+  /** Subcommands that take code as their first operand (`deno eval '…'`). */
+  codeSubcommands?: readonly string[];
+  /** Options are whole words (`-noshell`, `-NoProfile`), never clusters of letters. */
+  wholeWords?: boolean;
+  /** The code can run commands only through these (dc's `!`, gnuplot's `system` and pipes). */
+  runsCommandsWith?: RegExp;
+}
+
+const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
+  python: { code: ['-c'], withValue: ['-m', '-W', '-X', '-Q'], info: ['-V', '--version', '-h', '--help', '-m'] },
+  perl: { code: ['-e', '-E'], attached: 'IMmixdDFl0C', info: ['-v', '--version', '-V', '-h', '-c'] },
+  ruby: { code: ['-e'], withValue: ['-r', '-I', '-C', '-E', '--encoding'], attached: 'rICExFKTW0', info: ['-v', '--version', '-h', '--help', '-c'] },
+  node: {
+    code: ['-e', '--eval', '-p', '--print'],
+    withValue: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--env-file', '--input-type', '-C', '--conditions', '--title'],
+    info: ['-v', '--version', '-h', '--help', '--check', '-c'],
+  },
+  deno: { code: [], codeSubcommands: ['eval'], info: ['-V', '--version', '-h', '--help'] },
+  bun: { code: ['-e', '--eval', '-p', '--print'], info: ['-v', '--version', '-h', '--help'] },
+  php: { code: ['-r', '-B', '-R', '-E', '-F'], withValue: ['-c', '-d', '-z', '-S', '-t'], info: ['-v', '--version', '-h', '-i', '-l', '-m'] },
+  lua: { code: ['-e'], withValue: ['-l'], info: ['-v'] },
+  Rscript: { code: ['-e', '--expr'], info: ['--version', '--help'] },
+  R: { code: ['-e'], info: ['--version', '--help'] },
+  osascript: { code: ['-e'], withValue: ['-l', '-s'] },
+  julia: { code: ['-e', '--eval', '-E', '--print'], withValue: ['-L', '--load', '-p', '--procs', '-t', '--threads', '--project'], info: ['-v', '--version', '-h'] },
+  elixir: { code: ['-e', '--eval'], withValue: ['-r', '-pr', '--erl'], info: ['-v', '--version', '-h'] },
+  erl: { code: ['-eval', '-s', '-run'], withValue: ['-pa', '-pz', '-sname', '-name', '-setcookie', '-remsh', '-config', '-args_file'], wholeWords: true },
+  guile: { code: ['-c', '-e'], withValue: ['-l', '-L', '-x'], info: ['-v', '--version', '-h'] },
+  racket: { code: ['-e', '--eval'], withValue: ['-l', '-t', '-r'], info: ['-v', '--version', '-h'] },
+  sbcl: { code: ['--eval'], withValue: ['--load', '--script', '--core'], info: ['--version', '--help'] },
+  clisp: { code: ['-x'], withValue: ['-i', '-M'], info: ['--version', '-h'] },
+  ghc: { code: ['-e'], info: ['--version', '-V'], wholeWords: true },
+  ghci: { code: ['-e'], info: ['--version'], wholeWords: true },
+  groovy: { code: ['-e'], info: ['-v', '--version'] },
+  scala: { code: ['-e'], info: ['-version'], wholeWords: true },
+  pwsh: { code: ['-c', '-Command', '-command', '-EncodedCommand', '-e', '-ec'], withValue: ['-File', '-f', '-WorkingDirectory', '-wd', '-ExecutionPolicy', '-ep'], info: ['-v', '-Version', '-h', '-Help'], wholeWords: true },
+  tclsh: { code: [], info: [] },
+  wish: { code: [], info: [] },
+  expect: { code: ['-c'], withValue: ['-f'], info: ['-v'] },
+  jshell: { code: [], info: ['--version', '-version'] },
+  irb: { code: [], info: ['-v', '--version'] },
+  sqlite3: { code: [], info: ['-version', '--version', '-help'] },
+  dc: { code: ['-e', '--expression'], info: ['-V', '--version', '-h'], runsCommandsWith: /!/ },
+  gnuplot: { code: ['-e'], info: ['-V', '--version', '-h'], runsCommandsWith: /system|`|!|<|\|/ },
+};
+
+/** python3.12, pypy3, perl5.36, lua5.4, nodejs… under the name their interpreter is known by. */
+export function interpreterOf(program: string): string | undefined {
+  if (program in INTERPRETERS) return program;
+  if (!/^(?:py|pe|ru|lu|no|ph|po|R|tc|wi)/.test(program)) return undefined;
+  const family = /^(?:(python|pypy)[\d.]*|(perl)[\d.]*|(ruby)[\d.]*|(lua|luajit)[\d.]*|(node)js|(php)[\d.]*|(powershell)|(R)script|(tclsh|wish)[\d.]*)$/.exec(program);
+  if (!family) return undefined;
+  const name = family.slice(1).find((group) => group !== undefined)!;
+  return { pypy: 'python', luajit: 'lua', powershell: 'pwsh' }[name] ?? (name === 'R' ? 'Rscript' : name);
+}
+
+function interpreter(name: string): Handler {
+  const spec = INTERPRETERS[name];
+  const takesValue = new Set(spec.withValue ?? []);
+  return (args, run, context) => {
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i].value;
+      if (arg === '--' || !arg.startsWith('-') || arg === '-') {
+        if (spec.codeSubcommands?.includes(arg) && args[i + 1]) return inlineCode(args[i + 1], context.program, arg, run, spec);
+        // A script file, or `-` for the input: only the input is code the analysis can read.
+        if (arg !== '-') return;
+        break;
+      }
+      if (spec.info?.includes(arg)) return;
+      const equals = arg.indexOf('=');
+      const option = arg.startsWith('--') && equals > 0 ? arg.slice(0, equals) : arg;
+      if (spec.code.includes(option)) {
+        return inlineCode(equals > 0 && option !== arg ? word(arg.slice(equals + 1), args[i]) : (args[i + 1] ?? word('', args[i])), context.program, option, run, spec);
+      }
+      if (takesValue.has(option)) {
+        i++;
+        continue;
+      }
+      const cluster = spec.wholeWords ? undefined : codeInCluster(arg, spec);
+      if (cluster === 'next') return inlineCode(args[i + 1] ?? word('', args[i]), context.program, arg, run, spec);
+      if (cluster !== undefined) return inlineCode(word(cluster, args[i]), context.program, arg, run, spec);
+    }
+    // No script file: the code comes from a heredoc, another command, or the person typing (a REPL, judged as BashInput).
+    if (context.stdinScript) return inlineCode(context.stdinScript, context.program, '<<', run, spec);
+    if (context.piped) run.hidden(`\`${context.program}\` runs code it reads from another command, which cannot be checked`);
+  };
+}
+
+/** `-pe CODE`, `-ne'print'`, `-lane CODE`: where a single-dash cluster's code letter takes its value from. */
+function codeInCluster(arg: string, spec: Interpreter): string | 'next' | undefined {
+  if (arg.startsWith('--')) return undefined;
+  const letters = new Set(spec.code.filter((option) => option.length === 2).map((option) => option[1]));
+  for (let j = 1; j < arg.length; j++) {
+    if (letters.has(arg[j])) return j + 1 < arg.length ? arg.slice(j + 1) : 'next';
+    if (spec.attached?.includes(arg[j])) return undefined;
+  }
+  return undefined;
+}
+
+/** awk runs commands with system(), `print | "cmd"`, `"cmd" | getline` and gawk's `|&`. */
+const awk: Handler = (args, run) => {
+  const parsed = parseOptions(args, { withValue: ['-F', '-v', '-f', '--file', '-e', '--source', '-i', '--include', '-l', '--load', '--field-separator', '--assign'] });
+  const sources = parsed.options.filter((option) => ['-e', '--source'].includes(option.name)).map((option) => option.value);
+  const program = hasOption(parsed, '-f', '--file', '-e', '--source') ? sources : [parsed.rest[0]];
+  for (const code of program) if (code) awkProgram(code, run);
+  if (hasOption(parsed, '-l', '--load', '-i', '--include')) run.hidden('`awk` loads an extension, whose code cannot be checked');
+};
+
+function awkProgram(code: Word, run: InnerRunner): void {
+  const text = code.value;
+  if (code.dynamic && /system|\||getline/.test(text)) return run.hidden('the `awk` program is only known when the command runs');
+  const literal = '"((?:[^"\\\\]|\\\\.)*)"';
+  const known = new RegExp(`system\\s*\\(\\s*${literal}\\s*\\)|${literal}\\s*\\|&?\\s*getline|\\|&?\\s*${literal}`, 'g');
+  const commandSites = /system\s*\(|\|\s*&?\s*getline|[^|]\|&?(?!\|)|@load/g;
+  const knownSites = new Set<number>();
+  for (const match of text.matchAll(known)) {
+    const command = (match[1] ?? match[2] ?? match[3]).replace(/\\(.)/g, '$1');
+    run.script(word(command, code), 'awk');
+    knownSites.add(match.index);
+  }
+  for (const match of stripAwkStrings(text).matchAll(commandSites)) {
+    const near = [...knownSites].some((site) => Math.abs(site - match.index) <= 2 + (match[0].length > 2 ? 0 : 200));
+    if (!near) return run.hidden(`\`awk\` runs a command it builds ("${excerpt(text.slice(match.index, match.index + 40), 40)}")`);
+  }
+}
+
+/** The awk program with its string literals blanked out (same length), so that `|` inside them is not a pipe. */
+function stripAwkStrings(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => `"${' '.repeat(literal.length - 2)}"`);
+}
+
+/** gdb: `-ex 'shell …'` and `!…` run a shell; other debugger commands can call functions of the program. */
+const SAFE_GDB_COMMANDS = /^(?:r|run|bt|backtrace|where|info\b[^(]*|i\b[^(]*|q|quit|c|continue|n|next|s|step|finish|list|l|thread apply all bt[^(]*|b\b[^(]*|break\b[^(]*|disassemble\b[^(]*|x\/[^(]*|p \$\w+|frame\b.*|up|down|kill|detach|set (?!var|variable|exec-wrapper|environment|startup-with-shell|shell|logging|debuginfod urls|auto-load|python|guile|extension-language|script-extension)[\w-]+(?: [\w.-]+)*)$/;
+
+const GDB_WORDS = ['-ex', '-eval-command', '-iex', '-init-eval-command', '-ix', '-init-command', '-cd', '-tty', '-batch', '-nx', '-nh', '-quiet', '-silent', '-return-child-result', '-args', '-pid', '-core', '-exec', '-symbols', '-directory', '-command'];
+const gdb: Handler = (given, run) => {
+  // gdb takes `-eval-command=…` as well as `-eval-command …`.
+  const args = given.flatMap((arg) => {
+    const match = /^(--?[a-z-]+)=([\s\S]*)$/.exec(arg.value);
+    return match && !arg.value.startsWith('--') ? [word(match[1], arg), word(match[2], arg)] : [arg];
+  });
+  const parsed = parseOptions(args, {
+    withValue: ['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command', '-init-eval-command', '-x', '--command', '-command', '-ix', '--init-command', '-init-command',
+      '-p', '--pid', '-pid', '-c', '--core', '-core', '-d', '--directory', '-directory', '-cd', '--cd', '-s', '--symbols', '-symbols', '-e', '--exec', '-exec', '-b', '-tty', '--tty', '-D', '--data-directory'],
+    wholeWords: GDB_WORDS,
+    permute: true,
+  });
+  for (const option of parsed.options) {
+    const value = option.value;
+    if (!value) continue;
+    if (['-ex', '--ex', '-eval-command', '--eval-command', '-iex', '--init-eval-command', '-init-eval-command'].includes(option.name)) debuggerCommand(value, 'gdb', run);
+    if (['-x', '--command', '-command', '-ix', '--init-command', '-init-command'].includes(option.name)) run.hidden(`\`gdb\` runs the commands of the file ${value.value}, which cannot be checked`);
+  }
+  const argsAt = args.findIndex((arg) => arg.value === '--args' || arg.value === '-args');
+  if (argsAt >= 0 && args[argsAt + 1]) run.words(args.slice(argsAt + 1));
+  else if (parsed.operands[0] && !/^\d+$/.test(parsed.operands[0].value)) run.words([parsed.operands[0]]);
+};
+
+function debuggerCommand(command: Word, tool: string, run: InnerRunner): void {
+  const text = command.value.trim();
+  const shell = /^(?:shell|platform shell|!)\s*([\s\S]*)$/.exec(text);
+  if (shell) return run.script(word(shell[1], command), `${tool} shell`);
+  if (command.dynamic || !SAFE_GDB_COMMANDS.test(text)) {
+    run.hidden(`\`${tool}\` runs the debugger command "${excerpt(text, 40)}", which can run programs`);
+    run.mention(text.replace(/^\S+\s*/, ''));
+  }
+}
+
+const lldb: Handler = (args, run) => {
+  const parsed = parseOptions(args, { withValue: ['-o', '--one-line', '-O', '--one-line-before-file', '-k', '--one-line-on-crash', '-s', '--source', '-S', '--source-before-file', '-p', '--attach-pid', '-n', '--attach-name', '-c', '--core', '-a', '--arch'], permute: true });
+  for (const option of parsed.options) {
+    if (!option.value) continue;
+    if (['-o', '--one-line', '-O', '--one-line-before-file', '-k', '--one-line-on-crash'].includes(option.name)) debuggerCommand(option.value, 'lldb', run);
+    if (['-s', '--source', '-S', '--source-before-file'].includes(option.name)) run.hidden(`\`lldb\` runs the commands of the file ${option.value.value}`);
+  }
+  const separator = args.findIndex((arg) => arg.value === '--');
+  if (separator >= 0 && args[separator + 1]) run.words(args.slice(separator + 1));
+  else if (parsed.operands[0]) run.words([parsed.operands[0]]);
+};
+
+/** git settings whose value is a command git runs (`alias.x=!…`, `core.pager`, `core.sshCommand`…). */
+const GIT_COMMAND_KEYS =
+  /^(?:alias\..+|core\.(?:pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|pager\..+|sequence\.editor|diff\.(?:external|.+\.(?:textconv|command))|difftool\..+\.cmd|mergetool\..+\.cmd|merge\..+\.driver|filter\..+\.(?:clean|smudge|process)|credential\.(?:.+\.)?helper|gpg\.(?:.+\.)?program|.+\.(?:uploadpack|receivepack)|uploadpack\.packobjectshook|web\.browser|browser\..+\.cmd|man\..+\.cmd|sendemail\.(?:sendmailcmd|smtpserver|tocmd|cccmd)|interactive\.difffilter|ssh\.variant|remote\..+\.(?:vcs|proxy)|core\.(?:hookspath|worktree)|include(?:if\..+)?\.path|protocol\..+|http\..*)$/i;
+/** Among them, those that load code from elsewhere rather than naming a command. */
+const GIT_LOADING_KEYS = /^(?:core\.hookspath|include(?:if\..+)?\.path|protocol\..+|core\.worktree|http\..*|ssh\.variant|remote\..+\.(?:vcs|proxy))$/i;
+
+function gitSetting(setting: Word, run: InnerRunner): void {
+  const equals = setting.value.indexOf('=');
+  const key = equals < 0 ? setting.value : setting.value.slice(0, equals);
+  if (!GIT_COMMAND_KEYS.test(key)) return;
+  if (GIT_LOADING_KEYS.test(key)) {
+    if (/^http\.(?:.+\.)?(?:sslverify|postbuffer|version|lowspeed\w*|extraheader)$/i.test(key)) return;
+    return run.hidden(`\`git -c ${key}\` changes where git takes code or commands from`);
+  }
+  const value = setting.value.slice(equals + 1).replace(/^!/, '');
+  run.script(word(value, setting), `git -c ${key}`);
+}
+
+/** Subcommand options whose value is a command line. */
+const GIT_SUBCOMMAND_SCRIPTS: Readonly<Record<string, readonly string[]>> = {
+  rebase: ['-x', '--exec'],
+  difftool: ['-x', '--extcmd'],
+  grep: ['-O', '--open-files-in-pager'],
+  'filter-branch': ['--env-filter', '--tree-filter', '--index-filter', '--parent-filter', '--msg-filter', '--commit-filter', '--tag-name-filter'],
+  clone: ['-u', '--upload-pack'],
+  fetch: ['--upload-pack'],
+  pull: ['--upload-pack'],
+  'ls-remote': ['--upload-pack'],
+  push: ['--receive-pack', '--exec'],
+  archive: ['--exec'],
+  'send-email': ['--sendmail-cmd', '--smtp-server', '--to-cmd', '--cc-cmd'],
+  'mergetool': ['-t', '--tool'],
+};
+
+const GIT_GLOBAL_VALUES = ['-C', '-c', '--config-env', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--super-prefix', '--list-cmds', '--attr-source'];
+
+const git: Handler = (args, run) => {
+  let i = 0;
+  for (; i < args.length && args[i].value.startsWith('-'); i++) {
+    const arg = args[i].value;
+    const name = arg.includes('=') ? arg.slice(0, arg.indexOf('=')) : arg;
+    const value = arg.includes('=') && name.startsWith('--') ? word(arg.slice(arg.indexOf('=') + 1), args[i]) : GIT_GLOBAL_VALUES.includes(name) ? args[++i] : undefined;
+    if (name === '-c' && value) gitSetting(value, run);
+    if (name === '--config-env') run.hidden('`git --config-env` takes settings, which may name commands, from the environment');
+    if (name === '--exec-path' && value) run.hidden('`git --exec-path` runs git commands from another folder');
+  }
+  const subcommand = args[i]?.value;
+  if (subcommand === undefined) return;
+  const rest = args.slice(i + 1);
+  if (subcommand === 'config') return gitConfig(rest, run);
+  if (subcommand === 'bisect' && rest[0]?.value === 'run' && rest[1]) return run.words(rest.slice(1));
+  if (subcommand === 'submodule' && rest.some((arg) => arg.value === 'foreach')) {
+    const command = rest.slice(rest.findIndex((arg) => arg.value === 'foreach') + 1).filter((arg) => !['--recursive', '-q', '--quiet'].includes(arg.value));
+    if (command.length > 0) run.script(joinValues(command), 'git submodule foreach');
+    return;
+  }
+  const scripts = GIT_SUBCOMMAND_SCRIPTS[subcommand] ?? [];
+  for (let j = 0; j < rest.length; j++) {
+    const arg = rest[j].value;
+    const name = arg.startsWith('--') && arg.includes('=') ? arg.slice(0, arg.indexOf('=')) : arg;
+    if (scripts.includes(name)) {
+      const value = name === arg ? rest[++j] : word(arg.slice(name.length + 1), rest[j]);
+      if (value) run.script(value, `git ${subcommand} ${name}`);
+    } else if (/^-[a-zA-Z]/.test(arg) && scripts.includes(arg.slice(0, 2)) && arg.length > 2) {
+      run.script(word(arg.slice(2), rest[j]), `git ${subcommand} ${arg.slice(0, 2)}`);
+    } else if (/^ext::/.test(arg) || /^--config=|^-c$/.test(arg)) {
+      if (arg.startsWith('ext::')) run.hidden('`git` runs the command of an ext:: URL');
+      else gitSetting(arg === '-c' ? (rest[++j] ?? word('', rest[j])) : word(arg.slice('--config='.length), rest[j]), run);
+    }
+  }
+};
+
+/** `git config alias.x '!rm v'` stores a command the next git runs: it meets the deny rules now. */
+function gitConfig(args: readonly Word[], run: InnerRunner): void {
+  const operands = args.filter((arg) => !arg.value.startsWith('-'));
+  const [key, value] = operands.length >= 2 && operands[0].value === 'set' ? operands.slice(1) : operands;
+  if (key && value && GIT_COMMAND_KEYS.test(key.value)) {
+    if (GIT_LOADING_KEYS.test(key.value)) run.hidden(`\`git config ${key.value}\` changes where git takes code or commands from`);
+    else run.script(word(value.value.replace(/^!/, ''), value), `git config ${key.value}`);
+  }
+}
+
+/** A command's long option as written: `--to-command=x`, `--to-com x` (an abbreviation getopt accepts), or a short one. */
+interface CommandOption {
+  /** The options, long ones in full. */
+  names: readonly string[];
+  /** What its value is: a shell command line, a program name, or something that runs code nobody can see. */
+  kind: 'script' | 'program' | 'hidden';
+}
+
+/** Finds the options of `table` among `args` (abbreviated long ones too) and reports what their values run. */
+function commandOptions(program: string, args: readonly Word[], table: readonly CommandOption[], run: InnerRunner): void {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i].value;
+    if (arg === '--') return;
+    for (const option of table) {
+      const value = matchOption(arg, option.names, () => args[++i]);
+      if (value === undefined) continue;
+      const shown = `\`${program} ${option.names[0]}\``;
+      if (!value) run.hidden(`${shown} runs a command that is only known when the command runs`);
+      else if (option.kind === 'script') run.script(word(value.value.replace(/^exec=/, ''), value), `${program} ${option.names[0]}`);
+      else if (option.kind === 'program') run.words([value]);
+      else {
+        run.hidden(`${shown} runs code that cannot be checked`);
+        // Editors and clients run what follows a `!` (`:!cmd`, `:r !cmd`, `\\! cmd`) as a shell command.
+        run.mention(value.value.replace(/^[^!]*!+/, ''));
+      }
+      break;
+    }
+  }
+}
+
+function matchOption(arg: string, names: readonly string[], next: () => Word | undefined): Word | undefined | null {
+  for (const name of names) {
+    if (name.startsWith('--')) {
+      const [given, ...value] = arg.split('=');
+      if (given.length < 4 || !name.startsWith(given)) continue;
+      if (value.length > 0) return { value: value.join('='), dynamic: false, pattern: false, start: 0, end: 0 };
+      return next() ?? null;
+    }
+    if (arg === name) return next() ?? null;
+    if (name.length === 2 && arg.startsWith(name) && arg.length > 2) return { value: arg.slice(2), dynamic: false, pattern: false, start: 0, end: 0 };
+  }
+  return undefined;
+}
+
+const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
+  tar: [
+    { names: ['--to-command'], kind: 'script' },
+    { names: ['--use-compress-program', '-I'], kind: 'script' },
+    { names: ['--checkpoint-action'], kind: 'script' },
+    { names: ['--info-script', '--new-volume-script', '-F'], kind: 'script' },
+    { names: ['--rsh-command'], kind: 'program' },
+  ],
+  rsync: [{ names: ['--rsh', '-e'], kind: 'script' }, { names: ['--rsync-path'], kind: 'script' }],
+  zip: [{ names: ['--unzip-command', '-TT'], kind: 'script' }],
+  sort: [{ names: ['--compress-program'], kind: 'program' }],
+  man: [{ names: ['--pager', '-P'], kind: 'script' }, { names: ['--html', '-H'], kind: 'script' }],
+  rg: [{ names: ['--pre'], kind: 'program' }],
+  fzf: [{ names: ['--preview', '--bind', '--with-shell', '--listen'], kind: 'hidden' }],
+  nodemon: [{ names: ['--exec', '-x'], kind: 'script' }],
+  watchexec: [{ names: ['--shell'], kind: 'program' }],
+  hyperfine: [{ names: ['--prepare', '-p', '--cleanup', '-c', '--setup', '-s', '--conclude', '--shell', '-S'], kind: 'script' }],
+  svn: [{ names: ['--editor-cmd', '--diff-cmd', '--diff3-cmd'], kind: 'script' }, { names: ['--config-option'], kind: 'hidden' }],
+  hg: [{ names: ['--config'], kind: 'hidden' }],
+  ansible: [{ names: ['--args', '-a'], kind: 'script' }],
+  vagrant: [{ names: ['--command', '-c'], kind: 'script' }],
+  'nix-shell': [{ names: ['--run', '--command'], kind: 'script' }],
+  nix: [{ names: ['--command', '-c'], kind: 'script' }],
+  sbatch: [{ names: ['--wrap'], kind: 'script' }],
+  vim: [{ names: ['-c', '--cmd', '-S', '-s', '-u'], kind: 'hidden' }],
+  emacs: [{ names: ['--eval', '--load', '-l', '--funcall', '-f', '--script', '-x'], kind: 'hidden' }],
+  scp: [{ names: ['-S'], kind: 'program' }],
+  sftp: [{ names: ['-S', '-D'], kind: 'program' }],
+  mysql: [{ names: ['--execute', '-e'], kind: 'hidden' }],
+  mariadb: [{ names: ['--execute', '-e'], kind: 'hidden' }],
+  psql: [{ names: ['--command', '-c'], kind: 'hidden' }],
+  sqlite3: [{ names: ['-cmd'], kind: 'hidden' }],
+  make: [{ names: ['--eval', '-E'], kind: 'hidden' }],
+  gmake: [{ names: ['--eval', '-E'], kind: 'hidden' }],
+  mutt: [{ names: ['-e'], kind: 'hidden' }],
+  less: [{ names: ['--lesskey-src', '--lesskey-file'], kind: 'hidden' }],
+};
+
+/** `ssh host cmd…` runs cmd (on a host that may be this one); `-o ProxyCommand=…` runs a local command. */
+const SSH_OPTIONS: OptionGrammar = { withValue: ['-b', '-B', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w'] };
+const SSH_COMMAND_SETTINGS = /^(?:proxycommand|localcommand|remotecommand|knownhostscommand|match)$/i;
+
+function sshSettings(options: ReadonlyArray<{ name: string; value?: Word }>, program: string, run: InnerRunner): void {
+  for (const option of options) {
+    if (option.name !== '-o' || !option.value) continue;
+    const [key, ...value] = option.value.value.split(/[=\s]/);
+    if (SSH_COMMAND_SETTINGS.test(key)) run.script(word(value.join(' ').replace(/%\w/g, 'x'), option.value), `${program} -o ${key}`);
+  }
+}
+
+const ssh: Handler = (args, run) => {
+  const parsed = parseOptions(args, SSH_OPTIONS);
+  sshSettings(parsed.options, 'ssh', run);
+  if (parsed.rest.length > 1) run.script(joinValues(parsed.rest.slice(1)), 'ssh');
+};
+
+const scp: Handler = (args, run) => sshSettings(parseOptions(args, { ...SSH_OPTIONS, permute: true }).options, 'scp', run);
+
+/** make: `VAR=value` operands are put into recipes, where a value can be a command (`make CC='rm v'`). */
+const make: Handler = (args, run) => {
+  for (const arg of args) {
+    const assignment = /^([A-Za-z_][A-Za-z0-9_.]*)[:+?]?=(.*)$/s.exec(arg.value);
+    if (!assignment) continue;
+    if (assignment[1] === 'SHELL' || assignment[1] === '.SHELLFLAGS') run.hidden(`\`make ${assignment[1]}=…\` changes the shell that runs every recipe`);
+    run.mention(assignment[2]);
+  }
+};
+
+/** parallel and sem: the command before `:::`; without one, the commands come from the arguments or the input. */
+const parallel: Handler = (args, run) => {
+  const parsed = parseOptions(args, {
+    withValue: ['-j', '--jobs', '-S', '--sshlogin', '-a', '--arg-file', '-d', '--delimiter', '-I', '--colsep', '-N', '-n', '--max-args', '-L',
+      '--results', '--joblog', '--tmpdir', '--timeout', '--delay', '--retries', '--workdir', '--wd', '--env', '--id', '--semaphorename', '--sshloginfile'],
+  });
+  const end = parsed.rest.findIndex((arg) => /^:::+\+?$/.test(arg.value));
+  const command = end < 0 ? parsed.rest : parsed.rest.slice(0, end);
+  if (command.length === 0) return run.hidden('`parallel` runs commands it reads from its arguments or input');
+  if (command.length === 1) run.script(command[0], 'parallel');
+  else run.words(command);
+};
+
+/** hyperfine runs each of its arguments as a shell command line. */
+const hyperfine: Handler = (args, run) => {
+  const parsed = parseOptions(args, {
+    withValue: ['-w', '--warmup', '-r', '--runs', '-m', '--min-runs', '-M', '--max-runs', '-p', '--prepare', '-c', '--cleanup', '-s', '--setup',
+      '--conclude', '-S', '--shell', '-P', '--parameter-scan', '-D', '--parameter-step-size', '-L', '--parameter-list', '--style', '-u', '--time-unit',
+      '--export-asciidoc', '--export-csv', '--export-json', '--export-markdown', '--export-orgmode', '-n', '--command-name', '--output', '--input', '--sort'],
+    permute: true,
+  });
+  commandOptions('hyperfine', args, OPTION_TABLES.hyperfine, run);
+  for (const command of parsed.operands) run.script(command, 'hyperfine');
+};
+
+const watchexec: Handler = (args, run) => {
+  const parsed = parseOptions(args, { withValue: ['-w', '--watch', '-e', '--exts', '-f', '--filter', '-i', '--ignore', '-d', '--debounce', '-s', '--signal', '--shell', '-E', '--env', '-o', '--on-busy-update', '--project-origin', '--workdir', '--stop-signal', '--stop-timeout', '--delay-run', '--poll', '--emit-events-to'] });
+  commandOptions('watchexec', args, OPTION_TABLES.watchexec, run);
+  if (parsed.rest.length === 1) run.script(parsed.rest[0], 'watchexec');
+  else if (parsed.rest.length > 1) run.words(parsed.rest);
+};
+
+/** entr runs its arguments, or with -s its first argument as a shell command line. */
+const entr: Handler = (args, run) => {
+  const parsed = parseOptions(args, {});
+  if (parsed.rest.length === 0) return;
+  if (hasOption(parsed, '-s')) run.script(parsed.rest[0], 'entr -s');
+  else run.words(parsed.rest);
+};
+
+/** at and batch run the commands of their input later. */
+const at: Handler = (args, run, context) => {
+  const parsed = parseOptions(args, { withValue: ['-f', '-q', '-t', '-M'], permute: true });
+  if (hasOption(parsed, '-l', '-d', '-r', '-c')) return;
+  if (optionValue(parsed, '-f')) return run.hidden('`at` runs the commands of a file later');
+  if (context.stdinScript) return run.script(context.stdinScript, 'at');
+  if (context.piped) run.hidden('`at` runs the commands of its input later, which cannot be checked');
+};
+
+/** tmux and screen run commands in new windows, and send-keys / stuff type into running ones. */
+const TMUX_RUNNING = new Set(['new-session', 'new', 'new-window', 'neww', 'split-window', 'splitw', 'respawn-pane', 'respawnp', 'respawn-window', 'respawnw', 'run-shell', 'run', 'if-shell', 'if', 'pipe-pane', 'pipep', 'display-popup', 'popup']);
+const tmux: Handler = (args, run) => {
+  const at = args.findIndex((arg) => TMUX_RUNNING.has(arg.value) || ['send-keys', 'send', 'source-file', 'source'].includes(arg.value));
+  if (at < 0) return;
+  const subcommand = args[at].value;
+  const parsed = parseOptions(args.slice(at + 1), { withValue: ['-t', '-s', '-n', '-c', '-e', '-F', '-x', '-y', '-w', '-l', '-p', '-T', '-S', '-B'], permute: true });
+  if (['send-keys', 'send', 'source-file', 'source'].includes(subcommand)) {
+    run.hidden(`\`tmux ${subcommand}\` runs what it types or reads in another terminal`);
+    return run.mention(parsed.operands.map((operand) => operand.value).join(' '));
+  }
+  if (parsed.operands.length > 0) run.script(joinValues(parsed.operands), `tmux ${subcommand}`);
+};
+
+const screen: Handler = (args, run) => {
+  const parsed = parseOptions(args, { withValue: ['-S', '-c', '-e', '-h', '-p', '-T', '-t', '-L', '-Logfile', '-s'] });
+  const screenCommand = parsed.rest.map((arg) => arg.value).join(' ');
+  if (hasOption(parsed, '-X') && !/^(?:quit|kill|detach|windows|info|sessionname|title|select|next|prev|other|lockscreen|wipe)\b/.test(screenCommand)) {
+    run.hidden('`screen -X` sends commands to a running screen, which can type into its terminals');
+    run.mention(args.map((arg) => arg.value).join(' '));
+  }
+  if (parsed.rest.length > 0) run.words(parsed.rest);
+};
+
+/** The editors and databases whose input holds commands: a heredoc can be read, anything else is asked. */
+const commandInput = (program: string, shellEscape: RegExp): Handler => (_args, run, context) => {
+  if (!context.stdinScript) return;
+  for (const line of context.stdinScript.value.split('\n')) {
+    const escape = shellEscape.exec(line.trim());
+    if (escape) run.script(word(escape[1], context.stdinScript), `${program} !`);
+  }
+};
+
+/** sqlite3's dot commands, in its arguments or its input: `.shell` and `.system` run a command, `.load` loads code. */
+const sqlite: Handler = (args, run, context) => {
+  const lines = [...args.filter((arg) => !arg.value.startsWith('-')).slice(1), ...(context.stdinScript ? context.stdinScript.value.split('\n').map((line) => word(line, context.stdinScript!)) : [])];
+  for (const line of lines) {
+    const command = /^\s*\.(shell|system|load|read|import|once|output)\s*([\s\S]*)$/.exec(line.value);
+    if (!command) continue;
+    if (command[1] === 'shell' || command[1] === 'system') run.script(word(command[2], line), 'sqlite3 .shell');
+    else if (command[1] === 'load' || /^\|/.test(command[2])) run.hidden(`\`sqlite3 .${command[1]}\` loads code or runs a command`);
+  }
+};
+
+const sed: Handler = (args, run) => {
+  const executions = sedExecutions(args.map((arg) => arg.value));
+  for (const command of executions.commands) run.script(word(command, args[0]), 'sed e');
+  if (executions.hidden) run.hidden(executions.hidden);
+};
+
+/** `find -exec` is analysed elsewhere; `fd -x`/`-X` and `fd --exec` run a command on each match. */
+const fd: Handler = (args, run) => {
+  const at = args.findIndex((arg) => ['-x', '--exec', '-X', '--exec-batch'].includes(arg.value));
+  if (at < 0) return;
+  const end = args.findIndex((arg, i) => i > at && arg.value === ';');
+  const command = args.slice(at + 1, end < 0 ? undefined : end);
+  if (command.length > 0) run.words(command);
+};
+
+/** `docker run --health-cmd`, `--entrypoint`: besides the command, these run code in the container. */
+const container: Handler = (args, run) => {
+  commandOptions('docker', args, [{ names: ['--health-cmd'], kind: 'script' }, { names: ['--entrypoint'], kind: 'program' }], run);
+};
+
+function joinValues(words: readonly Word[]): Word {
+  return {
+    value: words.map((each) => each.value).join(' '),
+    dynamic: words.some((each) => each.dynamic),
+    pattern: false,
+    start: words[0].start,
+    end: words[words.length - 1].end,
+  };
+}
+
+const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ...Object.keys(INTERPRETERS).map((name): [string, Handler] => [name, interpreter(name)]),
+  ['awk', awk], ['gawk', awk], ['mawk', awk], ['nawk', awk], ['busybox-awk', awk],
+  ['gdb', gdb], ['lldb', lldb], ['git', git], ['ssh', ssh], ['autossh', ssh], ['scp', scp], ['sftp', scp],
+  ['make', make], ['gmake', make], ['parallel', parallel], ['sem', parallel], ['hyperfine', hyperfine], ['watchexec', watchexec],
+  ['entr', entr], ['at', at], ['batch', at], ['tmux', tmux], ['screen', screen], ['sed', sed], ['gsed', sed], ['fd', fd], ['fdfind', fd],
+  ['docker', container], ['podman', container],
+  ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
+  ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/)],
+  ['sqlite3', sqlite],
+]);
+
+/** Reports what the program runs besides itself: a handler by its name, or the options table for it. */
+export function analyseInnerCode(program: string, args: readonly Word[], run: InnerRunner, context: InnerContext): void {
+  const handler = HANDLERS.get(program) ?? HANDLERS.get(interpreterOf(program) ?? '');
+  handler?.(args, run, context);
+  const editor = VIM_NAMES.has(program);
+  const table = OPTION_TABLES[editor ? 'vim' : program];
+  if (table && !OWN_OPTION_HANDLING.has(program)) commandOptions(program, args, table, run);
+  if (!editor) return;
+  for (const arg of args) if (arg.value.startsWith('+') && !/^\+\d*$|^\+\/[^!]*$/.test(arg.value)) run.hidden(`\`${program} ${excerpt(arg.value, 30)}\` runs an editor command`);
+}
+
+const VIM_NAMES = new Set(['vi', 'vim', 'nvim', 'view', 'vimdiff', 'gvim', 'evim', 'rvim']);
+/** Handlers that read their option table themselves. */
+const OWN_OPTION_HANDLING = new Set(['hyperfine', 'watchexec']);

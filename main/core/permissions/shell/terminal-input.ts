@@ -1,0 +1,127 @@
+import { SHELLS } from './runners.ts';
+import { interpreterOf } from './inner-code.ts';
+import { excerpt, programName } from './words.ts';
+
+/**
+ * Text typed into a running command's terminal (BashInput) is read by whichever of its programs
+ * reads the terminal then or later: a shell runs each line, a pager runs `!cmd`, an editor or a
+ * REPL runs almost anything. The input is judged as what those programs would run.
+ */
+export interface TerminalReaders {
+  /** The command line that started the command: programs it will start later read the input too. */
+  command: string;
+  /** The argument lists of the programs it runs now. */
+  running: readonly string[][];
+}
+
+export interface JudgedInput {
+  /** The shell command lines the input amounts to, for the rules (`:` when it runs nothing). */
+  command: string;
+  /** Set when the input goes to a program whose commands cannot be judged: the person is asked. */
+  alwaysAsk?: string;
+}
+
+type Reader = 'shell' | 'pager' | 'editor' | 'repl';
+
+const PAGERS = new Set(['less', 'more', 'most', 'pg', 'man', 'lv']);
+const EDITORS = new Set([
+  'vi', 'vim', 'nvim', 'view', 'vimdiff', 'ex', 'ed', 'red', 'nano', 'pico', 'emacs', 'emacsclient', 'mg', 'micro', 'joe', 'jed', 'kak',
+  'hx', 'helix', 'mcedit', 'ne', 'zile',
+]);
+const REPLS = new Set([
+  'gdb', 'lldb', 'psql', 'mysql', 'mariadb', 'sqlite3', 'redis-cli', 'mongo', 'mongosh', 'ftp', 'sftp', 'lftp', 'telnet', 'irb', 'ghci',
+  'iex', 'jshell', 'groovysh', 'pdb', 'ipython', 'bpython', 'ptpython', 'expect', 'ssh', 'mosh', 'dc', 'tmux', 'screen', 'nc', 'ncat', 'socat',
+]);
+/** Programs that read shell command lines from the terminal besides the shells. */
+const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 'script', 'nsenter', 'chroot', 'unshare', 'newgrp', 'sg']);
+
+/** What kind of reader a program is, by its argument list; undefined for one that reads data (its lines are judged as commands all the same). */
+function readerOf(argv: readonly string[]): Reader | undefined {
+  const name = programName(argv[0] ?? '');
+  if (SHELLS.has(name) || LINE_RUNNERS.has(name)) return 'shell';
+  if (PAGERS.has(name)) return 'pager';
+  if (EDITORS.has(name)) return 'editor';
+  if (REPLS.has(name)) return 'repl';
+  // An interpreter without a script or code option is a REPL; with one, its input is the script's data.
+  if (interpreterOf(name)) return argv.slice(1).some((arg) => !arg.startsWith('-')) ? undefined : 'repl';
+  return undefined;
+}
+
+/** Enter is \r or \n (and \r\n); every line a shell would read. */
+export function terminalLines(input: string): string[] {
+  return input.split(/\r\n|\r|\n/);
+}
+
+/** Keys of less and more that run a command: `!cmd⏎`, `|` + mark + `cmd⏎`; keys that start an editor, write or open a file cannot be judged. */
+function pagerCommands(input: string): { commands: string[]; unjudged?: string } {
+  const commands: string[] = [];
+  const untilEnter = (from: number): [string, number] => {
+    const end = input.slice(from).search(/[\r\n]/);
+    return end < 0 ? [input.slice(from), input.length] : [input.slice(from, from + end), from + end + 1];
+  };
+  for (let i = 0; i < input.length; ) {
+    const key = input[i];
+    if (key === '!' || key === '|') {
+      const [command, next] = untilEnter(key === '|' ? i + 2 : i + 1);
+      commands.push(command);
+      i = next;
+    } else if (key === '/' || key === '?' || key === '&') {
+      i = untilEnter(i + 1)[1];
+    } else if (key === 'm' || key === "'") {
+      i += 2;
+    } else if (key === ESCAPE) {
+      const sequence = ESCAPE_SEQUENCE.exec(input.slice(i));
+      i += sequence ? sequence[0].length : 1;
+    } else if ('vsE-_'.includes(key) || (key === ':' && /[eE]/.test(input[i + 1] ?? ''))) {
+      return { commands, unjudged: `\`${key}\` makes the pager open an editor, a file or a log` };
+    } else {
+      i++;
+    }
+  }
+  return { commands };
+}
+
+const ESCAPE = '\u001b';
+/** An arrow or function key: ESC [ … letter, ESC O letter, or ESC and one key. */
+const ESCAPE_SEQUENCE = new RegExp(`^${ESCAPE}(?:\\[[\\d;]*[A-Za-z~]|O[A-Za-z]|.)?`);
+/** Editor input that only leaves it: `:q⏎`, `:wq⏎`, ZZ, Escape, Ctrl-C, Ctrl-X (nano). */
+const LEAVES_EDITOR = new RegExp(
+  `^[${ESCAPE}\u0003\u0018\\s]*(?::(?:q|q!|qa|qa!|wq|wq!|x|x!|wqa|xa)\\s*[\\r\\n]|ZZ|ZQ|q[\\r\\n]|Q[\\r\\n])?[${ESCAPE}\\s]*$`,
+);
+
+/** The programs a command line names (over-generous: `echo less` counts `less`), by kind. */
+function namedReaders(command: string): Set<Reader> {
+  const readers = new Set<Reader>();
+  const words = command.split(/[\s;&|()<>`$"'{}]+/);
+  words.forEach((word, i) => {
+    // An interpreter followed by its script reads data; one followed by nothing or an option is a REPL.
+    const reader = word && readerOf(words.slice(i, i + 2).filter(Boolean));
+    if (reader) readers.add(reader);
+  });
+  return readers;
+}
+
+/** Judges terminal input by every program that may read it. */
+export function judgeTerminalInput(input: string, readers: TerminalReaders): JudgedInput {
+  const kinds = namedReaders(readers.command);
+  let dataReader = readers.running.length === 0;
+  for (const argv of readers.running) {
+    const kind = readerOf(argv);
+    if (kind) kinds.add(kind);
+    else dataReader = true;
+  }
+  const lines = terminalLines(input).filter((line) => line.trim() !== '');
+  const commands: string[] = [];
+  let alwaysAsk: string | undefined;
+  if (kinds.has('shell') || dataReader || kinds.size === 0) commands.push(...lines);
+  if (kinds.has('pager')) {
+    const pager = pagerCommands(input);
+    commands.push(...pager.commands);
+    alwaysAsk ??= pager.unjudged;
+  }
+  if ((kinds.has('editor') || kinds.has('repl')) && !LEAVES_EDITOR.test(input)) {
+    const kind = kinds.has('editor') ? 'an editor' : 'an interactive program';
+    alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to ${kind}, which may run it as commands`;
+  }
+  return { command: commands.length > 0 ? commands.join('\n') : ':', ...(alwaysAsk && { alwaysAsk }) };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createShellAnalyzer } from '../../../../../main/core/permissions/shell/analyzer.ts';
+import { bypassCorpus } from './bypass-corpus.ts';
+
+const { analyze } = await createShellAnalyzer();
+const concrete = (command: string) => command.replaceAll('URL', 'http://127.0.0.1:9/x').replaceAll('PORT', '9').replace(/\bT\b/g, 'target');
+
+describe('the bypass corpus', () => {
+  it('holds at least 400 distinct attempts', () => {
+    expect(new Set(bypassCorpus.map((entry) => entry.command)).size).toBe(bypassCorpus.length);
+    expect(bypassCorpus.length).toBeGreaterThanOrEqual(400);
+  });
+
+  it.each(bypassCorpus)('$trick: $command', ({ command, goal }) => {
+    const analysis = analyze(concrete(command));
+    const programs = analysis.parts.map((part) => part.program);
+    const asked = analysis.unanalysable ?? analysis.hiddenCode ?? analysis.criticalRemoval;
+    if (goal === 'code') expect(asked, `parts: ${programs.join(', ')}`).toBeDefined();
+    else expect(asked !== undefined || programs.includes(goal), `parts: ${programs.join(', ')}`).toBe(true);
+    expect(analysis.readOnly).toBe(false);
+  });
+});
