@@ -2,6 +2,7 @@ import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { SettingsRule } from '../settings/types.ts';
 import { compileRule, type CompiledRule } from './rules/compile.ts';
 import { parseRule } from './rules/parse.ts';
+import { toolNameMatcher } from './rules/tool-name.ts';
 import type { MatchContext, RuleCall, RuleList } from './rules/types.ts';
 
 export interface BookRule {
@@ -14,6 +15,8 @@ export interface RuleBook {
   find(list: RuleList, call: RuleCall, context: MatchContext, accept?: (rule: BookRule) => boolean): BookRule | undefined;
   /** A bare-name deny (`Bash`, `mcp__server`) removes the tool from what the model is offered. */
   deniesTool(toolName: string, aliases: readonly string[], context: MatchContext): boolean;
+  /** Some deny or ask rule names the tool: there are calls of it the person wants refused or asked about. */
+  limits(toolName: string, aliases: readonly string[]): boolean;
   /** Rules that could not be used, and rules used with a caveat, each naming its file. */
   problems: string[];
 }
@@ -23,6 +26,7 @@ export function chainRuleBooks(first: RuleBook, then: RuleBook): RuleBook {
   return {
     find: (list, call, context, accept) => first.find(list, call, context, accept) ?? then.find(list, call, context, accept),
     deniesTool: (toolName, aliases, context) => first.deniesTool(toolName, aliases, context) || then.deniesTool(toolName, aliases, context),
+    limits: (toolName, aliases) => first.limits(toolName, aliases) || then.limits(toolName, aliases),
     problems: [...first.problems, ...then.problems],
   };
 }
@@ -53,6 +57,7 @@ export function createRuleBook(rules: readonly SettingsRule[], sourceOf: (entry:
       lists.deny.some(
         (rule) => rule.compiled.rule.spec.kind === 'any' && rule.compiled.applies({ toolName, aliases, input: {} }, context),
       ),
+    limits: (toolName, aliases) => [...lists.deny, ...lists.ask].some((rule) => toolNameMatcher(rule.compiled.rule.tool)(toolName, aliases)),
     problems,
   };
 }

@@ -150,7 +150,10 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const analyzer = judgesCommand ? await (loadedAnalyzer ??= options.analyzer()) : undefined;
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
-      const called = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
+      const judged = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
+      // In the sandbox, inline code can reach no credential, control file or outside path, so it needs the person only when rules limit the tool.
+      const sandboxContains = request.target.sandboxed === true && judged.hiddenCodeOnly === true && !rules.limits(request.tool.name, request.tool.aliases ?? []);
+      const called = sandboxContains ? { ...judged, alwaysAsk: undefined } : judged;
       const context: EvaluationContext = {
         mode,
         readOnlyTool: request.tool.readOnly,

@@ -46,6 +46,8 @@ export interface CallSubjects {
   subjects: Subject[];
   /** Set when the call must be put to the person whatever rules and modes say. */
   alwaysAsk?: string;
+  /** `alwaysAsk` is code the analysis cannot see into (`python3 -c`): what the OS sandbox contains, where no rule needs to see it. */
+  hiddenCodeOnly?: boolean;
   analysis?: CommandAnalysis;
 }
 
@@ -71,6 +73,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   const base = { toolName: tool.name, aliases, input };
   const subjects: Subject[] = [];
   let alwaysAsk: string | undefined;
+  let hiddenCodeOnly = false;
   let analysis: CommandAnalysis | undefined;
   const sensitive = context.sensitive ?? [];
   const links = hardLinksOf(sensitive);
@@ -96,6 +99,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
         command: target.command,
       });
       alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? analysis.hiddenCode ?? touched.unknown;
+      hiddenCodeOnly = alwaysAsk !== undefined && alwaysAsk === analysis.hiddenCode;
       analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index])));
       const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
       touched.writes.forEach((paths, index) =>
@@ -119,7 +123,8 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  return { subjects, alwaysAsk: alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk, analysis };
+  const asked = alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk;
+  return { subjects, alwaysAsk: asked, ...(hiddenCodeOnly && asked === alwaysAsk && { hiddenCodeOnly }), analysis };
 
   function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined): Subject {
     const fileCommand = fileCommands.has(part.program);

@@ -22,6 +22,13 @@ describe('a sandboxed Bash call', () => {
     expect(await sandboxed({}, 'echo x > .claude/settings.json')).toMatchObject({ behavior: 'ask' });
   });
 
+  it('still asks about inline code when deny or ask rules limit Bash: the code could do what they refuse', async () => {
+    const rules = { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)'] } } };
+    const code = `python3 -c "import shutil; shutil.rmtree('victim')"`;
+    expect(await sandboxed(rules, code)).toMatchObject({ behavior: 'ask' });
+    expect(await sandboxed({ project: { permissions: { allow: ['Bash'] } } }, code)).toMatchObject({ behavior: 'allow' });
+  });
+
   it('is still denied in plan mode', async () => {
     expect(await sandboxed({ project: { permissions: { defaultMode: 'plan' } } }, 'touch x')).toMatchObject({ behavior: 'deny' });
   });
