@@ -120,6 +120,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     store,
     checkpoints: createCheckpoints(store),
     secrets: options.secrets,
+    keys: [options.provider.apiKey, config.apiKey],
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
     extraHooks: prepared.hooks,
     onTerminalOutput: options.onTerminalOutput,

@@ -12,6 +12,8 @@ import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
 import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
 import { loadSettings } from '../settings/load.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
+import { knownSecrets, secretsRedactor } from '../settings/known-secrets.ts';
+import { withholdFromChildren } from '../common/process/withheld.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { Store } from '../store/store.ts';
@@ -46,6 +48,8 @@ export interface SessionToolsOptions {
   checkpoints?: Checkpoints;
   /** API keys of the model providers and cloud services; default: the environment. */
   secrets?: Secrets;
+  /** Keys the session holds besides `secrets` and the environment's (`--api-key`, the provider's key). */
+  keys?: readonly (string | undefined)[];
   /** The settings, when the caller has just loaded them with the same flags (they are read again only after a grant changes them). */
   settings?: LoadedSettings;
   /** Called after every change of a session's todo list (to keep it and show it). */
@@ -84,6 +88,12 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const load = () => loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home, flags: options.flags });
   const settings = options.settings ?? load();
   const problems = settings.errors.map((error) => error.message);
+  const env = { ...process.env, ...settings.env };
+  const secrets = options.secrets ?? secretsFromEnv(env);
+  // Every key this session holds stays out of its children and out of what its tools and hooks hand on.
+  const known = knownSecrets({ secrets, envs: [process.env, settings.env], keys: options.keys });
+  const releaseSecrets = withholdFromChildren(known);
+  const redactor = secretsRedactor(known);
 
   const permissions = createPermissions({
     projectDir: options.projectDir,
@@ -107,20 +117,20 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     hooks: hookConfigs,
     projectDir: options.projectDir,
     disableAllHooks: settings.disableAllHooks?.value,
-    env: { ...process.env, ...settings.env },
+    env,
     log: options.log,
+    redactor,
     matchesRule: hookRuleMatcher(options.projectDir, home),
   });
 
   const registry = createToolRegistry();
-  const env = { ...process.env, ...settings.env };
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const services: BuiltinServices = {
     fileState: createFileStateTracker(),
     diagnostics: createDiagnosticsService({ projectDir: options.projectDir }),
     checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),
-    cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
+    cloud: createServiceConfig({ secrets, env, settings: serviceSettings(settings, problems) }),
     ruleAllows: (toolName, target) =>
       permissions.allowedByRule({
         toolName,
@@ -158,6 +168,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
         hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
         spill: options.spill,
         onEvent: listener,
+        redactor,
         log: options.log,
       });
     return options.store ? recordingExecutor(options.store, create, onEvent) : create(onEvent);
@@ -174,6 +185,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     async close() {
       await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
       await hooks.close();
+      releaseSecrets();
     },
   };
 }
