@@ -1,4 +1,5 @@
 import { basename, sep } from 'node:path';
+import { homeStores } from '../../common/files/credential-stores.ts';
 import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
 
 /** Folders and files whose change can run code or alter configuration: never auto-approved. */
@@ -21,36 +22,6 @@ export function isProtectedPath(path: ResolvedPath): boolean {
 
 /** Files of a Deft-started process (and its threads) that show its environment, arguments or memory. */
 const processFiles = '{environ,cmdline,mem,maps,smaps,smaps_rollup,numa_maps,pagemap,auxv,stack,syscall,fd,fdinfo,map_files}';
-
-/** Where credential stores live in the home folder: CLIs' tokens, password managers, keyrings and browser profiles. */
-const homeStores = [
-  // SSH, GnuPG, and the cloud and container CLIs
-  '.ssh', '.gnupg', '.aws', '.kube', '.docker/config.json', '.config/gcloud', '.azure', '.oci', '.aliyun', '.bluemix',
-  '.config/doctl', 'Library/Application Support/doctl', '.fly', '.config/flyctl', '.terraform.d/credentials.tfrc.json',
-  '.terraformrc', '.vault-token', '.pulumi/credentials.json', '.config/hcloud', '.config/linode-cli', '.config/scw',
-  '.s3cfg', '.boto', '.passwd-s3fs', '.config/rclone/rclone.conf', '.config/sops', '.config/stripe', '.wrangler',
-  '.config/.wrangler', '.supabase/access-token', '.local/share/com.vercel.cli', '.config/netlify', '.ngrok2', '.config/ngrok',
-  // git hosts and package registries
-  '.git-credentials', '.config/git/credentials', '.config/gh/hosts.yml', '.config/hub', '.config/glab-cli', '.netrc', '_netrc',
-  '.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc', '.config/pip/pip.conf', '.pip/pip.conf', '.gem/credentials',
-  '.cargo/credentials', '.cargo/credentials.toml', '.m2/settings.xml', '.m2/settings-security.xml',
-  '.gradle/gradle.properties', '.nuget/NuGet/NuGet.Config', '.composer/auth.json', '.config/composer/auth.json',
-  '.config/configstore', '.pgpass', '.my.cnf', '.kaggle/kaggle.json', '.huggingface/token', '.cache/huggingface/token',
-  // coding agents' own logins
-  '.claude/.credentials.json', '.claude.json', '.codex/auth.json', '.config/github-copilot', '.gemini/oauth_creds.json',
-  // password managers and keyrings
-  '.password-store', '.local/share/keyrings', 'Library/Keychains', '.1password', '.config/1Password', '.config/op',
-  'Library/Group Containers/*.com.1password', '.config/Bitwarden', '.config/Bitwarden CLI',
-  'Library/Application Support/Bitwarden', 'Library/Application Support/Bitwarden CLI', '.local/share/kwalletd',
-  // browser profiles (cookies, saved passwords)
-  '.mozilla', '.config/google-chrome*', '.config/chromium', '.config/BraveSoftware', '.config/microsoft-edge*',
-  '.config/vivaldi', '.config/opera', 'snap/firefox', 'snap/chromium', '.var/app/*/.mozilla', '.var/app/*/config/*',
-  'Library/Application Support/Google/Chrome*', 'Library/Application Support/Chromium', 'Library/Application Support/BraveSoftware',
-  'Library/Application Support/Microsoft Edge*', 'Library/Application Support/Firefox', 'Library/Application Support/Vivaldi',
-  'Library/Cookies', 'Library/Safari',
-  // whatever a tool keeps as credentials under its config folder
-  '.config/*/credentials*', '.config/*/*token*',
-];
 
 /** Places outside any home folder. */
 const systemStores = [
