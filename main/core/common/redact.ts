@@ -55,9 +55,8 @@ export interface StreamRedactor {
   flush(): string;
 }
 
-/** Only this much of a stream's end is ever held back; a longer run is no key, and goes out whole. */
-const longestHeld = 512;
-const trailingKeyCharacters = /[A-Za-z0-9._~+/=-]+$/;
+/** The end of a stream held back: a run of key characters, at most 512 of them (a longer run is no key, and goes out). */
+const trailingKeyCharacters = /[A-Za-z0-9._~+/=-]{1,512}$/;
 
 /**
  * Replaces the given secret values (those of at least 8 characters), keys of the published shapes
@@ -96,7 +95,7 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
 function streamRedactor(redact: (text: string) => string, known: readonly string[]): StreamRedactor {
   let pending = '';
   const heldFrom = (text: string): number => {
-    let held = text.length - Math.min(trailingKeyCharacters.exec(text)?.[0].length ?? 0, longestHeld);
+    let held = text.length - (trailingKeyCharacters.exec(text)?.[0].length ?? 0);
     for (const secret of known) {
       for (let length = Math.min(secret.length - 1, text.length); length > 0 && text.length - length < held; length--) {
         if (text.endsWith(secret.slice(0, length))) held = text.length - length;

@@ -142,7 +142,8 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
       }),
     codeSearch: createCodeSearchIndex({ projectDir: options.projectDir, dataDir: options.dataDir, onNotice: (message) => options.log?.(message) }),
     pty: createPtyManager({
-      spill: options.spill,
+      // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
+      spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
       workingDirs: (sessionId) => permissions.workingDirs(sessionId),
       env,
       onOutput: ({ streamed, ...output }) => {

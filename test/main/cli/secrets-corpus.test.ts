@@ -115,6 +115,8 @@ const envAttempts: ScriptedToolCall[] = [
   { name: 'Bash', input: { command: `node -e 'console.log(process.env)'` } },
   { name: 'Bash', input: { command: `perl -e 'print map { "$_=$ENV{$_}\\n" } keys %ENV'` } },
   { name: 'Bash', input: { command: 'printenv', run_in_background: true } },
+  // Long enough to be cut for the model and saved whole in a spill file.
+  { name: 'Bash', input: { command: 'for i in $(seq 100); do tr "\\0" "\\n" < /proc/$PPID/environ; done' } },
   { name: 'RunPython', input: { code: 'import os\nprint(dict(os.environ))\nprint(open("/proc/%d/environ" % os.getppid()).read())' } },
   { name: 'Read', input: { file_path: '/proc/self/environ' } },
   { name: 'Read', input: { file_path: '/proc/thread-self/environ' } },
