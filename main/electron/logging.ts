@@ -1,8 +1,9 @@
 import { dirname } from 'node:path';
 import { inspect } from 'node:util';
 import type { LogMessage, MainLogger } from 'electron-log';
-import { createRedactor, type Redactor } from '../core/common/redact.ts';
-import { secretsFromEnv, secretValues } from '../core/settings/secrets.ts';
+import type { Redactor } from '../core/common/redact.ts';
+import { knownSecrets, secretsRedactor } from '../core/settings/known-secrets.ts';
+import { firstSecrets, secretsFromEnv, type Secrets } from '../core/settings/secrets.ts';
 
 export type ConfigurableLog = Pick<MainLogger, 'transports' | 'hooks'>;
 
@@ -16,13 +17,26 @@ export interface LogOptions {
 /** Five megabytes, then electron-log moves the file to `main.old.log` (keeping one old file) and starts afresh. */
 export const logMaxBytes = 5 * 1024 * 1024;
 
+export interface LogRedaction {
+  /** The keys stored from the settings screen too, read again for every line (a key set later is redacted from then on). */
+  redactKeysOf(secrets: Secrets): void;
+}
+
 /** File logging with rotation and secret redaction for every transport; the console only in development. */
-export function configureLog(log: ConfigurableLog, { dev, env }: LogOptions): void {
+export function configureLog(log: ConfigurableLog, { dev, env }: LogOptions): LogRedaction {
   log.transports.file.level = 'info';
   log.transports.file.maxSize = logMaxBytes;
   log.transports.console.level = dev ? 'debug' : false;
-  const redactor = createRedactor(secretValues(secretsFromEnv(env)), { shapes: true });
-  log.hooks.push((message: LogMessage) => ({ ...message, data: message.data.map((value) => redactLogArgument(value, redactor)) }));
+  let secrets: Secrets = secretsFromEnv(env);
+  log.hooks.push((message: LogMessage) => {
+    const redactor = secretsRedactor(knownSecrets({ secrets, envs: [env] }));
+    return { ...message, data: message.data.map((value) => redactLogArgument(value, redactor)) };
+  });
+  return {
+    redactKeysOf: (stored) => {
+      secrets = firstSecrets(stored, secretsFromEnv(env));
+    },
+  };
 }
 
 /** A log argument with its secrets removed: text stays text, errors stay errors, anything else becomes text. */

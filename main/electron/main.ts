@@ -24,7 +24,7 @@ const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undef
 const dataDir = defaultDataDir();
 app.setPath('userData', dataDir);
 log.initialize();
-configureLog(log, { dev: !app.isPackaged, env: process.env });
+const logRedaction = configureLog(log, { dev: !app.isPackaged, env: process.env });
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -58,6 +58,7 @@ function start(): void {
     },
     cipher: safeStorageCipher(safeStorage, process.platform, notices.notify),
   });
+  logRedaction.redactKeysOf(core.workspace.keys);
   app.on('will-quit', core.spill.startCleanup());
   let closed = false;
   app.on('before-quit', (event) => {

@@ -1,6 +1,6 @@
 import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
-import { createRedactor } from '../../core/common/redact.ts';
-import { secretsFromEnv, secretValues } from '../../core/settings/secrets.ts';
+import { knownSecrets, secretsRedactor } from '../../core/settings/known-secrets.ts';
+import { secretsFromEnv } from '../../core/settings/secrets.ts';
 import { headlessApprovals } from '../approval-policy.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
@@ -24,7 +24,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   }
   const prompt = await readPrompt(options.prompt, cliIo.stdin);
   const { apiKey } = options.provider;
-  const io = redactingIo(cliIo, createRedactor([apiKey, ...secretValues(secretsFromEnv(cliIo.env))], { shapes: true }));
+  const io = redactingIo(cliIo, secretsRedactor(knownSecrets({ secrets: secretsFromEnv(cliIo.env), envs: [cliIo.env], keys: [apiKey] })));
   const output = createRunOutput(options.outputFormat, io);
   const controller = new AbortController();
   const stopListening = io.onInterrupt(() => {

@@ -1,4 +1,6 @@
+import { homedir } from 'node:os';
 import { z } from 'zod';
+import { credentialStoreExclusions } from '../common/files/credential-stores.ts';
 import { defineTool } from '../tools/define.ts';
 import { pageCollector, type LinePage } from './search/collect-lines.ts';
 import { grepArgs } from './search/grep-args.ts';
@@ -57,7 +59,7 @@ export const grep = defineTool({
             return collector.add(line);
           }
         : collector.add;
-    const args = grepArgs(input, root.rgTargets);
+    const args = grepArgs(input, root.rgTargets, credentialStoreExclusions(homedir(), root.absolute));
     const exit = await runRipgrep({ rgPath, args, cwd: root.rgCwd, signal: context.signal, onLine });
     const { page } = collector;
     if (page.total === 0) {

@@ -104,7 +104,7 @@ interface ConversationsState {
 
 export function createConversations(options: ConversationsOptions): Conversations {
   const secrets = options.secrets ?? secretsFromEnv(options.env);
-  const redactor = secretRedactor(secrets);
+  const redactor = secretRedactor(secrets, options.env);
   const report = options.log ?? ((message: string) => console.error(message));
   const state: ConversationsState = {
     options,

@@ -1,3 +1,4 @@
+import type { Redactor } from '../common/redact.ts';
 import { combineVerdicts } from './combine.ts';
 import type { HookHandlerConfig, HookMatcherConfig } from './config.ts';
 import { eventRules, type HookEventName } from './events.ts';
@@ -16,6 +17,8 @@ export interface HookRunnerOptions {
   /** The hooks' environment before the project variables are added. Default `process.env`. */
   env?: NodeJS.ProcessEnv;
   log?: (message: string, error?: unknown) => void;
+  /** Takes the keys Deft holds out of what the hooks print, before anything reads it. */
+  redactor?: Redactor;
   /** Every hook's report as it is known: the waited-for ones once the event's result is weighed, background ones when they end. */
   onReport?: (report: HookReport) => void;
   /** Whether a tool call matches one permission rule such as `Bash(git *)`, for a handler's `if`. */
@@ -101,7 +104,8 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       signal,
       confinement: options.confinement,
     });
-    return verdictOf(event, reportOf(event, hook), run, timeoutSeconds);
+    const said = options.redactor ? { ...run, stdout: options.redactor.text(run.stdout), stderr: options.redactor.text(run.stderr) } : run;
+    return verdictOf(event, reportOf(event, hook), said, timeoutSeconds);
   }
 
   function startInBackground(event: HookEventName, hook: PlannedHook, stdin: string): void {

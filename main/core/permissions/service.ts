@@ -95,7 +95,7 @@ function ruleChanges(applied: readonly SettingsRule[], onDisk: readonly Settings
 export function createPermissions(options: PermissionServiceOptions): Permissions {
   const home = options.home ?? homedir();
   const localFile = localSettingsPath(options.projectDir);
-  const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
+  const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'), [options.projectDir]);
   const control = controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots });
   const settings = options.settings ?? options.loadSettings();
   /** Allow rules in the local settings file are the project's grants ("always allow"). */

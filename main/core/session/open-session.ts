@@ -126,6 +126,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     store,
     checkpoints: createCheckpoints(store),
     secrets: options.secrets,
+    keys: [options.provider.apiKey, config.apiKey],
     onTodos: (sessionId, todos) => setTodos(store, sessionId, todos),
     extraHooks: prepared.hooks,
     pluginRoots: prepared.plugins.plugins.map((plugin) => plugin.root),

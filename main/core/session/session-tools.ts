@@ -9,7 +9,7 @@ import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
-import { sensitivePaths } from '../permissions/paths/special-paths.ts';
+import { literalPaths, sensitivePaths } from '../permissions/paths/special-paths.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
 import { openSessionSandbox, type SessionSandbox } from '../sandbox/session-sandbox.ts';
@@ -17,6 +17,8 @@ import { sandboxSettingsFrom } from '../sandbox/settings.ts';
 import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
 import { loadSettings } from '../settings/load.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
+import { knownSecrets, secretsRedactor } from '../settings/known-secrets.ts';
+import { withholdFromChildren } from '../common/process/withheld.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { Store } from '../store/store.ts';
@@ -52,6 +54,8 @@ export interface SessionToolsOptions {
   checkpoints?: Checkpoints;
   /** API keys of the model providers and cloud services; default: the environment. */
   secrets?: Secrets;
+  /** Keys the session holds besides `secrets` and the environment's (`--api-key`, the provider's key). */
+  keys?: readonly (string | undefined)[];
   /** The settings, when the caller has just loaded them with the same flags (they are read again only after a grant changes them). */
   settings?: LoadedSettings;
   /** Called after every change of a session's todo list (to keep it and show it). */
@@ -96,6 +100,12 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const load = () => loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home, flags: options.flags });
   const settings = options.settings ?? load();
   const problems = settings.errors.map((error) => error.message);
+  const env = { ...process.env, ...settings.env };
+  const secrets = options.secrets ?? secretsFromEnv(env);
+  // Every key this session holds stays out of its children and out of what its tools and hooks hand on.
+  const known = knownSecrets({ secrets, envs: [process.env, settings.env], keys: options.keys });
+  const releaseSecrets = withholdFromChildren(known);
+  const redactor = secretsRedactor(known);
 
   const permissions = createPermissions({
     projectDir: options.projectDir,
@@ -123,14 +133,14 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     hooks: hookConfigs,
     projectDir: options.projectDir,
     disableAllHooks: settings.disableAllHooks?.value,
-    env: { ...process.env, ...settings.env },
+    env,
     log: options.log,
+    redactor,
     matchesRule: hookRuleMatcher(options.projectDir, home),
     confinement: sandbox.hooks,
   });
 
   const registry = createToolRegistry();
-  const env = { ...process.env, ...settings.env };
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const services: BuiltinServices = {
     fileState: createFileStateTracker(),
@@ -139,7 +149,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     confinement: sandbox,
     checkpoints: checkpoints ?? noCheckpoints,
     todos: createTodoStore({ onChange: options.onTodos }),
-    cloud: createServiceConfig({ secrets: options.secrets ?? secretsFromEnv(env), env, settings: serviceSettings(settings, problems) }),
+    cloud: createServiceConfig({ secrets, env, settings: serviceSettings(settings, problems) }),
     ruleAllows: (toolName, target) =>
       permissions.allowedByRule({
         toolName,
@@ -151,7 +161,8 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
       }),
     codeSearch: createCodeSearchIndex({ projectDir: options.projectDir, dataDir: options.dataDir, onNotice: (message) => options.log?.(message) }),
     pty: createPtyManager({
-      spill: options.spill,
+      // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
+      spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
       workingDirs: (sessionId) => permissions.workingDirs(sessionId),
       env,
       onOutput: ({ streamed, ...output }) => {
@@ -177,6 +188,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
         hooks: toolHooksFrom(hooks, { sessionId, permissionMode: () => permissions.mode(sessionId) }),
         spill: options.spill,
         onEvent: listener,
+        redactor,
         log: options.log,
       });
     return options.store ? recordingExecutor(options.store, create, onEvent) : create(onEvent);
@@ -195,6 +207,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
       await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
       await hooks.close();
       await sandbox.close();
+      releaseSecrets();
     },
   };
 }
@@ -210,7 +223,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
     settings: read.settings,
     workingDirs: [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)],
     scratchDir: join(options.dataDir, 'scratch'),
-    denyRead: sensitivePaths(home, join(options.dataDir, 'secrets')),
+    denyRead: literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets'))),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots }),
       ...settings.sources.map((source) => source.path),

@@ -1,3 +1,4 @@
+import { createRedactor, type Redactor } from '../common/redact.ts';
 import { childController } from './abort.ts';
 import { admit } from './admit.ts';
 import { failure, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
@@ -6,6 +7,7 @@ import { noHooks, type ToolHooks } from './hooks.ts';
 import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 import { perform } from './perform.ts';
 import { nobodyToAsk, type Approvals, type PermissionService } from './permission.ts';
+import { redactingEvents } from './redacting-events.ts';
 import { runScheduled } from './schedule.ts';
 import type { ToolCallRequest, TurnContext } from './tool-call.ts';
 
@@ -16,6 +18,11 @@ export interface ExecutorOptions {
   hooks?: ToolHooks;
   spill: { write(id: string, text: string): Promise<string> };
   onEvent?: (event: ToolEvent) => void;
+  /**
+   * Takes the keys Deft holds out of every result (before the model, the store or a listener sees
+   * it), every event and every spilled output. Default: keys of the published shapes only.
+   */
+  redactor?: Redactor;
   /** Where unexpected failures go with their stack; the model only gets the message. */
   log?: (message: string, error: unknown) => void;
   /** When a tool names no time limit of its own. Default 10 minutes. */
@@ -46,18 +53,19 @@ const refuseEverything: PermissionService = {
 };
 
 export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
+  const redactor = options.redactor ?? createRedactor([]);
   const executor: ExecutorContext = {
     permissions: (options.permissions as PermissionService | undefined) ?? refuseEverything,
     approvals: options.approvals ?? nobodyToAsk,
     hooks: options.hooks ?? noHooks,
-    spill: options.spill,
-    emit: options.onEvent ?? (() => {}),
+    spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
+    emit: redactingEvents(redactor, options.onEvent ?? (() => {})),
     log: options.log ?? ((message, error) => console.error(message, error)),
     withLocks: createFileLocks(),
     defaultTimeoutMs: options.defaultTimeoutMs ?? 600_000,
     abortGraceMs: options.abortGraceMs ?? 3000,
   };
-  const run = (call: ToolCallRequest, turn: TurnContext) => runCall(executor, call, turn);
+  const run = (call: ToolCallRequest, turn: TurnContext) => runCall(executor, redactor, call, turn);
   return {
     run,
     runTurn: (calls, turn) => runScheduled(calls, turn, run, options.maxParallel ?? 8),
@@ -65,7 +73,7 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
 }
 
 /** One call: `started`, admit, perform, then `finished` with the outcome. */
-async function runCall(executor: ExecutorContext, call: ToolCallRequest, turn: TurnContext): Promise<ToolOutcome> {
+async function runCall(executor: ExecutorContext, redactor: Redactor, call: ToolCallRequest, turn: TurnContext): Promise<ToolOutcome> {
   const started = performance.now();
   executor.emit({ type: 'started', toolCallId: call.id, toolName: call.name, input: call.input });
   const state: CallInProgress = { call, turn, control: childController(turn.signal), started, toolName: call.name, metadata: {} };
@@ -78,7 +86,7 @@ async function runCall(executor: ExecutorContext, call: ToolCallRequest, turn: T
   } finally {
     state.control.dispose();
   }
-  const outcome: ToolOutcome = {
+  const outcome: ToolOutcome = redactor.value({
     toolCallId: call.id,
     toolName: state.toolName,
     durationMs: Math.round((performance.now() - started) * 1000) / 1000,
@@ -87,7 +95,7 @@ async function runCall(executor: ExecutorContext, call: ToolCallRequest, turn: T
     ...(state.spillPath && { spillPath: state.spillPath }),
     ...(Object.keys(state.metadata).length > 0 && { metadata: state.metadata }),
     ...result,
-  };
+  });
   executor.emit({ type: 'finished', outcome });
   return outcome;
 }

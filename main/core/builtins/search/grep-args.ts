@@ -18,13 +18,18 @@ export interface GrepOptions {
 /** Longer lines are shown cut, so a minified file cannot flood the answer. */
 const maxColumns = 500;
 
-/** The rg arguments for a Grep call; context and line numbers apply to content mode only, as in Claude Code. */
-export function grepArgs(options: GrepOptions, targets: readonly string[]): string[] {
+/**
+ * The rg arguments for a Grep call; context and line numbers apply to content mode only, as in
+ * Claude Code. `exclusions` (the credential stores below the searched folder) come after the
+ * caller's globs, so none of those can bring a store back.
+ */
+export function grepArgs(options: GrepOptions, targets: readonly string[], exclusions: readonly string[] = []): string[] {
   const args = [...commonArgs];
   if (options['-i']) args.push('--ignore-case');
   if (options.multiline) args.push('--multiline', '--multiline-dotall');
   if (options.type) args.push('--type', options.type);
   for (const glob of splitGlobs(options.glob)) args.push('--glob', glob);
+  for (const glob of exclusions) args.push('--glob', glob);
   args.push(...modeArgs(options));
   args.push('--regexp', options.pattern, '--', ...targets);
   return args;

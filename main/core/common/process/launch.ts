@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Readable, Writable } from 'node:stream';
 import type * as NodePty from 'node-pty';
 import type { ConfinedProgram } from './confine.ts';
+import { withoutWithheld } from './withheld.ts';
 
 /**
  * The one place where Deft starts a child process: every spawn (pipes) and every PTY goes through
@@ -13,16 +14,17 @@ import type { ConfinedProgram } from './confine.ts';
 export interface ChildEnvironment {
   /** The environment the child starts from; the process's own when absent. */
   base?: NodeJS.ProcessEnv;
-  /** Variables set on top of `base`. */
+  /** Variables set on top of `base`: what a setting names for this child (an MCP server's `env`) is kept even when withheld. */
   add?: Readonly<Record<string, string>>;
 }
 
 /**
  * The environment a child process gets. This is the seam where what leaves Deft for a child is
- * decided, so every launch builds its environment here and nowhere else.
+ * decided, so every launch builds its environment here and nowhere else: `base` without the keys
+ * Deft withholds (see `withholdFromChildren`), then `add`.
  */
 export function childEnvironment({ base = process.env, add }: ChildEnvironment = {}): NodeJS.ProcessEnv {
-  return add ? { ...base, ...add } : base;
+  return { ...withoutWithheld(base), ...add };
 }
 
 export interface LaunchSpec {

@@ -21,7 +21,7 @@ export interface IncludeOptions {
 export async function mentionedFiles(text: string, options: IncludeOptions): Promise<string[]> {
   const home = options.home ?? homedir();
   const root = resolveToolPath(options.projectDir, options.projectDir, home).real;
-  const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
+  const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'), [root]);
   const blocks: string[] = [];
   const seen = new Set<string>();
   for (const [, written] of text.matchAll(mention)) {

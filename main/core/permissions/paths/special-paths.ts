@@ -1,4 +1,5 @@
-import { basename, join, sep } from 'node:path';
+import { basename, sep } from 'node:path';
+import { homeStores } from '../../common/files/credential-stores.ts';
 import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
 
 /** Folders and files whose change can run code or alter configuration: never auto-approved. */
@@ -19,27 +20,104 @@ export function isProtectedPath(path: ResolvedPath): boolean {
   });
 }
 
-/** Credentials no tool may read or write, whatever the rules and the mode. */
-export function sensitivePaths(home: string, secretsDir: string): string[] {
+/** Files of a Deft-started process (and its threads) that show its environment, arguments or memory. */
+const processFiles = '{environ,cmdline,mem,maps,smaps,smaps_rollup,numa_maps,pagemap,auxv,stack,syscall,fd,fdinfo,map_files}';
+
+/** Places outside any home folder. */
+const systemStores = [
+  `/proc/*/${processFiles}`, `/proc/*/task/*/${processFiles}`, '/proc/kcore', '/etc/shadow', '/etc/gshadow',
+  '/etc/ssl/private', '/etc/letsencrypt', '/Library/Keychains', '/var/db/sudo',
+];
+
+/** Private keys and key stores by their file names: sensitive wherever they are but inside a project. */
+const keyFileNames = '{*.pem,*.key,*.p12,*.pfx,*.jks,*.keystore,*.ppk,id_rsa,id_dsa,id_ecdsa,id_ed25519,id_ecdsa_sk,id_ed25519_sk}';
+
+/**
+ * Credentials no tool may read or write, whatever the rules and the mode: fixed paths (a folder
+ * covers what is inside it) and globs (`*` within a name, `**` across folders, `{a,b}`). Entries
+ * that begin with `!` are the projects: inside them private keys by name (`*.pem`, `id_rsa`…) are
+ * the project's own (test certificates); without a project, those names count in the home folder's
+ * top and its dot-folders only. A password database (`*.kdbx`) counts everywhere.
+ */
+export function sensitivePaths(home: string, secretsDir: string, projectDirs: readonly string[] = []): string[] {
+  const inHome = (path: string) => `${toSlashes(home)}/${path}`;
+  const keyFiles = projectDirs.length > 0 ? [`/**/${keyFileNames}`] : [inHome(keyFileNames), inHome(`.*/**/${keyFileNames}`)];
   return [
-    join(home, '.ssh'),
-    join(home, '.aws', 'credentials'),
-    join(home, '.aws', 'config'),
-    join(home, '.gnupg'),
-    join(home, '.kube', 'config'),
-    join(home, '.docker', 'config.json'),
-    join(home, '.config', 'gcloud'),
-    join(home, '.azure'),
-    join(home, '.config', 'gh', 'hosts.yml'),
-    join(home, '.git-credentials'),
-    join(home, '.netrc'),
-    join(home, '.pgpass'),
-    secretsDir,
+    ...homeStores.map(inHome),
+    ...systemStores,
+    '/**/*.{kdbx,kdb}',
+    toSlashes(secretsDir),
+    ...keyFiles,
+    ...projectDirs.map((dir) => `!${toSlashes(dir)}`),
   ];
 }
 
+/** The entries that name one path (no glob, not a project): what a sandbox can bind over. */
+export function literalPaths(sensitive: readonly string[]): string[] {
+  return sensitive.filter((entry) => !entry.startsWith('!') && !/[*?[{]/.test(entry));
+}
+
+/** A list compiled once: a path is sensitive when one pattern covers it (the entry itself or something inside). */
+interface CompiledSensitive {
+  covers: RegExp;
+  /** The key-file entries, which do not count inside a project. */
+  keyFiles?: RegExp;
+  projects: readonly string[];
+}
+
+const compiled = new WeakMap<readonly string[], CompiledSensitive>();
+
+function compile(sensitive: readonly string[]): CompiledSensitive {
+  const projects = sensitive.filter((entry) => entry.startsWith('!')).map((entry) => entry.slice(1));
+  const patterns = sensitive.filter((entry) => !entry.startsWith('!'));
+  const isKeyFiles = (entry: string) => entry.endsWith(keyFileNames);
+  const alternation = (entries: readonly string[]) => new RegExp(`^(?:${entries.map(globSource).join('|')})(?:/.*)?$`, 'su');
+  const keyEntries = patterns.filter(isKeyFiles);
+  return {
+    covers: alternation(patterns.filter((entry) => !isKeyFiles(entry))),
+    ...(keyEntries.length > 0 && { keyFiles: alternation(keyEntries) }),
+    projects,
+  };
+}
+
+/** A glob as regular-expression source: `**` and a slash any folders, `**` anything, `*` and `?` within one name, `{a,b}` either. */
+function globSource(glob: string): string {
+  let source = '';
+  let braces = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i];
+    if (char === '*' && glob[i + 1] === '*') {
+      const slash = glob[i + 2] === '/';
+      source += slash ? '(?:.*/)?' : '.*';
+      i += slash ? 2 : 1;
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else if (char === '{') {
+      braces++;
+      source += '(?:';
+    } else if (char === '}' && braces > 0) {
+      braces--;
+      source += ')';
+    } else if (char === ',' && braces > 0) source += '|';
+    else source += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return source;
+}
+
+const toSlashes = (path: string) => (sep === '\\' ? path.replaceAll('\\', '/') : path);
+
 export function isSensitivePath(path: ResolvedPath, sensitive: readonly string[]): boolean {
-  return pathForms(path).some((form) => sensitive.some((entry) => isWithin(form, entry)));
+  let list = compiled.get(sensitive);
+  if (!list) {
+    list = compile(sensitive);
+    compiled.set(sensitive, list);
+  }
+  const { covers, keyFiles, projects } = list;
+  return pathForms(path).some((form) => {
+    const slashed = toSlashes(form);
+    if (covers.test(slashed)) return true;
+    return keyFiles !== undefined && keyFiles.test(slashed) && !projects.some((project) => isWithin(slashed, project));
+  });
 }
 
 /** `.env`, `.env.local`, … hold secrets: reading them asks, unless they are templates. */

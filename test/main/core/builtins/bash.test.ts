@@ -110,10 +110,9 @@ describe('Bash', () => {
   });
 });
 
+/** The terminal's output as the executor streams it: text, redacted, whole characters only. */
 function progressText(events: readonly ToolEvent[]): string {
-  return Buffer.concat(
-    events.flatMap((event) => (event.type === 'progress' ? [(event.data as { data: Buffer }).data] : [])),
-  ).toString();
+  return events.flatMap((event) => (event.type === 'progress' ? [(event.data as { data: string }).data] : [])).join('');
 }
 
 /** Polls until the condition holds (for a state another process reaches). */

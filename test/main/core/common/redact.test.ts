@@ -4,16 +4,21 @@ import { createRedactor } from '../../../../main/core/common/redact.ts';
 const key = 'anthropic-key-1234567890';
 
 describe('the redactor', () => {
-  it('with shapes, removes the known values, key-shaped tokens and auth headers', () => {
+  it('removes the known values, key-shaped tokens and auth headers', () => {
     const text = [
       `key ${key} used`,
       'token sk-proj-abcdefghijklmnopqrstuvwxyz0123',
       'Authorization: Bearer abc.def.ghijklmnop',
       '"x-api-key": "k-1234567890abcdef"',
-      'authorization=Basic dXNlcjpwYXNz',
+      'authorization=Basic dXNlcjpwYXNzMTIz',
+      'tavily tvly-dev-0123456789abcdefABCDEF, jina jina_0123456789abcdefABCDEFabcd',
+      'google AIzaSyA-0123456789abcdefghijklmnopqrstu',
+      'github ghp_0123456789abcdefghijklmnopqrstuvwxyz',
+      'aws AKIAIOSFODNN7EXAMPLE',
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----',
     ].join('\n');
-    const redacted = createRedactor([key], { shapes: true }).text(text);
-    for (const secret of [key, 'sk-proj-abcdefghij', 'abc.def.ghijklmnop', 'k-1234567890abcdef', 'dXNlcjpwYXNz']) {
+    const redacted = createRedactor([key]).text(text);
+    for (const secret of [key, 'sk-proj-abcdefghij', 'abc.def.ghijklmnop', 'k-1234567890abcdef', 'dXNlcjpwYXNz', 'tvly-', 'jina_', 'AIza', 'ghp_', 'AKIA', 'b3BlbnNzaC1']) {
       expect(redacted).not.toContain(secret);
     }
     expect(redacted).toContain('Authorization: [redacted]');
@@ -22,16 +27,25 @@ describe('the redactor', () => {
 
   it('leaves ordinary text alone, and values too short to be keys', () => {
     const text = 'Reading /usr/bin/git; the task-list has 3 items; ask-mode on; x';
-    expect(createRedactor([key, 'x', undefined], { shapes: true }).text(text)).toBe(text);
+    expect(createRedactor([key, 'x', undefined]).text(text)).toBe(text);
   });
 
-  it('without shapes, removes only the known values', () => {
-    const text = `key ${key}, token sk-proj-abcdefghijklmnopqrstuvwxyz0123`;
-    expect(createRedactor([key], { shapes: false }).text(text)).toBe('key [redacted], token sk-proj-abcdefghijklmnopqrstuvwxyz0123');
+  it('leaves code and prose that only mention credentials alone', () => {
+    const code = [
+      "headers: { Authorization: authHeader, 'x-api-key': apiKey },",
+      "const header = 'Bearer ' + token; fetch(url, { headers: { Authorization: `Bearer ${token}` } });",
+      'The API uses Bearer authentication; Basic authentication is refused.',
+      'import sklearn; risk-assessment-framework; sk-learn-estimator-pipeline',
+    ].join('\n');
+    expect(createRedactor([key]).text(code)).toBe(code);
+  });
+
+  it('replaces a key that contains another known key whole', () => {
+    expect(createRedactor(['abcdefgh', 'abcdefgh-longer-key']).text('x abcdefgh-longer-key y')).toBe('x [redacted] y');
   });
 
   it('walks arrays and objects, reads buffers as text, and keeps errors errors', () => {
-    const redactor = createRedactor([key], { shapes: false });
+    const redactor = createRedactor([key]);
     const error = new TypeError(`bad key ${key}`);
     const copy = redactor.value({ list: [key, 3, null], nested: { data: Buffer.from(`out ${key}`) }, error });
     expect(copy.list).toEqual(['[redacted]', 3, null]);
@@ -40,5 +54,21 @@ describe('the redactor', () => {
     expect(copy.error.name).toBe('TypeError');
     expect(copy.error.message).toBe('bad key [redacted]');
     expect(copy.error.stack).not.toContain(key);
+  });
+
+  it('catches a known key or a key shape cut between the pieces of a stream, and loses nothing else', () => {
+    const stream = createRedactor(['plain:key@value!']).stream();
+    const pieces = ['out sk-ant-api03-abc', 'def0123456789XYZ done; plain:k', 'ey@value! and ', 'the rest'];
+    const out = pieces.map((piece) => stream.push(piece)).join('') + stream.flush();
+    expect(out).toBe('out [redacted] done; [redacted] and the rest');
+  });
+
+  it('lets a long run of key characters go rather than holding all of it', () => {
+    const stream = createRedactor([]).stream();
+    const blob = 'QUJD'.repeat(10_000);
+    let written = '';
+    for (const piece of blob.match(/.{4}/g)!) written += stream.push(piece);
+    expect(written.length).toBeGreaterThan(blob.length - 600);
+    expect(written + stream.flush()).toBe(blob);
   });
 });
