@@ -1,0 +1,90 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { controlPaths } from '../../../../main/core/permissions/paths/control-files.ts';
+import { permissionsFor, type Setup } from './engine-fixtures.ts';
+
+/**
+ * Holes found by the red team (issue 19), each confirmed through the real `deft run` unless noted.
+ * Every case is `it.fails`: it states what should hold and fails today; when a fix lands the case
+ * passes, `it.fails` reports it, and it becomes a plain `it`.
+ */
+function planted(setup: Setup & { mode?: string } = {}) {
+  const fixture = permissionsFor(setup);
+  for (const path of ['.ssh/id_rsa', '.aws/credentials', '.netrc']) {
+    mkdirSync(join(fixture.home, path, '..'), { recursive: true });
+    writeFileSync(join(fixture.home, path), 'SECRET');
+  }
+  writeFileSync(join(fixture.projectDir, 'notes.txt'), 'x');
+  if (setup.mode) fixture.permissions.setMode('session-1', setup.mode);
+  return fixture;
+}
+
+const allowBash: Setup = { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } } };
+const notAllowed = async (fixture: ReturnType<typeof planted>, command: string) =>
+  expect((await fixture.bash(command.replaceAll('@PROJ', fixture.projectDir))).behavior, command).not.toBe('allow');
+
+describe('red team: credentials read with no rules (default mode)', () => {
+  it.fails.each([
+    'cat /dev/fd/../root$HOME/.netrc',
+    'cat /proc/self/fd/../root$HOME/.ssh/id_rsa',
+    'printf %s "$(< ~/.aws/credentials)"',
+    'xargs -a ~/.ssh/id_rsa echo',
+  ])('%s is not allowed', async (command) => {
+    await notAllowed(planted(), command);
+  });
+});
+
+describe('red team: credentials read under allow Bash', () => {
+  it.fails.each([
+    'shopt -s nocaseglob; cat ~/.SS?/ID_RS?',
+    'shopt -s dotglob; cat ~/*/id_rsa',
+    'CDPATH=~ cd .ssh && cat id_rsa',
+    'OLDPWD=~/.ssh; cd -; cat id_rsa',
+  ])('%s is not allowed', async (command) => {
+    await notAllowed(planted(allowBash), command);
+  });
+});
+
+describe('red team: control files written under allow Bash', () => {
+  it.fails.each([
+    'cd .claude && cp ../notes.txt settings.json',
+    'cd .git && cp ../notes.txt hooks/pre-commit',
+    'uniq notes.txt .claude/settings.json',
+    'xxd -r notes.txt .claude/settings.json',
+    'shopt -s nocaseglob; cp notes.txt .CLAUDE/SETTINGS.JSON',
+    'git checkout other -- .claude/settings.json',
+    'git apply x.patch',
+  ])('%s is not allowed', async (command) => {
+    await notAllowed(planted(allowBash), command);
+  });
+});
+
+describe('red team: control files and outside writes in acceptEdits', () => {
+  it.fails.each([
+    'echo x > /dev/fd/../root@PROJ/.mcp.json',
+    'echo x > /dev/fd/../root@PROJ/.claude/settings.json',
+    'echo x > /proc/self/fd/../cwd/../outside',
+  ])('%s is not allowed', async (command) => {
+    await notAllowed(planted({ mode: 'acceptEdits' }), command);
+  });
+});
+
+describe('red team: writes outside the project under allow Bash', () => {
+  it.fails.each([
+    'cd /tmp && touch x',
+    'uniq notes.txt /tmp/x',
+    'git worktree add ../wt',
+    'git log --output=/tmp/x',
+    'cp notes.txt ~+/../x',
+  ])('%s is not allowed', async (command) => {
+    await notAllowed(planted(allowBash), command);
+  });
+});
+
+describe('red team: the sandbox', () => {
+  it.fails('keeps .git/commondir unwritable (git takes config and hooks from the folder it names)', () => {
+    const projectDir = '/p';
+    expect(controlPaths({ projectDir, home: '/h', dataDir: '/d' })).toContain(join(projectDir, '.git', 'commondir'));
+  });
+});
