@@ -1,10 +1,11 @@
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { which } from '../common/process/which.ts';
 
 /**
  * One wrap of the library, reused for every command with the same rules. The library wraps a fixed
- * script that runs the command it finds in `DEFT_SANDBOX_COMMAND`; each start puts its command there,
- * in front of the bubblewrap invocation. What the wrap read from the disk is stamped before it, so a
+ * script that runs the command it finds in `DEFT_SANDBOX_COMMAND`; each start has bubblewrap set it
+ * (`--setenv`), and is bubblewrap started directly. What the wrap read from the disk is stamped before it, so a
  * start can tell whether the wrap would still come out the same.
  */
 
@@ -22,7 +23,7 @@ export interface CommandTemplate {
 }
 
 export interface TemplateInput {
-  /** The library's argv for `templateScript`: `[shell, '-c', bwrap invocation]`. */
+  /** The library's argv for `templateScript`: `[shell, '-c', bwrap invocation]`; its bwrap is found on `PATH` by that shell. */
   argv: readonly string[];
   /** Taken before the wrap, of `watchedPaths(...)`. */
   stamps: ReadonlyMap<string, string>;
@@ -36,18 +37,19 @@ export function commandTemplate({ argv, stamps, dropBridgesOf }: TemplateInput):
   let words = wordsOf(argv[2]);
   // The other shape, `/bin/sh -c 'exec 9<…'`, reads its mounts from a descriptor the library closes after a command.
   if (!words || !/(^|\/)bwrap$/.test(words[0])) return undefined;
-  if (dropBridgesOf) words = withoutBridges(words, dropBridgesOf);
+  if (dropBridgesOf) words = direct(withoutBridges(words, dropBridgesOf));
   if (!words) return undefined;
-  const rendered = quoteWords(words);
+  const [name, ...options] = words;
+  const bwrap = name.includes('/') ? name : which(name);
+  if (!bwrap) return undefined;
   const targets = mountTargets(words);
   const placeholders = targets.filter((path) => stampOf(path) === absent);
   const ghosts = new Set(placeholders);
   // What the wrap mounts beyond the watched paths (the library's scan found it, or it is the library's own): as it is now.
   const watched = new Map(stamps);
   for (const target of targets) if (!watched.has(target)) watched.set(target, stampOf(target));
-  const shell = argv[0];
   return {
-    argvFor: (commandLine) => [shell, '-c', `${commandVariable}=${quoteWords([commandLine])} ${rendered}`],
+    argvFor: (commandLine) => [bwrap, '--setenv', commandVariable, commandLine, ...options],
     isCurrent: () => [...watched].every(([path, stamp]) => (ghosts.has(path) ? placeholderStampOf(path) : stampOf(path)) === stamp),
     placeholders,
   };
@@ -121,6 +123,21 @@ function withoutBridges(words: string[], sockets: readonly string[]): string[] |
   const runner = script.slice(script.lastIndexOf('\n') + 1);
   if (runner === script || !runner.endsWith(` ${quoteWords([templateScript])}`)) return undefined;
   return [...kept.slice(0, end + 3), runner];
+}
+
+/**
+ * Bubblewrap starting the seccomp helper itself rather than through a shell, the helper's variable
+ * set by bubblewrap after the library's `--unsetenv` of it (no shell start-up file in between).
+ */
+function direct(words: string[] | undefined): string[] | undefined {
+  const end = words?.indexOf('--') ?? -1;
+  if (!words || end === -1 || words.length !== end + 4 || words[end + 2] !== '-c') return words;
+  const runner = wordsOf(words[end + 3]);
+  if (!runner) return words;
+  const assignments = runner.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  if (assignments === -1 || !runner[assignments].startsWith('/')) return words;
+  const environment = runner.slice(0, assignments).flatMap((word) => ['--setenv', word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]);
+  return [...words.slice(0, end), ...environment, '--', ...runner.slice(assignments)];
 }
 
 const mountOptions = new Map([
