@@ -6,9 +6,10 @@ import { commandTemplate, stampsOf, templateScript, watchedPaths, type CommandTe
  * The library keeps one state per process: one configuration, one HTTP and one SOCKS proxy
  * in-process, the bubblewrap bridges. This module is its only user. Each open session joins with
  * its network policy; the proxies' allow list is the union of the policies of the sessions open
- * (the CLI runs one; the desktop's open conversations share it). The filesystem rules are per
- * command (`wrap`), so they are each session's own. The last session to leave resets the library,
- * which stops the proxies.
+ * (the CLI runs one; the desktop's open conversations share it). The filesystem rules are given
+ * with each wrap, so they are each session's own; a session wraps once per set of rules and replays
+ * that wrap for each command (command-template.ts) while the paths it was made from stay as they
+ * were. The last session to leave resets the library, which stops the proxies.
  */
 
 export interface NetworkPolicy {
@@ -72,7 +73,7 @@ function configOf(policies: readonly NetworkPolicy[]): SandboxRuntimeConfig {
       allowAllUnixSockets: policies.some((policy) => policy.allowAllUnixSockets),
       allowLocalBinding: policies.some((policy) => policy.allowLocalBinding),
     },
-    // Per command, in `wrap`.
+    // Each session's own, in `wrap`.
     filesystem: { denyRead: [], allowWrite: [], denyWrite: [] },
     ripgrep: { command: ripgrep },
   };
