@@ -11,9 +11,10 @@ import { figure, type Figure } from './figure.ts';
 const samples = 30;
 
 /**
- * One short command (`true` through bash) started in the OS sandbox — the wrap (the library's
- * configuration and its scan for protected files) plus bwrap's namespaces and proxy bridges —
- * against the same command started as it is, measured in the same run: median wall time.
+ * One short command (`true` through bash) started in the OS sandbox — the session's reused wrap
+ * (checked against the disk), bwrap's namespaces and the seccomp helper — against the same command
+ * started as it is, measured in the same run: median wall time. Once for a session that allows no
+ * host (no proxy bridges), once for one that allows a host (the bridges start with each command).
  */
 export default async function sandbox(): Promise<Figure[]> {
   const availability = sandboxAvailability();
@@ -24,8 +25,12 @@ export default async function sandbox(): Promise<Figure[]> {
   const root = mkdtempSync(join(tmpdir(), 'deft-bench-sandbox-'));
   const projectDir = join(root, 'project');
   mkdirSync(projectDir);
-  const { settings } = sandboxSettingsFrom({ others: [{ key: 'sandbox', value: { enabled: true }, file: 'bench', scope: 'project', anchor: projectDir }] }, homedir());
-  const session = openSessionSandbox({ settings, workingDirs: [projectDir], scratchDir: join(root, 'scratch'), denyRead: [], denyWrite: [join(projectDir, '.deft')] });
+  const open = (sandbox: Record<string, unknown>) => {
+    const { settings } = sandboxSettingsFrom({ others: [{ key: 'sandbox', value: { enabled: true, ...sandbox }, file: 'bench', scope: 'project', anchor: projectDir }] }, homedir());
+    return openSessionSandbox({ settings, workingDirs: [projectDir], scratchDir: join(root, 'scratch'), denyRead: [], denyWrite: [join(projectDir, '.deft')] });
+  };
+  const session = open({});
+  const networked = open({ network: { allowedDomains: ['example.com'] } });
   const once = async (confinement: Confinement) => {
     const started = performance.now();
     const result = await runProcess({ file: '/bin/bash', args: ['-c', 'true'], cwd: projectDir, signal: new AbortController().signal, confinement });
@@ -41,12 +46,14 @@ export default async function sandbox(): Promise<Figure[]> {
   try {
     const bare = await median(noConfinement);
     const sandboxed = await median(session.processes);
+    const bridged = await median(networked.processes);
     return [
       figure('a command in the OS sandbox, wall', 'ms', sandboxed, 'the same command unsandboxed', bare),
       figure('the OS sandbox, added per command', 'ms', sandboxed - bare, 'the 30 ms goal', 30),
+      figure('the OS sandbox with a host allowed (proxy bridges), added per command', 'ms', bridged - bare, 'the 30 ms goal', 30),
     ];
   } finally {
-    await session.close();
+    await Promise.all([session.close(), networked.close()]);
     rmSync(root, { recursive: true, force: true });
   }
 }

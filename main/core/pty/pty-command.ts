@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
 import type { Confinement } from '../common/process/confine.ts';
@@ -67,11 +67,15 @@ const endOfFile = '\x04';
 const leaveMs = 500;
 
 export async function startCommand(options: CommandOptions): Promise<PtyCommand> {
-  const file = (suffix: string) => join(options.workDir, `${options.id}.${suffix}`);
-  const [commandFile, statusFile, cwdFile] = [file('sh'), file('status'), file('cwd')];
+  // A sandboxed command may write one folder of the work dir, the same for all of them (so the sandbox's set-up is reused),
+  // which holds their status and cwd files and nothing else: never the command files, which unsandboxed commands run too.
+  const reportDir = options.confinement.sandboxed ? join(options.workDir, 'sandboxed') : options.workDir;
+  mkdirSync(reportDir, { recursive: true, mode: 0o700 });
+  const commandFile = join(options.workDir, `${options.id}.sh`);
+  const [statusFile, cwdFile] = [join(reportDir, `${options.id}.status`), join(reportDir, `${options.id}.cwd`)];
   writeFileSync(commandFile, options.command, { mode: 0o600 });
-  // Made before the start, so a sandbox can let the command write these two files and nothing else of the folder.
-  for (const path of [statusFile, cwdFile]) writeFileSync(path, '', { mode: 0o600 });
+  // New files (`wx`): one a sandboxed command put there first, a link say, is not written through.
+  for (const path of [statusFile, cwdFile]) writeFileSync(path, '', { mode: 0o600, flag: 'wx' });
   const inner = `trap 'printf "%s" "$PWD" > ${quote(cwdFile)}' EXIT\n. ${quote(commandFile)}`;
   // The outer shell's own stderr goes nowhere, so its job reports ("Killed …") do not show the wrapper.
   const outer = [
@@ -83,7 +87,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
   ].join('\n');
   const program = await options.confinement.confine(
     { file: options.shell, args: ['-c', outer] },
-    { cwd: options.cwd, writable: [statusFile, cwdFile] },
+    { cwd: options.cwd, writable: [reportDir] },
   );
   let pty: ReturnType<typeof launchPty>;
   try {
@@ -181,11 +185,16 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
   return command;
 }
 
+/** A report file's text; never through a link a sandboxed command may have put in its place. */
 function readFile(path: string): string | undefined {
+  let fd: number | undefined;
   try {
-    return readFileSync(path, 'utf8');
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

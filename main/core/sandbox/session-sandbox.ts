@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { errorMessage } from '../common/errors.ts';
 import {
   confinedProgram,
@@ -9,7 +10,8 @@ import {
 } from '../common/process/confine.ts';
 import { sandboxAvailability } from './availability.ts';
 import { isExcludedCommand } from './excluded-commands.ts';
-import { joinSandboxRuntime, type RuntimeMember } from './runtime.ts';
+import { protectedNames } from './command-template.ts';
+import { joinSandboxRuntime, type RuntimeMember, type SandboxedStart } from './runtime.ts';
 import type { SandboxSettings } from './settings.ts';
 
 /** What a session's sandbox is doing, in words for `deft doctor` and the desktop's notice. */
@@ -53,7 +55,8 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
   const member = () => (joined ??= joinSandboxRuntime(settings.network, availability.ripgrep));
   const rules = {
     allowWrite: [...options.workingDirs, options.scratchDir, ...settings.filesystem.allowWrite],
-    denyWrite: [...options.denyWrite, ...settings.filesystem.denyWrite],
+    // The library keeps these unwritable in this process's working directory only; each working dir is the one that matters.
+    denyWrite: [...options.denyWrite, ...settings.filesystem.denyWrite, ...options.workingDirs.flatMap((dir) => protectedNames.map((name) => join(dir, name)))],
     denyRead: [...options.denyRead, ...settings.filesystem.denyRead],
     allowRead: settings.filesystem.allowRead,
   };
@@ -63,20 +66,15 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
     sandboxed: true,
     async confine(program, { cwd, writable = [], signal }) {
       const runtime = await member();
-      let argv: string[];
+      let started: SandboxedStart;
       try {
         const line = `export TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
-        argv = await runtime.wrap(line, { ...rules, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
+        started = await runtime.start(line, { ...rules, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         throw new Error(`The sandbox could not be set up for this command: ${errorMessage(error)}`, { cause: error });
       }
-      let released = false;
-      return confinedProgram({ file: argv[0], args: argv.slice(1) }, true, () => {
-        if (released) return;
-        released = true;
-        runtime.commandEnded();
-      });
+      return confinedProgram({ file: started.argv[0], args: started.argv.slice(1) }, true, started.ended);
     },
   };
   return {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -50,7 +50,8 @@ function project(sandbox: Record<string, unknown> = {}): Project {
     settings,
     workingDirs: [root],
     scratchDir: join(base, 'scratch'),
-    denyRead: [join(base, 'secret')],
+    // The second is absent until a test makes it.
+    denyRead: [join(base, 'secret'), join(base, 'later-secret')],
     denyWrite: [join(root, '.deft')],
   });
   onTestFinished(() => opened.close());
@@ -106,6 +107,59 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
     const write = await sh(where, `echo '{}' > .deft/settings.json`);
     expect(write.code).not.toBe(0);
     expect(existsSync(join(where.root, '.deft/settings.json'))).toBe(false);
+  });
+
+  it('keeps what appears after the sandbox was first set up as protected as what was there: control files, shell settings, sensitive files', async () => {
+    const where = project();
+    rmSync(join(where.root, '.deft'), { recursive: true });
+    // The first command sets the sandbox up while none of these exist.
+    expect((await sh(where, 'true')).code).toBe(0);
+    // Each command says it ran, so a refusal is the sandbox's and not a start that failed.
+    const secret = join(where.root, '..', 'later-secret');
+    writeFileSync(secret, 'LATER KEY');
+    const read = await sh(where, `cat ${secret}; echo ran`);
+    expect(read.stdout).toContain('ran');
+    expect(read.output).not.toContain('LATER KEY');
+    writeFileSync(join(where.root, '.bashrc'), '# mine');
+    const shellSettings = await sh(where, 'echo x >> .bashrc; echo ran');
+    expect(shellSettings.stdout).toContain('ran');
+    expect(readFileSync(join(where.root, '.bashrc'), 'utf8')).toBe('# mine');
+    mkdirSync(join(where.root, '.deft'));
+    writeFileSync(join(where.root, '.deft', 'settings.json'), '{}');
+    const control = await sh(where, 'echo x >> .deft/settings.json; echo ran');
+    expect(control.stdout).toContain('ran');
+    expect(readFileSync(join(where.root, '.deft', 'settings.json'), 'utf8')).toBe('{}');
+    // And what was there and is gone again is not mounted from a stale plan: the command still runs.
+    rmSync(join(where.root, '.deft'), { recursive: true });
+    expect((await sh(where, 'touch fine.txt')).code).toBe(0);
+    expect(existsSync(join(where.root, 'fine.txt'))).toBe(true);
+  });
+
+  it('leaves no mount point in the project once no sandboxed command runs, and none is left while one does', async () => {
+    const where = project();
+    const before = readdirSync(where.root).sort();
+    expect((await sh(where, 'true')).code).toBe(0);
+    expect(readdirSync(where.root).sort()).toEqual(before);
+    const pty = createPtyManager({ idleMs: 60_000 });
+    onTestFinished(() => pty.closeAll());
+    const { confinement } = where.sandbox.forCommand('sleep', false);
+    const shell = await pty.start({ sessionId: 's', command: `sleep 600.${process.pid}1`, cwd: where.root, confinement });
+    // While it runs, bubblewrap's empty files stand at the absent denied paths.
+    await until(() => existsSync(join(where.root, '.mcp.json')), 'the background command to start');
+    const unwritable = await sh(where, 'echo x > .mcp.json');
+    expect(unwritable.code).not.toBe(0);
+    await pty.kill('s', shell.shellId);
+    await until(() => readdirSync(where.root).sort().join() === before.join(), 'the mount points to go');
+  });
+
+  it('leaves a session that allows no host without any network, direct or through the proxy', async () => {
+    const port = await serve('unreachable-body');
+    const where = project();
+    for (const command of [`curl --noproxy '' -sS -m 10 http://127.0.0.1:${port}/`, `curl -sS -m 10 http://127.0.0.1:${port}/`]) {
+      const result = await sh(where, command);
+      expect(result.code, command).not.toBe(0);
+      expect(result.stdout).not.toContain('unreachable-body');
+    }
   });
 
   it('lets the network through the proxy only to allowed hosts', async () => {
