@@ -180,7 +180,7 @@ function commandWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context
  */
 function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | undefined, context: SubjectContext): PlannedWrite[] {
   const args = part.argv.slice(1).flatMap(expandBraces);
-  const fed = openEnded ? fedFromInput(part, args) : undefined;
+  const fed = openEnded ? fedFromInput(part) : undefined;
   const writer = find ? `${part.program}, run by find,` : part.program;
   const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });
   return writeTargets(part.program, [part.argv[0], ...args, ...(fed ? [FROM_INPUT] : [])]).flatMap((target): PlannedWrite[] => {
@@ -201,15 +201,15 @@ const FROM_INPUT = '\u0000input\u0000';
  * word: xargs in its source (`nice xargs -I % cp % d`), or arguments open for no reason written in
  * them (which only input can be).
  */
-function fedFromInput(part: CommandPart, args: readonly string[]): { xargs: boolean; replaces: boolean } | undefined {
+function fedFromInput(part: CommandPart): { xargs: boolean; replaces: boolean } | undefined {
   const words = part.source.trim().split(/\s+/).map((word) => programName(word.replace(/^['"]|['"]$/g, '')));
   const [xargs, program] = [words.indexOf('xargs'), words.indexOf(part.program)];
   if (xargs >= 0 && xargs < program) return { xargs: true, replaces: words.slice(xargs + 1, program).some((word) => /^-[A-Za-z0-9]*[Ii]|^--replace/.test(word)) };
-  return args.some(visiblyOpen) ? undefined : { xargs: false, replaces: true };
+  return part.argv.slice(1).some(visiblyOpen) ? undefined : { xargs: false, replaces: true };
 }
 
 /** An argument whose expansion, glob or brace the shell fills in when it runs, as written. */
-const visiblyOpen = (arg: string): boolean => /[$`*?[{]|[@+!]\(/.test(arg);
+const visiblyOpen = (arg: string): boolean => /[$`*?[{]/.test(arg);
 
 /** The part each `find -exec` runs, with what that find finds: its words are the end of the exec's (wrappers stripped). */
 function findRunners(parts: readonly CommandPart[]): Map<CommandPart, FindExec> {
@@ -251,7 +251,7 @@ function throughLinks(subject: PathSubject, links: ReadonlyArray<{ link: string;
 }
 
 const holdsExpansion = (path: string): boolean => /[$`]/.test(path);
-const holdsGlob = (path: string): boolean => /[*?[]|[@+!]\(/.test(path);
+const holdsGlob = (path: string): boolean => /[*?[]/.test(path);
 
 /**
  * Any argument but an option may name a file (`cat notes` where notes links outside the project):

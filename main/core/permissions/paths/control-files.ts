@@ -110,11 +110,9 @@ function patternReaches(pattern: string, entry: string): boolean {
 }
 
 /** A shell glob segment against one name; as bash does, a leading dot is matched only by a written dot. */
-function segmentMatches(pattern: string, name: string): boolean {
-  // An extglob group (`@(.claude|x)`, `+(l)`) may stand for anything, a leading dot too, as `*` does.
-  const glob = pattern.replace(/[@+!?*]\([^)]*\)/g, '*');
+function segmentMatches(glob: string, name: string): boolean {
   if (!/[*?[]/.test(glob)) return glob === name;
-  if (name.startsWith('.') && !glob.startsWith('.') && glob === pattern) return false;
+  if (name.startsWith('.') && !glob.startsWith('.')) return false;
   let source = '';
   for (let index = 0; index < glob.length; index++) {
     const char = glob[index];
