@@ -179,11 +179,15 @@ function commandWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context
  * tar -cf out.tar` does not), and so is every file when xargs puts its input in place of a word (-I).
  */
 function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | undefined, context: SubjectContext): PlannedWrite[] {
-  const args = part.argv.slice(1).flatMap(expandBraces);
+  const expanded = part.argv.slice(1).map(expandBraces);
   const fed = openEnded ? fedFromInput(part) : undefined;
   const writer = find ? `${part.program}, run by find,` : part.program;
   const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });
-  return writeTargets(part.program, [part.argv[0], ...args, ...(fed ? [FROM_INPUT] : [])]).flatMap((target): PlannedWrite[] => {
+  const targets = writeTargets(part.program, [part.argv[0], ...expanded.flat(), ...(fed ? [FROM_INPUT] : [])]);
+  if (targets.length > 0 && expanded.some((words) => words.length >= braceLimit)) {
+    return [unknownWrite(`a brace gives ${part.program} more names than are checked: which files it writes is only known when it runs`)];
+  }
+  return targets.flatMap((target): PlannedWrite[] => {
     if (fed && (fed.replaces || target.path.includes(FROM_INPUT) || target.names?.some((name) => name.includes(FROM_INPUT)))) {
       return [unknownWrite(`${part.program} writes files ${fed.xargs ? 'xargs names' : 'named'} from its input: which ones is only known when it runs`)];
     }
@@ -192,6 +196,9 @@ function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | 
     return placed.flatMap((found) => intoFolder(found, context)).map((found) => ({ ...found, by: 'argument', writer }));
   });
 }
+
+/** `expandBraces` stops at this many words; a word that gives as many may name more. */
+const braceLimit = 256;
 
 /** Stands for the arguments xargs adds, to see which files they become. */
 const FROM_INPUT = '\u0000input\u0000';

@@ -101,6 +101,8 @@ describe('paths the shell fills in before the program sees them', () => {
       expect.soft(firstAsked(await bash(command)), command).toMatchObject({ risk: 'control' });
     }
     expect(firstAsked(await bash('touch src/{a,b}.ts'))).toBe('allow');
+    expect(firstAsked(await bash('cp payload {{0..300},.claude/settings.json}'))).toMatchObject({ risk: 'opaque', reason: expect.stringContaining('a brace gives cp more names than are checked') });
+    expect(firstAsked(await bash('echo {0..300}'))).toBe('allow');
   });
 
   it('a write to a path only known when it runs is opaque', async () => {
