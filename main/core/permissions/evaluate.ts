@@ -1,8 +1,7 @@
 import type { HookVerdict } from '../tools/permission.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
-import { howItRuns, labelled, riskOf, shownPath } from './explain.ts';
-import { writesControlFile } from './paths/control-files.ts';
+import { controlReason, controlWritten, howItRuns, labelled, riskOf, shownPath } from './explain.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
@@ -92,16 +91,10 @@ function keptFromWrites(subject: Subject, context: EvaluationContext): { detail:
   if (subject.kind !== 'path') return undefined;
   const { written } = subject;
   if (written?.unknown) return { detail: written.unknown, reason: written.unknown };
-  if (subject.access !== 'write' && written?.reach !== 'link') return undefined;
-  const where = shownPath(subject.path, context.match);
-  const options = { tree: written?.reach === 'tree' || written?.reach === 'contents', pattern: written?.pattern ?? false };
-  if (writesControlFile(subject.path, context.control, options)) {
-    return written?.reach === 'link'
-      ? { detail: `${subject.label} is a control file of Deft, and the command links to it`, reason: `links to ${where}, a control file of Deft: writing through the link could change the agent's own rights` }
-      : { detail: `${subject.label} is a control file of Deft`, reason: `writes ${where}, a control file of Deft: changing it could change the agent's own rights` };
-  }
+  const reached = controlWritten(subject, context.control);
+  if (reached.length > 0) return { detail: `${subject.label} reaches a control file of Deft`, reason: controlReason(subject, reached, context.match) };
   if (subject.access !== 'write' || !isProtectedPath(subject.path)) return undefined;
-  return { detail: `${subject.label} is a protected path`, reason: `writes ${where}, a protected file: changing it can run code or change settings` };
+  return { detail: `${subject.label} is a protected path`, reason: `writes ${shownPath(subject.path, context.match)}, a protected file: changing it can run code or change settings` };
 }
 
 /** A command's write outside the working dirs is allowed only by a rule for writing files (Edit), never by its Bash rule. */
@@ -204,7 +197,7 @@ function everyForm<T>(calls: readonly RuleCall[], find: (call: RuleCall) => T | 
 
 /** A subject's verdict as the dialog lists it, with what the part can do and why it needs the person. */
 export function toPart(subject: Subject, verdict: Verdict, context: EvaluationContext): DecisionPart {
-  const risk = riskOf(subject, { cwd: context.match.cwd, home: context.match.home, workingDirs: context.workingDirs, sensitive: context.sensitive }, context.readOnlyTool);
+  const risk = riskOf(subject, { cwd: context.match.cwd, home: context.match.home, workingDirs: context.workingDirs, sensitive: context.sensitive, control: context.control }, context.readOnlyTool);
   switch (verdict.verdict) {
     case 'undecided':
       return { label: subject.label, verdict: 'ask', risk, reason: verdict.reason };

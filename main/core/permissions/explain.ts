@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import { riskRank, type DecisionPart, type PartRisk } from '../../../shared/vocabulary/approvals.ts';
-import { isWithin, type ResolvedPath } from './paths/resolve.ts';
+import { controlFilesWritten } from './paths/control-files.ts';
+import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
 import type { CommandPart } from './shell/types.ts';
@@ -13,6 +14,8 @@ export interface ExplainContext {
   home: string;
   workingDirs: WorkingDirs;
   sensitive: readonly string[];
+  /** Deft's control files (`controlPaths`). */
+  control: readonly string[];
 }
 
 const REMOVERS = new Set(['rm', 'rmdir', 'shred', 'unlink', 'dd', 'mkfs', 'wipefs', 'truncate']);
@@ -55,6 +58,8 @@ export function riskOf(subject: Subject, context: ExplainContext, readOnlyTool: 
   switch (subject.kind) {
     case 'path': {
       if (isSensitivePath(subject.path, context.sensitive)) return 'credentials';
+      if (subject.written?.unknown !== undefined) return 'opaque';
+      if (controlWritten(subject, context.control).length > 0) return 'control';
       if (subject.access === 'read') return 'read';
       if (isProtectedPath(subject.path)) return 'control';
       return context.workingDirs.contains(subject.path) ? 'write' : 'outside';
@@ -74,6 +79,28 @@ export function riskOf(subject: Subject, context: ExplainContext, readOnlyTool: 
     case 'tool':
       return readOnlyTool ? 'read' : 'execute';
   }
+}
+
+/** The control files a path subject writes, or links to so that writing through the link writes them. */
+export function controlWritten(subject: Extract<Subject, { kind: 'path' }>, control: readonly string[]): string[] {
+  const { written } = subject;
+  if (subject.access !== 'write' && written?.reach !== 'link') return [];
+  return controlFilesWritten(subject.path, control, { tree: written?.reach === 'tree' || written?.reach === 'contents', pattern: written?.pattern });
+}
+
+/** Why writing a path that reaches these control files needs the person, naming what writes it and how. */
+export function controlReason(subject: Extract<Subject, { kind: 'path' }>, reached: readonly string[], context: Pick<ExplainContext, 'cwd' | 'home'>): string {
+  const where = shownPath(subject.path, context);
+  const { written } = subject;
+  if (written?.reach === 'link') return `links to ${where}, a control file of Deft: writing through the link could change the agent's own rights`;
+  const names = reached.slice(0, 3).map((entry) => shownPath({ lexical: entry, real: entry }, context)).join(', ') + (reached.length > 3 ? ' …' : '');
+  if (written?.pattern) return `writes ${where}, a pattern that can name Deft's control files (${names}): changing them could change the agent's own rights`;
+  const liesInOne = pathForms(subject.path).some((form) => reached.some((entry) => isWithin(form, entry)));
+  if (liesInOne || written === undefined || written.reach === 'path') return `writes ${where}, a control file of Deft: changing it could change the agent's own rights`;
+  const writer = written.writer ?? 'the command';
+  return written.reach === 'contents'
+    ? `${writer} ${written.action ?? 'writes into'} ${where}, where Deft's control files live (${names}): which files it writes is only known when it runs`
+    : `${writer} writes into ${where} and all it holds, Deft's control files too (${names}): changing them could change the agent's own rights`;
 }
 
 const verdictRank = { deny: 2, ask: 1, allow: 0 } as const;

@@ -7,7 +7,9 @@ import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
 import { judgeTerminalInput } from './shell/terminal-input.ts';
 import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.ts';
-import { isNotAFile, knowsWrites, writeTargets, type WriteTarget } from './shell/write-targets.ts';
+import { expandBraces } from './shell/brace-expansion.ts';
+import { findExecs, foundFileTargets, isNotAFile, writeTargets, type FindExec, type WriteTarget } from './shell/write-targets.ts';
+import { programName } from './shell/words.ts';
 
 /** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
 const fileCommands: ReadonlySet<string> = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp', 'sed']);
@@ -31,6 +33,8 @@ export type Subject =
   | { kind: 'specifier'; label: string; call: RuleCall }
   | { kind: 'tool'; label: string; call: RuleCall };
 
+type PathSubject = Extract<Subject, { kind: 'path' }>;
+
 /** How a command writes a path subject (a redirection or a program's argument), where a tool's own path has none. */
 export interface CommandWrite {
   /** A redirection (`> f`), or a file the program writes by its arguments (`cp x f`). */
@@ -40,6 +44,10 @@ export interface CommandWrite {
   pattern: boolean;
   /** Why where it writes is only known when it runs (`$VAR`, `$( )`, names read from input). */
   unknown?: string;
+  /** The program that writes it by its arguments, as the person would name it (`tar`, `sed, run by find,`). */
+  writer?: string;
+  /** For a write into a folder's contents: what the writer does there (`extracts into`). */
+  action?: string;
 }
 
 export interface CallSubjects {
@@ -162,7 +170,7 @@ function withTerminalInputJudged(target: PermissionRequest['target']): Permissio
   return { ...target, command: judged.command, ...(judged.alwaysAsk && { alwaysAsk: judged.alwaysAsk }) };
 }
 
-function pathSubject(label: string, resolved: ResolvedPath, access: 'read' | 'write', call: RuleCall, written?: CommandWrite): Subject {
+function pathSubject(label: string, resolved: ResolvedPath, access: 'read' | 'write', call: RuleCall, written?: CommandWrite): PathSubject {
   return {
     kind: 'path',
     label,
@@ -190,40 +198,117 @@ function wholeLine(command: string): CommandPart {
   return { command, argv: [command], program: command, source: command, origin: 'top', envAssignments: [], words: [command] };
 }
 
+/** A file a command writes, before it becomes a subject: what writes it, and why where is unknown if it is. */
+type PlannedWrite = WriteTarget & {
+  by: CommandWrite['by'];
+  writer?: string;
+  unknown?: string;
+  /** The subject's label when not the path (a write whose files are unknown is labelled by its command). */
+  label?: string;
+  /** The index of the part that writes it by its arguments. */
+  part?: number;
+};
+
 /**
  * The files a command's programs write by their arguments (`cp f ~/.bashrc`, `tee -a x`, `sed -i`,
- * `git config`); its redirections are the touched paths'. A write through a link the same command
- * makes (`ln -s ~/.bashrc x && cp f x`) is a write of the link's target.
+ * `git config`, what `find -exec` runs on what it finds); its redirections are the touched paths',
+ * and come here again only when they write through a link the same command makes
+ * (`ln -s ~/.bashrc x && echo > x`): such a write is a write of the link's target.
  */
 function argumentWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context: SubjectContext, resolve: (path: string) => ResolvedPath): Subject[] {
-  const targets: Array<WriteTarget & { by: CommandWrite['by'] }> = [];
-  const fromInput: string[] = [];
+  const planned: PlannedWrite[] = analysis.writes.filter((path) => !isNotAFile(path)).map((path) => ({ path, reach: 'path', by: 'redirect' }));
+  const runByFind = findRunners(analysis.parts);
   analysis.parts.forEach((part, index) => {
-    for (const target of writeTargets(part.program, part.argv)) targets.push(...intoFolder(target, context).map((found) => ({ ...found, by: 'argument' as const })));
-    const namesHidden = analysis.openEndedParts[index] && !part.argv.slice(1).some(holdsExpansion) && !part.argv.slice(1).some(holdsGlob);
-    if (knowsWrites(part.program) && namesHidden) fromInput.push(part.command);
+    for (const target of argumentWrites(part, analysis.openEndedParts[index], runByFind.get(part), context)) planned.push({ ...target, part: index });
   });
-  const links = targets.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
+  const links = planned.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
     link: resolveToolPath(target.link!, context.cwd, context.home).lexical,
     to: resolveToolPath(target.path, context.cwd, context.home).real,
+    part: target.part,
   }));
   const seen = new Set<string>();
-  const unique = targets.filter((target) => {
-    const key = `${target.reach}\0${target.path}`;
+  const unique = planned.filter((target) => {
+    const key = `${target.reach}\0${target.path}\0${target.unknown ?? ''}\0${target.part ?? ''}`;
     return !seen.has(key) && seen.add(key);
   });
-  const subjects = unique.map((target) => {
-    const unknown = holdsExpansion(target.path) ? `where "${target.path}" lies is only known when the command runs` : undefined;
-    const written: CommandWrite = { by: target.by, reach: target.reach, pattern: holdsGlob(target.path), ...(unknown && { unknown }) };
+  return unique.flatMap((target) => {
+    const unknown = target.unknown ?? (holdsExpansion(target.path) ? `where "${target.path}" lies is only known when the command runs` : undefined);
+    const written: CommandWrite = {
+      by: target.by,
+      reach: target.reach,
+      pattern: holdsGlob(target.path),
+      ...(target.writer !== undefined && { writer: target.writer }),
+      ...(target.action !== undefined && { action: target.action }),
+      ...(unknown !== undefined && { unknown }),
+    };
     const subject = pathSubject(target.path, resolve(target.path), target.reach === 'link' ? 'read' : 'write', call, written);
-    return subject.kind === 'path' && target.reach !== 'link' ? throughLinks(subject, links, call) : subject;
+    const labelled = target.label === undefined ? subject : { ...subject, label: target.label };
+    if (target.reach === 'link' || target.unknown !== undefined) return [labelled];
+    // The links one part makes are no way for its own writes: `ln -s t x` makes x, it does not write through it.
+    const through = throughLinks(labelled, links.filter((link) => link.part !== target.part), call);
+    return target.by === 'redirect' && through === labelled ? [] : [through];
   });
-  for (const command of fromInput) {
-    const subject = pathSubject('.', resolve('.'), 'write', call, { by: 'argument', reach: 'tree', pattern: false, unknown: `the files "${command}" writes are read from its input when it runs` });
-    subjects.push({ ...subject, label: command });
-  }
-  return subjects;
 }
+
+/**
+ * The files one part writes by its arguments. When xargs adds arguments from its input, a file the
+ * program would write by them is unknown (one more operand tells: `xargs sed -i` writes it, `xargs
+ * tar -cf out.tar` does not), and so is every file when xargs puts its input in place of a word (-I).
+ */
+function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | undefined, context: SubjectContext): PlannedWrite[] {
+  const expanded = part.argv.slice(1).map(expandBraces);
+  const fed = openEnded ? fedFromInput(part) : undefined;
+  const writer = find ? `${part.program}, run by find,` : part.program;
+  const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });
+  const targets = writeTargets(part.program, [part.argv[0], ...expanded.flat(), ...(fed ? [FROM_INPUT] : [])]);
+  if (targets.length > 0 && expanded.some((words) => words.length >= braceLimit)) {
+    return [unknownWrite(`a brace gives ${part.program} more names than are checked: which files it writes is only known when it runs`)];
+  }
+  return targets.flatMap((target): PlannedWrite[] => {
+    if (fed && (fed.replaces || target.path.includes(FROM_INPUT) || target.names?.some((name) => name.includes(FROM_INPUT)))) {
+      return [unknownWrite(`${part.program} writes files ${fed.xargs ? 'xargs names' : 'named'} from its input: which ones is only known when it runs`)];
+    }
+    const placed = find ? foundFileTargets(target, find) : [target];
+    if (!placed) return [unknownWrite(`where ${part.program}, run by find, writes "${target.path}" is only known when it runs`)];
+    return placed.flatMap((found) => intoFolder(found, context)).map((found) => ({ ...found, by: 'argument', writer }));
+  });
+}
+
+/** `expandBraces` stops at this many words; a word that gives as many may name more. */
+const braceLimit = 256;
+
+/** Stands for the arguments xargs adds, to see which files they become. */
+const FROM_INPUT = '\u0000input\u0000';
+
+/**
+ * Whether some of a part's arguments come from its input when it runs, and whether in place of a
+ * word: xargs in its source (`nice xargs -I % cp % d`), or arguments open for no reason written in
+ * them (which only input can be).
+ */
+function fedFromInput(part: CommandPart): { xargs: boolean; replaces: boolean } | undefined {
+  const words = part.source.trim().split(/\s+/).map((word) => programName(word.replace(/^['"]|['"]$/g, '')));
+  const [xargs, program] = [words.indexOf('xargs'), words.indexOf(part.program)];
+  if (xargs >= 0 && xargs < program) return { xargs: true, replaces: words.slice(xargs + 1, program).some((word) => /^-[A-Za-z0-9]*[Ii]|^--replace/.test(word)) };
+  return part.argv.slice(1).some(visiblyOpen) ? undefined : { xargs: false, replaces: true };
+}
+
+/** An argument whose expansion, glob or brace the shell fills in when it runs, as written. */
+const visiblyOpen = (arg: string): boolean => /[$`*?[{]/.test(arg);
+
+/** The part each `find -exec` runs, with what that find finds: its words are the end of the exec's (wrappers stripped). */
+function findRunners(parts: readonly CommandPart[]): Map<CommandPart, FindExec> {
+  const runners = new Map<CommandPart, FindExec>();
+  const pending: FindExec[] = [];
+  for (const part of parts) {
+    const at = pending.findIndex((exec) => endsWith(exec.argv, part.argv));
+    if (at >= 0) runners.set(part, pending.splice(at, 1)[0]);
+    if (part.program === 'find') pending.push(...findExecs(part.argv));
+  }
+  return runners;
+}
+
+const endsWith = (words: readonly string[], tail: readonly string[]): boolean =>
+  tail.length > 0 && tail.length <= words.length && tail.every((word, index) => words[words.length - tail.length + index] === word);
 
 /** A destination that is a folder now (or is named as one) is written by the names put in it; otherwise it is the file written. */
 function intoFolder(target: WriteTarget, context: SubjectContext): WriteTarget[] {
@@ -241,7 +326,7 @@ function isFolder(path: string): boolean {
 }
 
 /** A path below a link made earlier in the same command is written where the link leads. */
-function throughLinks(subject: Extract<Subject, { kind: 'path' }>, links: ReadonlyArray<{ link: string; to: string }>, call: RuleCall): Subject {
+function throughLinks(subject: PathSubject, links: ReadonlyArray<{ link: string; to: string }>, call: RuleCall): PathSubject {
   const via = links.find(({ link }) => subject.path.lexical === link || subject.path.lexical.startsWith(`${link}/`));
   if (!via) return subject;
   const real = via.to + subject.path.lexical.slice(via.link.length);

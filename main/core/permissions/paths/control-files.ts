@@ -78,16 +78,21 @@ function hooksPaths(gitDir: string, project: string): string[] {
   return found;
 }
 
+/** How a write reaches what lies at its path (a `CommandWrite`'s reach, and whether the path is a glob). */
+export interface WriteReach {
+  /** The write reaches all the path holds (`rm -r`, `mv` of a folder, files extracted into it). */
+  tree?: boolean;
+  /** The path is a glob (`.c*` for `.claude`): it counts for every name it can match. */
+  pattern?: boolean;
+}
+
 /**
- * Whether writing `path` writes a control file: the path lies in one, or (for a write that reaches a
- * whole tree: `rm -r`, `mv` of a folder) holds one. A glob (`.c*` for `.claude`) counts when it can
- * name one.
+ * The control files that writing `path` writes: the one the path lies in, or (for a write that
+ * reaches a whole tree) the ones it holds. Empty when it writes none.
  */
-export function writesControlFile(path: ResolvedPath, control: readonly string[], options: { tree?: boolean; pattern?: boolean } = {}): boolean {
-  return pathForms(path).some((form) =>
-    control.some((entry) =>
-      options.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (options.tree === true && isWithin(entry, form)),
-    ),
+export function controlFilesWritten(path: ResolvedPath, control: readonly string[], reach: WriteReach = {}): string[] {
+  return control.filter((entry) =>
+    pathForms(path).some((form) => (reach.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (reach.tree === true && isWithin(entry, form)))),
   );
 }
 

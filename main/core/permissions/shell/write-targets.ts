@@ -1,5 +1,6 @@
 import { basename, posix } from 'node:path';
 import { hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
+import { FIND_EXEC_ACTIONS } from './runners.ts';
 import type { Word } from './words.ts';
 
 /** One file or folder a simple command writes, as written in its arguments. */
@@ -15,6 +16,8 @@ export interface WriteTarget {
   link?: string;
   /** When `path` turns out to be a folder: the names written in it (`cp a b dir` writes dir/a and dir/b). */
   names?: string[];
+  /** For `contents`: what the program does there, in words for the person (`extracts into`). */
+  action?: string;
 }
 
 /** Names that are no files: writing them writes nothing on disk. */
@@ -33,6 +36,7 @@ const valuesOf = (parsed: ParsedOptions, ...names: string[]) =>
   parsed.options.filter((option) => names.includes(option.name) && option.value).map((option) => option.value!.value);
 const each = (paths: readonly string[], reach: WriteTarget['reach'] = 'path'): WriteTarget[] => paths.map((path) => ({ path, reach }));
 const recursive = (parsed: ParsedOptions) => hasOption(parsed, '-r', '-R', '--recursive');
+const into = (folder: string, action: string): WriteTarget[] => [{ path: folder, reach: 'contents', action }];
 
 /**
  * cp, mv, ln and install: `SRC… DEST`, `-t DIR SRC…`, `-T SRC DEST`. A destination that may be a folder
@@ -103,7 +107,7 @@ function tarTargets(argv: readonly string[]): WriteTarget[] {
     permute: true,
   });
   const archive = valueOf(parsed, '-f', '--file');
-  if (hasOption(parsed, '-x', '--extract', '--get')) return each([valueOf(parsed, '-C', '--directory') ?? '.'], 'contents');
+  if (hasOption(parsed, '-x', '--extract', '--get')) return into(valueOf(parsed, '-C', '--directory') ?? '.', 'extracts into');
   const writesArchive = hasOption(parsed, '-c', '--create', '-r', '--append', '-u', '--update', '-A', '--catenate', '--concatenate', '--delete');
   return writesArchive && archive !== undefined ? each([archive]) : [];
 }
@@ -160,6 +164,11 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
     },
   },
   ln: { grammar: copying, targets: (parsed) => linking(linkPairs(parsed)) },
+  sd: {
+    grammar: { withValue: ['-f', '--flags', '-n', '--max-replacements'], permute: true },
+    // `sd FIND REPLACE FILE…` rewrites the files in place; with no file it filters its input.
+    targets: (parsed) => (hasOption(parsed, '-p', '--preview') ? [] : each(operandsOf(parsed).slice(2))),
+  },
   link: { grammar: {}, targets: (parsed) => { const [target, link] = operandsOf(parsed); return link === undefined ? [] : linking([[target, link]]); } },
   tee: { grammar: { withValue: [], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
   sed: sedInPlace,
@@ -187,7 +196,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   tar: tarTargets,
   unzip: {
     grammar: { withValue: ['-d', '-x', '-P', '-Z'], permute: true },
-    targets: (parsed) => (hasOption(parsed, '-l', '-t', '-v', '-p', '-c', '-z', '-Z') ? [] : each([valueOf(parsed, '-d') ?? '.'], 'contents')),
+    targets: (parsed) => (hasOption(parsed, '-l', '-t', '-v', '-p', '-c', '-z', '-Z') ? [] : into(valueOf(parsed, '-d') ?? '.', 'extracts into')),
   },
   patch: {
     grammar: { withValue: ['-o', '--output', '-d', '--directory', '-i', '--input', '-p', '--strip', '-B', '--prefix', '-r', '--reject-file', '-z', '--suffix', '-D', '--ifdef', '-F', '--fuzz', '-V', '--version-control'], permute: true },
@@ -195,7 +204,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
       const output = valueOf(parsed, '-o', '--output');
       if (output !== undefined) return each([output]);
       const [original] = operandsOf(parsed);
-      return original !== undefined ? each([original]) : each([valueOf(parsed, '-d', '--directory') ?? '.'], 'contents');
+      return original !== undefined ? each([original]) : into(valueOf(parsed, '-d', '--directory') ?? '.', 'changes the files its diff names below');
     },
   },
   git: gitTargets,
@@ -223,7 +232,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
       const document = valueOf(parsed, '-O', '--output-document');
       if (document !== undefined) return each([document, ...logs]);
       const recursiveFetch = hasOption(parsed, '-r', '--recursive', '-m', '--mirror');
-      if (recursiveFetch) return [...each([prefix ?? '.'], 'contents'), ...each(logs)];
+      if (recursiveFetch) return [...into(prefix ?? '.', 'downloads into'), ...each(logs)];
       return each([...operandsOf(parsed).map((url) => posix.join(prefix ?? '.', remoteName(url))), ...logs]);
     },
   },
@@ -235,7 +244,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   csplit: { grammar: { withValue: ['-b', '--suffix-format', '-f', '--prefix', '-n', '--digits'], permute: true }, targets: (parsed) => each([valueOf(parsed, '-f', '--prefix') ?? 'xx']) },
   ar: (argv) => {
     const operation = (argv[1] ?? '').replace(/^-/, '');
-    if (/[x]/.test(operation)) return each(['.'], 'contents');
+    if (/[x]/.test(operation)) return into('.', 'extracts into');
     return /[rqdms]/.test(operation) && argv[2] !== undefined ? each([argv[2]]) : [];
   },
   zip: {
@@ -258,16 +267,28 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   find: findTargets,
 };
 
-/** ln's `TARGET LINK`, `TARGET… DIR`, `-t DIR TARGET…` and `TARGET` (a link of the same name here). */
+/**
+ * ln's `TARGET LINK`, `TARGET… DIR`, `-t DIR TARGET…` and `TARGET` (a link of the same name here),
+ * each target as the link will lead: a relative target of a symbolic link is relative to the link's
+ * folder (`ln -s ../shared src/shared` leads to `shared`), unless `-r` makes ln work that out itself.
+ */
 function linkPairs(parsed: ParsedOptions): Array<[target: string, link: string]> {
   const operands = operandsOf(parsed);
-  const into = valueOf(parsed, '-t', '--target-directory');
-  if (into !== undefined) return operands.map((target) => [target, posix.join(into, basename(target))]);
-  if (operands.length === 1) return [[operands[0], basename(operands[0])]];
-  if (operands.length === 2) return [[operands[0], operands[1]]];
-  const dir = operands[operands.length - 1];
-  return operands.slice(0, -1).map((target) => [target, posix.join(dir, basename(target))]);
+  const folder = valueOf(parsed, '-t', '--target-directory');
+  const pairs: Array<[string, string]> =
+    folder !== undefined ? operands.map((target) => [target, posix.join(folder, basename(target))])
+    : operands.length === 1 ? [[operands[0], basename(operands[0])]]
+    : operands.length === 2 ? [[operands[0], operands[1]], ...(hasOption(parsed, '-T', '--no-target-directory') ? [] : [intoFolder(operands[0], operands[1])])]
+    : operands.slice(0, -1).map((target) => intoFolder(target, operands[operands.length - 1]));
+  const fromLinkFolder = hasOption(parsed, '-s', '--symbolic') && !hasOption(parsed, '-r', '--relative');
+  return fromLinkFolder ? pairs.map(([target, link]) => [leadsFrom(posix.dirname(link), target), link]) : pairs;
 }
+
+/** `ln TARGET DIR` makes DIR/name; with two operands the second may be a folder or the link itself, so both count. */
+const intoFolder = (target: string, folder: string): [string, string] => [target, posix.join(folder, basename(target))];
+
+/** Where a symbolic link in `folder` with this target leads, as a path from here. */
+const leadsFrom = (folder: string, target: string): string => (/^[/~$]/.test(target) ? target : posix.join(folder, target));
 
 /** A link is written, and its target becomes writable through it. */
 const linking = (pairs: ReadonlyArray<[string, string]>): WriteTarget[] =>
@@ -292,17 +313,71 @@ function compressor(argv: readonly string[]): WriteTarget[] {
   return each([...files, ...(output ? [output] : [])]);
 }
 
-/** `find … -delete` removes what it finds below its starting points; `-fprint`/`-fls` write a file. */
-function findTargets(argv: readonly string[]): WriteTarget[] {
+/** find's starting points (`.` when it names none), and where its expression begins. */
+function findStarts(argv: readonly string[]): { starts: string[]; expression: number } {
   const starts: string[] = [];
   let index = 1;
   while (index < argv.length && /^-[HLP]$|^-O\d$|^-D$/.test(argv[index])) index += argv[index] === '-D' ? 2 : 1;
   for (; index < argv.length && !/^[-(!]/.test(argv[index]); index++) starts.push(argv[index]);
+  return { starts: starts.length > 0 ? starts : ['.'], expression: index };
+}
+
+/** `find … -delete` removes what it finds below its starting points; `-fprint`/`-fls` write a file. (What -exec runs writes is `findExecs`'.) */
+function findTargets(argv: readonly string[]): WriteTarget[] {
+  const { starts, expression } = findStarts(argv);
   const targets: WriteTarget[] = [];
-  if (argv.includes('-delete')) targets.push(...each(starts.length > 0 ? starts : ['.'], 'tree'));
-  for (let at = index; at < argv.length - 1; at++) if (['-fprint', '-fprint0', '-fls', '-fprintf'].includes(argv[at])) targets.push({ path: argv[at + 1], reach: 'path' });
+  if (argv.includes('-delete')) targets.push(...each(starts, 'tree'));
+  for (let at = expression; at < argv.length - 1; at++) if (['-fprint', '-fprint0', '-fls', '-fprintf'].includes(argv[at])) targets.push({ path: argv[at + 1], reach: 'path' });
   return targets;
 }
+
+/** A command `find` runs on what it finds (`-exec cmd {} ;`, `-execdir cmd {} +`, `-ok…`). */
+export interface FindExec {
+  /** The command as find's words give it, up to `;` or `{} +`. */
+  argv: string[];
+  /** `-execdir`, `-okdir`: it runs in the folder of each file found, and `{}` is `./name`. */
+  inFoundFolder: boolean;
+  /** What find finds lies at or below these. */
+  starts: string[];
+}
+
+/** The commands a `find` command line runs, in order. */
+export function findExecs(argv: readonly string[]): FindExec[] {
+  const { starts, expression } = findStarts(argv);
+  const execs: FindExec[] = [];
+  for (let at = expression; at < argv.length; at++) {
+    if (!FIND_EXEC_ACTIONS.has(argv[at])) continue;
+    let end = at + 1;
+    while (end < argv.length && argv[end] !== ';' && !(argv[end] === '+' && argv[end - 1] === '{}')) end++;
+    if (end > at + 1) execs.push({ argv: argv.slice(at + 1, end), inFoundFolder: argv[at].endsWith('dir'), starts });
+    at = end;
+  }
+  return execs;
+}
+
+/**
+ * Where a write of a command find runs lands: `{}` is each file found at or below a starting point,
+ * so `{}` and `{}.bak` write files of names known only when find runs below it (and `start.bak` next
+ * to it); -execdir runs in the folders of the files found, so a relative path lands below a starting
+ * point too (or next to it). Undefined when it cannot be said (`{}/../x`, `dir/{}` under -execdir).
+ */
+export function foundFileTargets(target: WriteTarget, exec: FindExec): WriteTarget[] | undefined {
+  const below = (start: string): WriteTarget => ({ path: start, reach: 'contents', action: 'writes files it finds below' });
+  if (target.names?.some((name) => name.includes(FOUND))) return [{ path: target.path, reach: 'contents', action: 'writes the files it finds into' }];
+  const at = target.path.indexOf(FOUND);
+  if (at < 0) {
+    if (!exec.inFoundFolder || /^[/~]/.test(target.path)) return [target];
+    if (climbs(target.path)) return undefined;
+    return exec.starts.flatMap((start) => [below(start), { ...target, path: posix.join(posix.dirname(start), target.path) }]);
+  }
+  const [before, after] = [target.path.slice(0, at), target.path.slice(at + FOUND.length)];
+  if (after.includes(FOUND) || climbs(after) || (exec.inFoundFolder && before !== '')) return undefined;
+  return exec.starts.flatMap((start) => [below(before + start), ...(after === '' ? [] : [{ ...target, path: before + start + after }])]);
+}
+
+/** What find puts in the place of each file it finds. */
+const FOUND = '{}';
+const climbs = (path: string): boolean => path.split('/').includes('..');
 
 /** rsync and scp write their last operand when it is local (not `host:path`, `user@host:path` or `rsync://…`). */
 function localDestination(operands: readonly string[], reach: WriteTarget['reach']): WriteTarget[] {
@@ -315,9 +390,6 @@ function localDestination(operands: readonly string[], reach: WriteTarget['reach
 function asWords(args: readonly string[]): Word[] {
   return args.map((value) => ({ value, dynamic: false, pattern: false, start: 0, end: 0 }));
 }
-
-/** Whether the program is one whose writes are known here (its arguments then name them). */
-export const knowsWrites = (program: string): boolean => Object.hasOwn(WRITERS, program);
 
 /** The files a simple command writes by its arguments (redirections are the analyzer's `writes`). */
 export function writeTargets(program: string, argv: readonly string[]): WriteTarget[] {

@@ -64,18 +64,31 @@ function report(title: string, outcomes: ReadonlyMap<string, Outcome>, include: 
 
 const percent = (count: number, total: number) => `${((100 * count) / total).toFixed(2)}%`;
 
+/**
+ * The one developer command a plain allow Bash still asks about: an archive extracted into the project
+ * root may carry `.claude/settings.json` or a git hook, and which files it holds is only known when tar runs.
+ */
+const extraction: [string, Outcome] = [
+  'tar -xzf vendor.tar.gz',
+  {
+    allowed: false,
+    kind: 'control',
+    reason: "tar extracts into ., where Deft's control files live (.deft, .claude, .mcp.json …): which files it writes is only known when it runs",
+  },
+];
+
 describe('ordinary developer commands', () => {
-  it('at least 200 of them, none asked or denied under a plain allow Bash', async () => {
+  it('at least 200 of them, none asked or denied under a plain allow Bash but an extraction into the project root', async () => {
     expect(new Set(developerCommands).size).toBeGreaterThanOrEqual(200);
     const outcomes = await decideAll({ allow: ['Bash'], deny: [] }, developerCommands);
     report('developer commands asked or denied under allow Bash:', outcomes);
-    expect([...outcomes].filter(([, outcome]) => !outcome.allowed).map(([command]) => command)).toEqual([]);
+    expect([...outcomes].filter(([, outcome]) => !outcome.allowed)).toEqual([extraction]);
   });
 
   it('under allow Bash with rm and curl denied, only the ones that run rm or curl are denied', async () => {
     const outcomes = await decideAll({ allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] }, developerCommands);
     const refused = [...outcomes].filter(([, outcome]) => !outcome.allowed);
-    expect(refused).toEqual([['curl --version', { allowed: false, kind: 'denied by a rule', reason: 'Bash(curl:*) denies curl --version' }]]);
+    expect(refused).toEqual([extraction, ['curl --version', { allowed: false, kind: 'denied by a rule', reason: 'Bash(curl:*) denies curl --version' }]]);
   });
 });
 
