@@ -151,9 +151,10 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
       const judged = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
-      // In the sandbox, inline code can reach no credential, control file or outside path, so it needs the person only when rules limit the tool.
-      const sandboxContains = request.target.sandboxed === true && judged.hiddenCodeOnly === true && !rules.limits(request.tool.name, request.tool.aliases ?? []);
-      const called = sandboxContains ? { ...judged, alwaysAsk: undefined } : judged;
+      // Code the analysis cannot see into (`python3 -c`) could do what a deny or ask rule refuses, so then it needs the person;
+      // where no rule limits the tool, it is judged like any other call of it (`python3 x.py` is no more visible).
+      const unlimited = judged.hiddenCodeOnly === true && !rules.limits(request.tool.name, request.tool.aliases ?? []);
+      const called = unlimited ? { ...judged, alwaysAsk: undefined } : judged;
       const context: EvaluationContext = {
         mode,
         readOnlyTool: request.tool.readOnly,

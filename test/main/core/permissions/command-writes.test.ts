@@ -107,7 +107,7 @@ describe('paths the shell fills in before the program sees them', () => {
 
   it('a write to a path only known when it runs is opaque', async () => {
     const { bash } = project();
-    expect(firstAsked(await bash('echo x > "$OUT"'))).toEqual({ risk: 'opaque', reason: 'where "$OUT" lies is only known when the command runs' });
+    expect(firstAsked(await bash('read OUT; echo x > "$OUT"'))).toMatchObject({ risk: 'opaque' });
     expect(firstAsked(await bash('coproc BC { bc -l; }; echo "1/3" >&"${BC[1]}"'))).toMatchObject({ risk: 'opaque' });
   });
 });

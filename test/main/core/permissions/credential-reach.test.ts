@@ -135,7 +135,7 @@ describe('commands that reach credentials through expansion, searches, links and
   });
 
   it('denies what is named outright, and asks, saying why, for what is only known when the command runs', async () => {
-    const { bash, home } = planted({ project: { permissions: { allow: ['Bash'] } } });
+    const { bash } = planted({ project: { permissions: { allow: ['Bash'] } } });
     expect(await bash('cat $HOME/.ssh/id_rsa')).toMatchObject({ behavior: 'deny', message: 'cat reads ~/.ssh/id_rsa, which holds credentials; no tool may touch it' });
     expect(await bash('grep -r key ~')).toMatchObject({ behavior: 'deny', message: expect.stringContaining('~/.ssh, which holds credentials; no tool may touch it') });
     expect(await bash('cat k')).toMatchObject({ behavior: 'deny', message: expect.stringMatching(/reads k, which holds credentials/) });

@@ -45,6 +45,15 @@ describe('commands that run a denied program through another program', () => {
     const decision = await bash("python3 -c 'import os; os.remove(\"x\")'");
     expect(decision).toMatchObject({ behavior: 'ask', reason: expect.stringContaining('`python3 -c` runs code') });
   });
+
+  it('hidden code needs the person only where a deny or ask rule limits Bash: under a plain allow Bash it is any other command', async () => {
+    const plain = permissionsFor({ project: { permissions: { allow: ['Bash'] } } });
+    expect(await plain.bash('python3 -c "import sys; print(sys.version)"')).toMatchObject({ behavior: 'allow' });
+    expect(await plain.bash('python3 -c "import os; os.system(\'cat ~/.ssh/id_rsa\')"')).toMatchObject({ behavior: 'deny' });
+    const asking = permissionsFor({ project: { permissions: { allow: ['Bash'], ask: ['Bash(git push:*)'] } } });
+    expect(await asking.bash('python3 -c "import sys; print(sys.version)"')).toMatchObject({ behavior: 'ask' });
+    expect(await permissionsFor().bash('python3 -c "import sys; print(sys.version)"')).toMatchObject({ behavior: 'ask' });
+  });
 });
 
 describe('paths that try to leave the working dirs', () => {

@@ -26,7 +26,7 @@ describe('a sandboxed Bash call', () => {
     const rules = { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)'] } } };
     const code = `python3 -c "import shutil; shutil.rmtree('victim')"`;
     expect(await sandboxed(rules, code)).toMatchObject({ behavior: 'ask' });
-    expect(await sandboxed({ project: { permissions: { allow: ['Bash'] } } }, code)).toMatchObject({ behavior: 'allow' });
+    expect(await sandboxed({}, code)).toMatchObject({ behavior: 'allow' });
   });
 
   it('is still denied in plan mode', async () => {

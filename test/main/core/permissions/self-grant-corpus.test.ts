@@ -103,10 +103,12 @@ describe('the self-grant corpus: no tool or command writes a control file withou
     for (const command of [
       'cp payload .c*/settings.json', 'cp payload .cla?de/settings.json', 'cp payload .[c]laude/settings.json', 'ln -s .claude x && cp payload x/settings.json',
       'rm -rf .', 'mv .claude old', 'chmod -R a+w .', 'cp -r payload-dir/. .', 'cp x/.mcp.json .', 'tar -xf a.tar', 'unzip a.zip', 'curl -O http://127.0.0.1:9/.mcp.json', 'git config core.hooksPath /tmp/hooks',
-      'git -C . config alias.x "!rm v"', 'git remote add evil /tmp/x', 'npm config set ignore-scripts false',
+      'git -C . config alias.x "!rm v"', 'git remote add evil /tmp/x',
     ]) {
       expect.soft(await bash(command), command).toMatchObject({ behavior: 'ask' });
     }
+    // ~/.npmrc holds registry tokens: a credential store, denied outright.
+    expect(await bash('npm config set ignore-scripts false')).toMatchObject({ behavior: 'deny' });
     for (const command of ['cp payload .', 'cp payload x/settings.json', 'cp -r src build', 'tar -xf a.tar -C build', 'rm -rf build']) {
       expect.soft(await bash(command), command).toMatchObject({ behavior: 'allow' });
     }
