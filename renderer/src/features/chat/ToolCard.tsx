@@ -13,7 +13,7 @@ function GenericBody({ part }: { part: ToolPart }) {
   return (
     <details className="tool-body">
       <summary>{t('output')}</summary>
-      <pre className="tool-output">{text}</pre>
+      <pre className="tool-output" tabIndex={0}>{text}</pre>
     </details>
   );
 }

@@ -11,7 +11,7 @@ export function ReadCard({ part }: ToolCardProps) {
   const hidden = lines.length - snippetLines;
   return (
     <div className="tool-body">
-      <pre className="read-snippet">{lines.slice(0, snippetLines).join('\n')}</pre>
+      <pre className="read-snippet" tabIndex={0}>{lines.slice(0, snippetLines).join('\n')}</pre>
       {hidden > 0 && <p className="muted">{t('moreLines', { count: hidden })}</p>}
     </div>
   );

@@ -10,7 +10,7 @@ export function ResultDetails({ part, open = false }: { part: ToolPart; open?: b
   return (
     <details className="tool-result" open={open}>
       <summary>{t('output')}</summary>
-      <pre className="tool-output">{text}</pre>
+      <pre className="tool-output" tabIndex={0}>{text}</pre>
     </details>
   );
 }
