@@ -113,7 +113,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       touched.writes.forEach((paths, index) =>
         paths.filter((file) => !isNotAFile(file)).forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolve(file), 'write', redirected)),
       );
-      subjects.push(...argumentWriteSubjects(analysis, base, context, resolve));
+      subjects.push(...argumentWriteSubjects(analysis, touched.folders, base, context, resolve));
       touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), resolve(file), 'read')));
     }
     if (!analysis || analysis.parts.length === 0) {
@@ -215,11 +215,19 @@ type PlannedWrite = WriteTarget & {
  * and come here again only when they write through a link the same command makes
  * (`ln -s ~/.bashrc x && echo > x`): such a write is a write of the link's target.
  */
-function argumentWriteSubjects(analysis: CommandAnalysis, call: RuleCall, context: SubjectContext, resolve: (path: string) => ResolvedPath): Subject[] {
+function argumentWriteSubjects(
+  analysis: CommandAnalysis,
+  folders: ReadonlyArray<readonly string[] | undefined>,
+  call: RuleCall,
+  context: SubjectContext,
+  resolve: (path: string) => ResolvedPath,
+): Subject[] {
   const planned: PlannedWrite[] = analysis.writes.filter((path) => !isNotAFile(path)).map((path) => ({ path, reach: 'path', by: 'redirect' }));
   const runByFind = findRunners(analysis.parts);
   analysis.parts.forEach((part, index) => {
-    for (const target of argumentWrites(part, analysis.openEndedParts[index], runByFind.get(part), context)) planned.push({ ...target, part: index });
+    for (const target of argumentWrites(part, analysis.openEndedParts[index], runByFind.get(part), context)) {
+      planned.push(...fromFolders(target, folders[index], context.cwd).map((placed) => ({ ...placed, part: index })));
+    }
   });
   const links = planned.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
     link: resolveToolPath(target.link!, context.cwd, context.home).lexical,
@@ -272,6 +280,22 @@ function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | 
     if (!placed) return [unknownWrite(`where ${part.program}, run by find, writes "${target.path}" is only known when it runs`)];
     return placed.flatMap((found) => intoFolder(found, context)).map((found) => ({ ...found, by: 'argument', writer }));
   });
+}
+
+/**
+ * A relative file a part writes, from each folder the line's `cd`s may have taken it to
+ * (`cd .claude && cp x settings.json` writes `.claude/settings.json`); unknown when only running tells.
+ */
+function fromFolders(target: PlannedWrite, folders: readonly string[] | undefined, cwd: string): PlannedWrite[] {
+  if (target.unknown !== undefined || posix.isAbsolute(target.path)) return [target];
+  // `~+` is the folder the part runs in and `~-` the one before it; any other `~` is a home folder.
+  if (target.path === '~-' || target.path.startsWith('~-/')) return [{ ...target, unknown: `"${target.path}" is the folder before the last cd, only known when the command runs` }];
+  if (target.path === '~+' || target.path.startsWith('~+/')) return fromFolders({ ...target, path: `.${target.path.slice(2)}` }, folders, cwd);
+  if (target.path.startsWith('~')) return [target];
+  if (folders === undefined) {
+    return [{ ...target, unknown: `${target.writer ?? 'the command'} writes "${target.path}" in a folder that is only known when it runs` }];
+  }
+  return folders.map((folder) => (folder === cwd ? target : { ...target, path: posix.join(folder, target.path), label: target.label ?? target.path }));
 }
 
 /** `expandBraces` stops at this many words; a word that gives as many may name more. */

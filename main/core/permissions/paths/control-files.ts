@@ -36,7 +36,11 @@ export function controlPaths({ projectDir, home, dataDir, pluginRoots = [] }: Co
     join(gitDir, 'hooks'),
     join(gitDir, 'config'),
     join(gitDir, 'config.worktree'),
-    join(gitDir, 'info', 'attributes'),
+    join(gitDir, 'info'),
+    // `commondir` names the git dir whose hooks and config git then uses; `worktrees` and `modules` hold other git dirs' hooks and config.
+    join(gitDir, 'commondir'),
+    join(gitDir, 'worktrees'),
+    join(gitDir, 'modules'),
     join(home, '.claude'),
     join(home, '.claude.json'),
     join(home, '.gitconfig'),

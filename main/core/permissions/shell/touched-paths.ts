@@ -24,6 +24,8 @@ export interface TouchedPaths {
   reads: string[][];
   /** For each file written by a `>` redirection (`analysis.writes`), the files it stands for. */
   writes: string[][];
+  /** For each part, the folders it may run in (after the line's `cd`s); undefined where only running it tells. */
+  folders: Array<readonly string[] | undefined>;
   /** Why some file the command names is only known when it runs: the person is asked. */
   unknown?: string;
 }
@@ -63,7 +65,7 @@ const MAX_DEPTH = 4;
 
 /** Every file the parts of `analysis` open, as the shell will expand their words from `start`. */
 export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): TouchedPaths {
-  const found: TouchedPaths = { parts: [], reads: [], writes: [] };
+  const found: TouchedPaths = { parts: [], reads: [], writes: [], folders: [] };
   const note = (reason: string | undefined) => {
     found.unknown ??= reason;
   };
@@ -83,6 +85,7 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
   };
   analysis.parts.forEach((part, index) => {
     cwds = foldersOf(index);
+    found.folders.push(cwds);
     if (OPENS_NO_FILES.has(part.program)) {
       found.parts.push(undefined);
       return;

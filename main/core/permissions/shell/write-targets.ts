@@ -119,7 +119,8 @@ function gitTargets(argv: readonly string[]): WriteTarget[] {
   const base = valueOf(global, '-C') ?? '.';
   const gitDir = valueOf(global, '--git-dir') ?? posix.join(base, '.git');
   if (command === 'remote') return ['add', 'set-url', 'rename', 'remove', 'rm', 'set-head', 'set-branches'].includes(args[0] ?? '') ? each([posix.join(gitDir, 'config')]) : [];
-  if (command !== 'config') return [];
+  const output = args.flatMap((arg, index) => (arg.startsWith('--output=') ? [arg.slice('--output='.length)] : arg === '--output' || (arg === '-o' && OUTPUT_DIR_COMMANDS.has(command ?? '')) ? [args[index + 1] ?? ''] : []));
+  if (command !== 'config') return [...each(output.filter((path) => path !== '')), ...gitWorkTreeTargets(command, args, base, gitDir)];
   const parsed = parseOptions(asWords(args), { withValue: ['-f', '--file', '--blob', '--type', '--default', '--comment', '--value'], permute: true });
   const positional = operandsOf(parsed);
   const subcommands = new Set(['set', 'unset', 'rename-section', 'remove-section', 'edit']);
@@ -134,6 +135,39 @@ function gitTargets(argv: readonly string[]): WriteTarget[] {
   if (hasOption(parsed, '--system')) return each(['/etc/gitconfig']);
   if (hasOption(parsed, '--worktree')) return each([posix.join(gitDir, 'config.worktree')]);
   return each([posix.join(gitDir, 'config')]);
+}
+
+/** Git commands whose `-o DIR` names where they write (`format-patch -o`, `archive -o`). */
+const OUTPUT_DIR_COMMANDS = new Set(['format-patch', 'archive']);
+
+/**
+ * What git commands that change the work tree or make repositories write: the paths named after `--`
+ * (`git checkout other -- .claude/settings.json`), the whole work tree where a patch decides
+ * (`git apply`, `git am`), and the folder a new repository or work tree goes to.
+ */
+function gitWorkTreeTargets(command: string | undefined, args: readonly string[], base: string, gitDir: string): WriteTarget[] {
+  const operands = args.filter((arg) => !arg.startsWith('-'));
+  const afterDashes = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
+  switch (command) {
+    case 'checkout':
+    case 'restore':
+      return each(afterDashes.length > 0 ? afterDashes.map((path) => posix.join(base, path)) : command === 'restore' ? operands.map((path) => posix.join(base, path)) : []);
+    case 'apply':
+    case 'am':
+      return args.includes('--check') || args.includes('--stat') || args.includes('--numstat') ? [] : into(base, 'changes the files its patch names below');
+    case 'worktree':
+      return operands[0] === 'add' && operands[1] !== undefined ? [...each([operands[1]], 'tree'), ...each([posix.join(gitDir, 'worktrees')], 'tree')] : [];
+    case 'clone':
+      return operands[1] !== undefined ? each([operands[1]], 'tree') : [];
+    case 'init':
+      return each([operands[0] ?? base], 'tree');
+    case 'bundle':
+      return operands[0] === 'create' && operands[1] !== undefined ? each([operands[1]]) : [];
+    case 'submodule':
+      return operands[0] === 'add' ? each([posix.join(gitDir, 'config'), posix.join(base, '.gitmodules'), posix.join(gitDir, 'modules')], 'tree') : [];
+    default:
+      return [];
+  }
 }
 
 /** `npm config set|delete|edit` (and `npm set`): the user's `~/.npmrc`, or the project's with `--location=project`. */
@@ -236,6 +270,9 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
       return each([...operandsOf(parsed).map((url) => posix.join(prefix ?? '.', remoteName(url))), ...logs]);
     },
   },
+  // `uniq [IN [OUT]]`, `xxd [IN [OUT]]`: a second operand is the file written.
+  uniq: { grammar: { withValue: ['-f', '--skip-fields', '-s', '--skip-chars', '-w', '--check-chars'], permute: true }, targets: (parsed) => each(operandsOf(parsed).slice(1, 2)) },
+  xxd: { grammar: { withValue: ['-c', '-cols', '-g', '-groupsize', '-l', '-len', '-o', '-offset', '-s', '-seek', '-n', '-name'], permute: true }, targets: (parsed) => each(operandsOf(parsed).slice(1, 2)) },
   sort: { grammar: { withValue: ['-o', '--output', '-k', '--key', '-t', '--field-separator', '-S', '--buffer-size', '-T', '--temporary-directory', '--files0-from', '--parallel', '--batch-size', '--compress-program', '--random-source'], permute: true }, targets: (parsed) => each(valuesOf(parsed, '-o', '--output')) },
   split: {
     grammar: { withValue: ['-a', '--suffix-length', '--additional-suffix', '-b', '--bytes', '-C', '--line-bytes', '-l', '--lines', '-n', '--number', '-t', '--separator', '--filter'], permute: true },

@@ -61,5 +61,8 @@ describe('the sandbox settings', () => {
     expect(isExcludedCommand('npm run build', ['npm run *'])).toBe(true);
     expect(isExcludedCommand('npm test', ['npm run:*'])).toBe(false);
     expect(isExcludedCommand('ls', [''])).toBe(false);
+    for (const joined of ['docker ps; python3 -c "open(\'/tmp/x\', \'w\')"', 'docker ps && rm -rf ~', 'docker ps | sh', 'docker run $(cat cmd)', 'docker ps\nrm x']) {
+      expect(isExcludedCommand(joined, ['docker']), joined).toBe(false);
+    }
   });
 });
