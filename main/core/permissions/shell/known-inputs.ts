@@ -27,6 +27,8 @@ export interface ListedFiles {
   roots: string[];
   /** The symbolic links below them: a program given a link opens what it points to. */
   links: string[];
+  /** Why the names below them cannot all be checked (too many to look through, a name that splits): the person is asked. */
+  unknown?: string;
 }
 
 export interface InputContext {
@@ -42,7 +44,7 @@ export interface InputContext {
 
 /** A stand-in word: this prefix and the listing's number. */
 const LISTED = '\u0000listed';
-const STAND_IN = /\u0000listed(\d+)/;
+const STAND_IN = new RegExp(`${LISTED}(\\d+)`);
 
 /** How many entries below the listed folders are looked through for links and names that split. */
 const MAX_ENTRIES = 20_000;
@@ -93,7 +95,10 @@ export function knownInputs(context: InputContext): KnownInputs {
     output(command) {
       const found = analysis.feeds.substitutions.filter((substitution) => substitution.command.trim() === command.trim());
       const spans = found.map((substitution) => stagesOf(analysis, substitution.first, substitution.end));
-      if (spans.length === 0 || spans.some((span) => span === undefined)) return undefined;
+      const lists = (span: { first: number; stages: number } | undefined) =>
+        span !== undefined && !('unknown' in listing(analysis.parts[span.first], context.environment))
+        && analysis.parts.slice(span.first + 1, span.first + span.stages).every(keepsNames);
+      if (spans.length === 0 || !spans.every(lists)) return undefined;
       return spans.map((span) => {
         listings.push(span!);
         return `${LISTED}${listings.length - 1}`;
@@ -276,11 +281,12 @@ function below(roots: readonly string[], program: string): ListedFiles | { unkno
     }
     return true;
   };
-  for (const root of roots) {
-    if (!visit(root, true)) return { unknown: `${root} is too large to look through for the files ${program} names` };
-  }
-  if (split) return { unknown: `the name "${split}" holds a blank or a quote, so the words ${program} prints are not the names of files` };
-  return { roots: [...new Set(roots)], links };
+  // The roots are kept even when the names below them are not all known, so that credentials they hold deny the call.
+  const listed = { roots: [...new Set(roots)], links };
+  const large = roots.find((root) => !visit(root, true));
+  if (large) return { ...listed, unknown: `${large} is too large to look through for the files ${program} names` };
+  if (split) return { ...listed, unknown: `the name "${split}" holds a blank or a quote, so the words ${program} prints are not the names of files` };
+  return listed;
 }
 
 function lstatOrNothing(path: string) {

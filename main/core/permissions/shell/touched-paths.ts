@@ -119,7 +119,8 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
     const listedFiles: string[] = [];
     const listedRoots: string[] = [];
     const addListed = (listed: ListedFiles | { unknown: string }) => {
-      if ('unknown' in listed) return note(listed.unknown);
+      note(listed.unknown);
+      if (!('roots' in listed)) return;
       listedFiles.push(...listed.roots, ...listed.links);
       listedRoots.push(...listed.roots);
     };
