@@ -31,7 +31,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(),
+    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(),
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -48,10 +48,11 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   if (bare) findings.hiddenCode ??= `PATH is changed, so \`${bare.program}\` may run another program`;
   const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
+  const { parts, feeds, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
   const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
   return {
     parts,
+    feeds,
     writes,
     writeWords,
     reads,
@@ -75,5 +76,5 @@ function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean 
 }
 
 function unanalysable(reason: string): CommandAnalysis {
-  return { parts: [], writes: [], writeWords: [], reads: [], assignments: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
+  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
 }

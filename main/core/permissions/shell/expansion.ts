@@ -19,6 +19,8 @@ export interface ExpansionScope {
   homeOf(user: string): string | undefined;
   /** The folders the word may be expanded in: `$PWD`, `$(pwd)` and relative globs use them. */
   cwds: readonly string[];
+  /** The words standing for the output of a command that lists files (`git ls-files`), or undefined for any other command. */
+  output?(command: string): string[] | undefined;
 }
 
 /** The words one shell word becomes (after brace, tilde, variable, command and glob expansion, and word splitting), or why they cannot be known. */
@@ -222,7 +224,7 @@ function readExpansion(raw: string, at: number, scope: ExpansionScope): { values
 
 function substitution(command: string, scope: ExpansionScope): Piece['values'] {
   if (PWD_COMMAND.test(command)) return [...scope.cwds];
-  return { unknown: `the output of $(${excerpt(command.trim(), 40)}) is not known before the command runs, so the file it names cannot be checked` };
+  return scope.output?.(command) ?? { unknown: `the output of $(${excerpt(command.trim(), 40)}) is not known before the command runs, so the file it names cannot be checked` };
 }
 
 /** `${name}`, `${name:-word}` and kin; any other form (`${#x}`, `${x/a/b}`, `${!x}`, `${x[1]}`) is not followed. */

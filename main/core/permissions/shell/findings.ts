@@ -1,10 +1,11 @@
-import type { AnalyzeOptions, Assignment, CommandPart, PartOrigin } from './types.ts';
+import type { AnalyzeOptions, Assignment, CommandPart, Feeds, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
 import type { Evaluations } from './evaluation.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
 export interface Findings {
   parts: CommandPart[];
+  feeds: Feeds;
   /** Parts whose arguments are not all known: globs, expansions, or more words from xargs. */
   openEnded: Set<CommandPart>;
   writes: string[];

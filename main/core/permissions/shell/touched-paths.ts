@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { A_NUMBER, expandWord, type ExpansionScope } from './expansion.ts';
 import { fileArguments } from './file-arguments.ts';
+import { knownInputs, type KnownInputs, type ListedFiles } from './known-inputs.ts';
 import type { Assignment, CommandAnalysis, CommandPart } from './types.ts';
 import { excerpt } from './words.ts';
 
@@ -69,20 +70,47 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
   const note = (reason: string | undefined) => {
     found.unknown ??= reason;
   };
-  const variables = variableTable(analysis, start);
+  const inputs: KnownInputs = knownInputs({
+    analysis,
+    command: start.command,
+    environment: start.environment,
+    expand: (raw, index) => {
+      const outer = cwds;
+      cwds = foldersOf(index);
+      try {
+        return paths(raw, cwds ?? [start.cwd]);
+      } finally {
+        cwds = outer;
+      }
+    },
+    cwds: (index) => foldersOf(index),
+  });
+  // A loop's words are globbed in every folder the line may run in, which are known once every cd is.
+  let cdsKnown = false;
+  const variables = variableTable(analysis, start, inputs, () => (cdsKnown ? allFolders(analysis.parts.length, foldersOf) : undefined));
   const foldersOf = folders(analysis.parts, start, variables, note);
+  cdsKnown = true;
   let cwds: string[] | undefined = [start.cwd];
+  /** Where a word that stands for listed files adds them: the part being read, or nowhere (a redirection, a base folder). */
+  let listedInto: ((listed: ListedFiles | { unknown: string }) => void) | undefined;
   const paths = (raw: string, bases: readonly string[]): string[] => {
-    const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd]));
+    const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd], inputs));
     if ('unknown' in expansion) {
       note(expansion.unknown);
       return [];
     }
     return expansion.words.flatMap((word) => {
+      const listed = inputs.listed(word, currentPart);
+      if (listed) {
+        if (listedInto) listedInto(listed);
+        else note(`"${excerpt(raw)}" is the output of a command, which is only known when the command runs`);
+        return [];
+      }
       if (!word.startsWith('/') && !word.startsWith('~') && cwds === undefined) note(`"${excerpt(raw)}" is taken from a folder that is only known when the command runs`);
       return absolute(word, bases, start.home, note);
     });
   };
+  let currentPart = analysis.parts.length;
   analysis.parts.forEach((part, index) => {
     cwds = foldersOf(index);
     found.folders.push(cwds);
@@ -90,15 +118,28 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
       found.parts.push(undefined);
       return;
     }
-    if (part.argumentsFromInput) note(`xargs gives ${part.program} words that are only known when the command runs, so the files they name cannot be checked`);
+    currentPart = index;
+    const listedFiles: string[] = [];
+    const listedRoots: string[] = [];
+    const addListed = (listed: ListedFiles | { unknown: string }) => {
+      note(listed.unknown);
+      if (!('roots' in listed)) return;
+      listedFiles.push(...listed.roots, ...listed.links);
+      listedRoots.push(...listed.roots);
+    };
+    if (part.argumentsFromInput) addListed(inputs.fromInput(index));
     const args = fileArguments(part);
     const bases = [...(cwds ?? [start.cwd]), ...args.bases.flatMap((raw) => paths(raw, cwds ?? [start.cwd]))];
+    listedInto = addListed;
     const searched = args.searched.flatMap((raw) => paths(raw, bases));
+    const files = args.files.flatMap((raw) => paths(raw, bases));
+    listedInto = undefined;
     found.parts.push({
-      files: args.files.flatMap((raw) => paths(raw, bases)),
-      searched: args.searchesCwd ? [...searched, ...(cwds ?? [start.cwd])] : searched,
+      files: [...files, ...listedFiles],
+      searched: [...searched, ...listedRoots, ...(args.searchesCwd ? (cwds ?? [start.cwd]) : [])],
     });
   });
+  currentPart = analysis.parts.length;
   cwds = foldersOf(analysis.parts.length);
   found.reads = analysis.reads.map((raw) => paths(raw, cwds ?? [start.cwd]));
   found.writes = analysis.writeWords.map((raw) => paths(raw, cwds ?? [start.cwd]));
@@ -132,7 +173,7 @@ interface VariableTable {
   values(name: string): string[] | { unknown: string };
 }
 
-function variableTable(analysis: CommandAnalysis, start: ShellStart): VariableTable {
+function variableTable(analysis: CommandAnalysis, start: ShellStart, inputs: KnownInputs, loopFolders: () => string[] | undefined): VariableTable {
   const assigned = new Map<string, Assignment[]>();
   for (const assignment of analysis.assignments) assigned.set(assignment.name, [...(assigned.get(assignment.name) ?? []), assignment]);
   const sources = analysis.parts.some((part) => part.program === 'source' || part.program === '.');
@@ -162,8 +203,15 @@ function variableTable(analysis: CommandAnalysis, start: ShellStart): VariableTa
     if (SPECIAL_PARAMETER.test(name) || SET_BY_BASH.has(name)) return unknown(name);
     if (SECRET_NAME.test(name)) return unknown(name, 'may hold a secret and is not expanded here');
     if (sources) return unknown(name, 'may be set by the script the command sources');
-    if (setWhileRunning(name, start.command)) return unknown(name, 'is set while the command runs (a loop, read, printf -v…)');
+    const looped = inputs.loopWords(name);
+    if (looped && !Array.isArray(looped)) return looped;
+    if (setWhileRunning(name, start.command, looped !== undefined)) return unknown(name, 'is set while the command runs (a loop, read, printf -v…)');
     const values = new Set(initial(name));
+    if (looped) {
+      const expansion = loopValues(looped, name, table, start, inputs, loopFolders());
+      if ('unknown' in expansion) return expansion;
+      for (const word of expansion.words) values.add(word);
+    }
     for (const assignment of assigned.get(name) ?? []) {
       if (assignment.operator !== '=' || assignment.value.startsWith('(') || depth >= MAX_DEPTH) return unknown(name);
       const inner = scopeOf({ values: (other) => (other === name ? initial(name) : table.values(other)) }, start, [start.cwd]);
@@ -176,12 +224,46 @@ function variableTable(analysis: CommandAnalysis, start: ShellStart): VariableTa
   return table;
 }
 
-/** Loops, read, mapfile, printf -v, getopts, `${x:=…}`, arithmetic and namerefs set variables the analysis does not follow. */
-function setWhileRunning(name: string, command: string): boolean {
+/**
+ * The values a loop variable takes: each word of its loops, expanded (globs in every folder the line
+ * may run in). Nothing the loops run over is known when a folder is not.
+ */
+function loopValues(
+  words: readonly string[],
+  name: string,
+  table: VariableTable,
+  start: ShellStart,
+  inputs: KnownInputs,
+  cwds: string[] | undefined,
+): { words: string[] } | { unknown: string } {
+  if (!cwds) return { unknown: `$${name} runs over words expanded in a folder only known when the command runs` };
+  const scope = scopeOf(table, start, cwds, inputs);
+  const values: string[] = [];
+  for (const raw of words) {
+    const expansion = expandWord(raw, scope);
+    if ('unknown' in expansion) return expansion;
+    values.push(...expansion.words);
+  }
+  return { words: values };
+}
+
+/** Every folder some part may run in; undefined when one is only known at run time. */
+function allFolders(count: number, foldersOf: (index: number) => string[] | undefined): string[] | undefined {
+  const all = new Set<string>();
+  for (let index = 0; index <= count; index++) {
+    const cwds = foldersOf(index);
+    if (!cwds) return undefined;
+    for (const cwd of cwds) all.add(cwd);
+  }
+  return [...all];
+}
+
+/** Loops (unless `loopsKnown`: their words are followed), read, mapfile, printf -v, getopts, `${x:=…}`, arithmetic and namerefs set variables the analysis does not follow. */
+function setWhileRunning(name: string, command: string, loopsKnown: boolean): boolean {
   if (!command.includes(name)) return false;
   const n = name.replace(/[^\w]/g, '');
   const patterns = [
-    `\\b(?:for|select)\\s+${n}\\b`,
+    ...(loopsKnown ? [] : [`\\b(?:for|select)\\s+${n}\\b`]),
     `\\b(?:read|mapfile|readarray|getopts)\\b[^;&|\\n]*\\s${n}\\b`,
     `\\bprintf\\s[^;&|\\n]*-v\\s*${n}\\b`,
     `\\$\\{${n}:?=`,
@@ -194,8 +276,10 @@ function setWhileRunning(name: string, command: string): boolean {
   return new RegExp(patterns.join('|')).test(command);
 }
 
-function scopeOf(variables: VariableTable, start: ShellStart, cwds: readonly string[]): ExpansionScope {
+/** `inputs`: what the output of a command that lists files stands for; without them, any output is unknown. */
+function scopeOf(variables: VariableTable, start: ShellStart, cwds: readonly string[], inputs?: KnownInputs): ExpansionScope {
   return {
+    ...(inputs && { output: (command: string) => inputs.output(command) }),
     variable: (name) => (name === 'PWD' ? [...cwds] : name === 'OLDPWD' ? oldPwd(variables, cwds) : variables.values(name)),
     homes: homesOf(variables),
     homeOf: (user) => homeOfUser(user),

@@ -33,8 +33,19 @@ export interface Assignment {
   value: string;
 }
 
+/** Where parts get their input and words from, by part index: what a command's output may name is judged from these. */
+export interface Feeds {
+  /** Each pipeline: for each stage, the indices of the parts it holds, [first, end). */
+  pipelines: Array<Array<[number, number]>>;
+  /** Each `$( )` or backtick substitution: the command in it as written, and the indices of its parts, [first, end). */
+  substitutions: Array<{ command: string; first: number; end: number }>;
+  /** Each `for`/`select` loop: its variable, and its words as written (undefined without `in`: it runs over "$@"). */
+  loops: Array<{ name: string; words?: string[] }>;
+}
+
 export interface CommandAnalysis {
   parts: CommandPart[];
+  feeds: Feeds;
   /** Files written by redirections, as written; /dev/null and fd duplications like 2>&1 excluded. */
   writes: string[];
   /** The same files as `writes`, quotes and expansions kept. */

@@ -50,7 +50,7 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
     case 'redirected_statement':
       return visitRedirected(node, scope, context);
     case 'pipeline':
-      return node.children.forEach((child, index) => walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
+      return walkPipeline(node, context, (child, index) => walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
     case 'declaration_command':
     case 'unset_command':
     case 'test_command':
@@ -59,6 +59,7 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
       assignment(node, scope, context, true);
       return walkInside(node, scope, context);
     case 'command_substitution':
+      return recordSubstitution(innerText(node, scope), context, () => walkInside(node, { ...scope, origin: 'substitution' }, context));
     case 'process_substitution':
       return walkInside(node, { ...scope, origin: 'substitution' }, context);
     case 'arithmetic_expansion':
@@ -92,6 +93,26 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
   }
 }
 
+/** Walks a pipeline's stages, keeping which parts each stage holds. */
+function walkPipeline(node: SyntaxNode, context: WalkContext, stage: (child: SyntaxNode, index: number) => void): void {
+  const { parts, feeds } = context.findings;
+  const stages: Array<[number, number]> = [];
+  node.children.forEach((child, index) => {
+    const first = parts.length;
+    stage(child, index);
+    if (child.named) stages.push([first, parts.length]);
+  });
+  feeds.pipelines.push(stages);
+}
+
+/** Walks the command of a substitution, keeping which parts it holds. */
+function recordSubstitution(command: string, context: WalkContext, visit: () => void): void {
+  const { parts, feeds } = context.findings;
+  const first = parts.length;
+  visit();
+  feeds.substitutions.push({ command, first, end: parts.length });
+}
+
 function walkInside(node: SyntaxNode, scope: Scope, context: WalkContext): void {
   for (const child of node.children) walk(child, scope, context);
 }
@@ -108,7 +129,7 @@ function walkCommandInside(node: SyntaxNode, scope: Scope, context: WalkContext)
 function runBackticks(text: string, scope: Scope, context: WalkContext): void {
   const commands = backtickCommands(text);
   if (!commands) return markUnanalysable(context.findings, 'a backtick is left open');
-  for (const command of commands) walkScript(command, 'substitution', scope.depth + 1, scope.env, context);
+  for (const command of commands) recordSubstitution(command, context, () => walkScript(command, 'substitution', scope.depth + 1, scope.env, context));
 }
 
 function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): void {
@@ -119,9 +140,14 @@ function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): 
   }
   // `a | b > f` redirects b, which tree-sitter puts inside the pipeline.
   const last = body?.type === 'pipeline' ? body.children[body.children.length - 1] : body;
-  if (body && last?.type === 'command') {
-    if (last !== body) body.children.forEach((child, index) => child !== last && walk(child, index === 0 ? scope : { ...scope, piped: true }, context));
-    visitCommand(last, { start: last.start, end: node.end }, redirections, last !== body ? { ...scope, piped: true } : scope, context);
+  if (body && last === body && body.type === 'command') {
+    visitCommand(body, { start: body.start, end: node.end }, redirections, scope, context);
+  } else if (body && last?.type === 'command') {
+    walkPipeline(body, context, (child, index) => {
+      const piped = index === 0 ? scope : { ...scope, piped: true };
+      if (child === last) visitCommand(last, { start: last.start, end: node.end }, redirections, piped, context);
+      else walk(child, piped, context);
+    });
   } else {
     noteRedirections(redirections, context);
     if (redirections.extraArguments.length > 0) markUnanalysable(context.findings, 'words after a redirection of a compound command');
@@ -150,7 +176,9 @@ function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, 
 function loopVariable(node: SyntaxNode, scope: Scope, context: WalkContext): void {
   const variable = node.children.find((child) => child.field === 'variable');
   if (!variable) return;
-  const values = node.children.filter((child) => child.field === 'value').map((child) => evaluateWord(child, scope.source));
+  const valueNodes = node.children.filter((child) => child.field === 'value');
+  const values = valueNodes.map((child) => evaluateWord(child, scope.source));
+  context.findings.feeds.loops.push({ name: text(variable, scope), ...(valueNodes.length > 0 && { words: valueNodes.map((child) => text(child, scope)) }) });
   // Without `in …` the loop runs over the positional parameters.
   const data = values.length === 0 ? context.findings.evaluations.positionalData : values.some((value) => value.dynamic || value.pattern);
   assigned(context.findings.evaluations, text(variable, scope), data || values.length === 0);
@@ -334,6 +362,12 @@ function mention(text: string, scope: Scope, context: WalkContext): void {
   const { unanalysable, criticalRemoval, hiddenCode } = findings;
   walk(script.root, { source: text, origin: 'mentioned', depth: scope.depth + 1, env: [] }, context);
   Object.assign(findings, { unanalysable, criticalRemoval, hiddenCode });
+}
+
+/** The text between a node's opening and closing tokens (`$(` … `)`). */
+function innerText(node: SyntaxNode, scope: Scope): string {
+  const [open, close] = [node.children[0], node.children[node.children.length - 1]];
+  return open && close && open !== close ? scope.source.slice(open.end, close.start) : '';
 }
 
 function text(node: SyntaxNode, scope: Scope): string {

@@ -143,7 +143,12 @@ describe('commands that reach credentials through expansion, searches, links and
       behavior: 'ask',
       reason: 'the output of $(printf %s/.ssh/id_rsa ~) is not known before the command runs, so the file it names cannot be checked',
     });
-    expect(await bash('for f in ~/.ssh/*; do cat $f; done')).toMatchObject({
+    expect(await bash('for f in ~/.ssh/*; do cat $f; done')).toMatchObject({ behavior: 'deny', message: expect.stringContaining('which holds credentials') });
+    expect(await bash('for f in $(cat list); do cat $f; done')).toMatchObject({
+      behavior: 'ask',
+      reason: 'the output of $(cat list) is not known before the command runs, so the file it names cannot be checked',
+    });
+    expect(await bash('read f; cat $f')).toMatchObject({
       behavior: 'ask',
       reason: '$f is set while the command runs (a loop, read, printf -v…), so the file it names cannot be checked',
     });

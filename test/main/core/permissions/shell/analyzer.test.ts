@@ -31,6 +31,7 @@ describe('createShellAnalyzer', () => {
         },
         { command: 'head -5', argv: ['head', '-5'], program: 'head', source: 'head -5 > out.txt', origin: 'top', envAssignments: [], words: ['head', '-5'] },
       ],
+      feeds: { pipelines: [[[0, 1], [1, 2]]], substitutions: [], loops: [] },
       writes: ['out.txt'],
       writeWords: ['out.txt'],
       reads: [],

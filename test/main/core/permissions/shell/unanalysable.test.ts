@@ -44,6 +44,7 @@ describe('commands that cannot be analysed', () => {
     expect(longer).toHaveLength(10_001);
     expect(analyze(longer)).toEqual({
       parts: [],
+      feeds: { pipelines: [], substitutions: [], loops: [] },
       writes: [],
       writeWords: [],
       reads: [],
