@@ -85,10 +85,12 @@ describe('ordinary developer commands', () => {
     expect([...outcomes].filter(([, outcome]) => !outcome.allowed)).toEqual([extraction]);
   });
 
-  it('under allow Bash with rm and curl denied, only the ones that run rm or curl are denied', async () => {
+  it('under allow Bash with rm and curl denied, only the ones that run rm or curl are denied, and inline code the rules cannot see into is asked', async () => {
     const outcomes = await decideAll({ allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] }, developerCommands);
     const refused = [...outcomes].filter(([, outcome]) => !outcome.allowed);
-    expect(refused).toEqual([extraction, ['curl --version', { allowed: false, kind: 'denied by a rule', reason: 'Bash(curl:*) denies curl --version' }]]);
+    const hidden = (outcome: Outcome) => !outcome.allowed && outcome.kind === 'opaque' && / runs code \(/.test(outcome.reason);
+    expect(refused.filter(([, outcome]) => !hidden(outcome))).toEqual([extraction, ['curl --version', { allowed: false, kind: 'denied by a rule', reason: 'Bash(curl:*) denies curl --version' }]]);
+    expect(refused.filter(([, outcome]) => hidden(outcome)).map(([command]) => command.split(/\s/)[0])).toEqual(['python3', 'node', 'python3', 'perl']);
   });
 });
 
