@@ -170,6 +170,15 @@ describe('commands that reach credentials through expansion, searches, links and
     expect(await bash('cat $HOME/.ssh/id_rsa')).toMatchObject({ behavior: 'deny', message: 'cat reads ~/.ssh/id_rsa, which holds credentials; no tool may touch it' });
     expect(await bash('grep -r key ~')).toMatchObject({ behavior: 'deny', message: expect.stringContaining('~/.ssh, which holds credentials; no tool may touch it') });
     expect(await bash('cat k')).toMatchObject({ behavior: 'deny', message: expect.stringMatching(/reads k, which holds credentials/) });
+    expect(await bash(`cat /dev/fd/../root${home}/.ssh/id_rsa`)).toMatchObject({ behavior: 'deny', message: 'cat reads ~/.ssh/id_rsa, which holds credentials; no tool may touch it' });
+    expect(await bash('cat $NOT_SET_ANYWHERE/.netrc')).toMatchObject({
+      behavior: 'ask',
+      reason: '$NOT_SET_ANYWHERE is not set in the environment Deft starts commands with, so the file it names cannot be checked',
+    });
+    expect(await bash('shopt -s nocaseglob; cat ~/.SS?/ID_RS?')).toMatchObject({
+      behavior: 'ask',
+      reason: '`shopt -s nocaseglob` changes how globs match, so what "~/.SS?/ID_RS?" matches cannot be checked',
+    });
     expect(await bash('cat $(printf %s/.ssh/id_rsa ~)')).toMatchObject({
       behavior: 'ask',
       reason: 'the output of $(printf %s/.ssh/id_rsa ~) is not known before the command runs, so the file it names cannot be checked',
