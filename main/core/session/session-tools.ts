@@ -159,7 +159,12 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
         domain: target.domain,
         specifier: target.specifier,
       }),
-    codeSearch: createCodeSearchIndex({ projectDir: options.projectDir, dataDir: options.dataDir, onNotice: (message) => options.log?.(message) }),
+    codeSearch: createCodeSearchIndex({
+      projectDir: options.projectDir,
+      dataDir: options.dataDir,
+      onNotice: (message) => options.log?.(message),
+      credentialCheck: () => permissions.credentialCheck(),
+    }),
     pty: createPtyManager({
       // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
       spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
