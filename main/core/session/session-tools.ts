@@ -11,6 +11,7 @@ import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { literalPaths, sensitivePaths } from '../permissions/paths/special-paths.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
+import { secondNamesIn } from '../permissions/paths/hard-links.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
 import { openSessionSandbox, type SessionSandbox } from '../sandbox/session-sandbox.ts';
 import { sandboxSettingsFrom } from '../sandbox/settings.ts';
@@ -224,11 +225,14 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
 function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, home: string, problems: string[]): SessionSandbox {
   const read = sandboxSettingsFrom(settings, home);
   problems.push(...read.problems);
+  const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
+  const denyRead = literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets')));
   return openSessionSandbox({
     settings: read.settings,
-    workingDirs: [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)],
+    workingDirs,
     scratchDir: join(options.dataDir, 'scratch'),
-    denyRead: literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets'))),
+    denyRead,
+    secondNames: () => secondNamesIn(workingDirs, denyRead),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots }),
       ...settings.sources.map((source) => source.path),
