@@ -17,7 +17,8 @@ export function createCodeSearchTool({ codeSearch }: { codeSearch: CodeSearchInd
     }),
     readOnly: true,
     concurrencySafe: true,
-    permission: () => ({ paths: [{ path: codeSearch.projectDir, access: 'read' }] }),
+    // It reads every file of the project: a second name (hard link) of a credential file there counts as reading that file.
+    permission: () => ({ paths: [{ path: codeSearch.projectDir, access: 'read', searched: true }] }),
     activity: (input) => `Searching the code for "${input.query}"`,
     async execute(input, context) {
       const hits = await codeSearch.search(input.query, input.max_results ?? codeSearchDefaultResults);

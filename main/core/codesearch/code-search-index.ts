@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
 import { deleteDatabaseFiles, isCorruption, openIndexDatabase } from './database.ts';
 import { createIndexWriter, type IndexWriter, type SyncCounts } from './index-writer.ts';
 import { createSearcher, type CodeSearchHit, type Searcher } from './search.ts';
-import { addCounts, syncAll, syncPaths } from './sync.ts';
+import { addCounts, syncAll, syncPaths, type HoldsCredentials } from './sync.ts';
 import { watchProject, type ProjectWatcher } from './watcher.ts';
 import { errorMessage } from '../common/errors.ts';
 
@@ -22,6 +22,11 @@ export interface CodeSearchIndexOptions {
   debounceMs?: number;
   /** Told when something the person may want to know happened, such as a damaged index being rebuilt. */
   onNotice?(message: string): void;
+  /**
+   * Made once per update: whether a file holds credentials (a credential store, a second name of one,
+   * a link to one, an env file). Such a file's content is never stored, so no search returns it.
+   */
+  credentialCheck?: () => HoldsCredentials;
 }
 
 export interface CodeSearchStats {
@@ -62,6 +67,7 @@ interface Open {
 /** Opens a project's index lazily: nothing is read or built until the first search or refresh. */
 export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSearchIndex {
   const { projectDir, dataDir, onNotice = () => {} } = options;
+  const credentialCheck = options.credentialCheck ?? (() => () => false);
   const file = indexFileFor(dataDir, projectDir);
   const lifetime = new AbortController();
   const totals: SyncCounts = { indexed: 0, removed: 0, unchanged: 0, reread: 0 };
@@ -121,7 +127,7 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
 
   const syncEverything = async ({ writer }: Open) => {
     dirty.clear();
-    const { counts, listed } = await syncAll(projectDir, writer, lifetime.signal);
+    const { counts, listed } = await syncAll(projectDir, writer, lifetime.signal, credentialCheck());
     watcher?.follow(new Set(listed.map(dirname).map((dir) => (dir === '.' ? '' : dir))));
     synced = true;
     return record(counts, 'full');
@@ -133,7 +139,7 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
     dirty.clear();
     const known = index.writer.knownFiles(paths);
     if (paths.some((path) => !known.has(path))) return syncEverything(index);
-    return record(await syncPaths(projectDir, index.writer, paths, known, lifetime.signal), 'paths');
+    return record(await syncPaths(projectDir, index.writer, paths, known, lifetime.signal, credentialCheck()), 'paths');
   };
 
   if (options.watch !== false) {

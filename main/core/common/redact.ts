@@ -39,6 +39,21 @@ export const credentialField = new RegExp(
   'gi',
 );
 
+/** Text every key shape holds, case as written. */
+const shapeMarkers = ['sk-', 'tvly-', 'jina_', 'AIza', 'ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_', 'glpat-', 'xox', 'AKIA', 'ASIA', 'npm_', 'hf_', 'PRIVATE KEY', 'Bearer', 'Basic', 'Token'];
+/** Text every credential field's name holds, in any case (`x-api-key`, `apikey`, `Authorization`). */
+const fieldMarkers = ['api', 'thor'];
+
+/** A text without any marker holds no shape and no field: the passes over it are skipped (most of a terminal's output). */
+const mayHoldShape = new RegExp([...shapeMarkers, ...fieldMarkers].map((marker) => marker.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|'), 'i');
+
+/** The same markers as bytes, every case of the field markers spelled out, for bytes that are never turned into text when they hold none. */
+const markerBytes = [...shapeMarkers, ...fieldMarkers.flatMap(everyCase)].map((marker) => Buffer.from(marker));
+
+function everyCase(word: string): string[] {
+  return [...word].reduce<string[]>((spellings, char) => spellings.flatMap((start) => [...new Set([start + char.toLowerCase(), start + char.toUpperCase()])]), ['']);
+}
+
 export interface Redactor {
   text(text: string): string;
   /** A copy with every string redacted: byte buffers become text, errors stay errors, arrays and objects are walked. */
@@ -51,12 +66,23 @@ export interface Redactor {
 export interface StreamRedactor {
   /** The redacted text that can go out now; the end that may still grow into a key is held back. */
   push(piece: string): string;
+  /**
+   * The same for bytes (a terminal's output, UTF-8): what can go out now, as the bytes that came when
+   * they hold nothing a key could be (without turning them into text), else as redacted text. The
+   * bytes of a character cut at the end are held back too, so every piece that goes out is whole.
+   */
+  pushBytes(piece: Buffer): Buffer | string;
   /** Whatever is held back, redacted: at the end of the stream. */
   flush(): string;
 }
 
-/** The end of a stream held back: a run of key characters, at most 512 of them (a longer run is no key, and goes out). */
-const trailingKeyCharacters = /[A-Za-z0-9._~+/=-]{1,512}$/;
+/** The end of a stream held back: a run of key characters, at most this many (a longer run is no key, and goes out). */
+const longestHeldRun = 512;
+
+/** Whether the UTF-16 unit is one of `[A-Za-z0-9._~+/=-]`, the characters of a key. */
+function isKeyCharacter(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 46 || code === 95 || code === 126 || code === 43 || code === 47 || code === 61 || code === 45;
+}
 
 /**
  * Replaces the given secret values (those of at least 8 characters), keys of the published shapes
@@ -69,6 +95,7 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
     .sort((a, b) => b.length - a.length);
   const text = (input: string): string => {
     let result = known.reduce((written, secret) => (written.includes(secret) ? written.replaceAll(secret, redacted) : written), input);
+    if (!mayHoldShape.test(result)) return result;
     result = result.replace(credentialField, `$1$2${redacted}`);
     for (const shape of tokenShapes) result = result.replace(shape, redacted);
     return result;
@@ -94,27 +121,91 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
 /** Holds back a trailing run of key characters, and an end that begins one of the known values. */
 function streamRedactor(redact: (text: string) => string, known: readonly string[]): StreamRedactor {
   let pending = '';
-  const heldFrom = (text: string): number => {
-    let held = text.length - (trailingKeyCharacters.exec(text)?.[0].length ?? 0);
-    for (const secret of known) {
-      for (let length = Math.min(secret.length - 1, text.length); length > 0 && text.length - length < held; length--) {
-        if (text.endsWith(secret.slice(0, length))) held = text.length - length;
-      }
-    }
-    return held;
+  let pendingBytes = Buffer.alloc(0);
+  const knownBytes = known.map((secret) => Buffer.from(secret));
+  const push = (piece: string): string => {
+    const text = pending === '' ? piece : pending + piece;
+    const held = heldFrom(textSequence(text), known);
+    pending = held === text.length ? '' : text.slice(held);
+    return held === 0 ? '' : redact(held === text.length ? text : text.slice(0, held));
   };
   return {
-    push(piece) {
-      pending += piece;
-      const held = heldFrom(pending);
-      const out = pending.slice(0, held);
-      pending = pending.slice(held);
-      return out === '' ? '' : redact(out);
+    push,
+    pushBytes(piece) {
+      if (pending !== '') return push(piece.toString('utf8'));
+      const bytes = pendingBytes.length === 0 ? piece : Buffer.concat([pendingBytes, piece]);
+      const held = wholeCharacters(bytes, heldFrom(byteSequence(bytes), knownBytes));
+      // A copy, so the held end does not keep the whole piece alive.
+      pendingBytes = Buffer.from(bytes.subarray(held));
+      if (held === 0) return '';
+      const out = bytes.subarray(0, held);
+      const mayHold = knownBytes.some((secret) => out.includes(secret)) || markerBytes.some((marker) => out.includes(marker));
+      return mayHold ? redact(out.toString('utf8')) : out;
     },
     flush() {
-      const out = pending;
+      const out = pending + pendingBytes.toString('utf8');
       pending = '';
+      pendingBytes = Buffer.alloc(0);
       return out === '' ? '' : redact(out);
     },
   };
+}
+
+/** Text or bytes, as the held-back end is found in them. */
+interface Sequence<T> {
+  length: number;
+  code(index: number): number;
+  /** Whether the sequence ends with the first `length` units of `secret`. */
+  endsWithStartOf(secret: T, length: number): boolean;
+  indexOf(secret: T, from: number): number;
+}
+
+const textSequence = (text: string): Sequence<string> => ({
+  length: text.length,
+  code: (index) => text.charCodeAt(index),
+  endsWithStartOf: (secret, length) => text.endsWith(secret.slice(0, length)),
+  indexOf: (secret, from) => text.indexOf(secret, from),
+});
+
+const byteSequence = (bytes: Buffer): Sequence<Buffer> => ({
+  length: bytes.length,
+  code: (index) => bytes[index],
+  endsWithStartOf: (secret, length) => bytes.compare(secret, 0, length, bytes.length - length) === 0,
+  indexOf: (secret, from) => bytes.indexOf(secret, from),
+});
+
+/**
+ * Where the held-back end begins: at most `longestHeldRun` key characters, read backwards, or an
+ * end that begins a known value; never inside a known value that is there whole (it goes out whole).
+ */
+function heldFrom<T extends { length: number }>(text: Sequence<T>, known: readonly T[]): number {
+  let held = text.length;
+  while (held > 0 && text.length - held < longestHeldRun && isKeyCharacter(text.code(held - 1))) held--;
+  for (const secret of known) {
+    for (let length = Math.min(secret.length - 1, text.length); length > 0 && text.length - length < held; length--) {
+      if (text.endsWithStartOf(secret, length)) held = text.length - length;
+    }
+  }
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const secret of known) {
+      const at = held > 0 ? text.indexOf(secret, Math.max(0, held - secret.length + 1)) : -1;
+      if (at >= 0 && at < held) {
+        held = at;
+        moved = true;
+      }
+    }
+  }
+  return held;
+}
+
+/** `end`, moved back to the start of a UTF-8 character whose bytes are not all there yet. */
+function wholeCharacters(bytes: Buffer, end: number): number {
+  for (let start = end - 1; start >= 0 && start >= end - 3; start--) {
+    const byte = bytes[start];
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return start + length > end ? start : end;
+  }
+  return end;
 }

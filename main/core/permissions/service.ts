@@ -11,7 +11,8 @@ import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from '.
 import { dangerousFirst, lineLabel } from './explain.ts';
 import { controlPaths } from './paths/control-files.ts';
 import { resolveToolPath } from './paths/resolve.ts';
-import { sensitivePaths } from './paths/special-paths.ts';
+import { hardLinksOf } from './paths/hard-links.ts';
+import { isEnvFile, isSensitivePath, sensitivePaths } from './paths/special-paths.ts';
 import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/working-dirs.ts';
 import { chainRuleBooks, createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
 import type { RuleCall } from './rules/types.ts';
@@ -70,6 +71,12 @@ export interface Permissions extends PermissionService {
   ruleChanges(): RuleChange[];
   /** The person confirmed: the settings files' rules as they are now are in force. Answers what changed. */
   confirmRuleChanges(): RuleChange[];
+  /**
+   * Whether a file holds credentials no tool may touch (a credential store, a second name of one, a
+   * link to one) or an env file's secrets: for what reads files without a call naming them (the code
+   * search index). Make one per pass over the files, so that a link made since the last is seen.
+   */
+  credentialCheck(): (path: string) => boolean;
 }
 
 /** One rule that is in a settings file now and not in force (`added`), or in force and no longer in its file (`removed`). */
@@ -227,6 +234,13 @@ export function createPermissions(options: PermissionServiceOptions): Permission
     },
     problems: () => rules.problems,
     ruleChanges: () => ruleChanges(applied, options.loadSettings().permissions.rules),
+    credentialCheck() {
+      const links = hardLinksOf(sensitive);
+      return (path) => {
+        const resolved = resolveToolPath(path, options.projectDir, home, links);
+        return isSensitivePath(resolved, sensitive) || isEnvFile(resolved);
+      };
+    },
     confirmRuleChanges() {
       const onDisk = options.loadSettings().permissions.rules;
       const changes = ruleChanges(applied, onDisk);

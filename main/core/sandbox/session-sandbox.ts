@@ -30,6 +30,13 @@ export interface SessionSandboxOptions {
   denyRead: readonly string[];
   /** Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`. */
   denyWrite: readonly string[];
+  /**
+   * The second names (hard links) of credential files inside the working dirs, looked for before
+   * each start: unreadable inside too, since the sandbox hides files by name. Undefined when they
+   * cannot all be found (a working dir too large to look through): then no command runs without a
+   * question on the sandbox's strength (`autoAllowBashIfSandboxed` does not apply).
+   */
+  secondNames?: () => readonly string[] | undefined;
 }
 
 export interface SessionSandbox extends SessionConfinement {
@@ -69,7 +76,8 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
       let started: SandboxedStart;
       try {
         const line = `export TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
-        started = await runtime.start(line, { ...rules, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
+        const denyRead = [...rules.denyRead, ...(options.secondNames?.() ?? [])];
+        started = await runtime.start(line, { ...rules, denyRead, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         throw new Error(`The sandbox could not be set up for this command: ${errorMessage(error)}`, { cause: error });
@@ -81,7 +89,10 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
     status: { state: 'on', how: availability.how },
     forCommand(command, outsideAsked) {
       const outside = settings.allowUnsandboxedCommands && (outsideAsked || isExcludedCommand(command, settings.excludedCommands));
-      return outside ? { confinement: noConfinement, autoAllow: false } : { confinement: sandbox, autoAllow: settings.autoAllowBashIfSandboxed };
+      if (outside) return { confinement: noConfinement, autoAllow: false };
+      // A second name the sandbox could not be told of is readable inside: the rules decide alone then.
+      const allSecondNamesHidden = () => options.secondNames === undefined || options.secondNames() !== undefined;
+      return { confinement: sandbox, autoAllow: settings.autoAllowBashIfSandboxed && allSecondNamesHidden() };
     },
     processes: sandbox,
     hooks: settings.hooks ? sandbox : noConfinement,

@@ -11,6 +11,7 @@ import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { literalPaths, sensitivePaths } from '../permissions/paths/special-paths.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
+import { secondNamesIn } from '../permissions/paths/hard-links.ts';
 import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
 import { openSessionSandbox, type SessionSandbox } from '../sandbox/session-sandbox.ts';
 import { sandboxSettingsFrom } from '../sandbox/settings.ts';
@@ -159,7 +160,12 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
         domain: target.domain,
         specifier: target.specifier,
       }),
-    codeSearch: createCodeSearchIndex({ projectDir: options.projectDir, dataDir: options.dataDir, onNotice: (message) => options.log?.(message) }),
+    codeSearch: createCodeSearchIndex({
+      projectDir: options.projectDir,
+      dataDir: options.dataDir,
+      onNotice: (message) => options.log?.(message),
+      credentialCheck: () => permissions.credentialCheck(),
+    }),
     pty: createPtyManager({
       // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
       spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
@@ -219,11 +225,14 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
 function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, home: string, problems: string[]): SessionSandbox {
   const read = sandboxSettingsFrom(settings, home);
   problems.push(...read.problems);
+  const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
+  const denyRead = literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets')));
   return openSessionSandbox({
     settings: read.settings,
-    workingDirs: [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)],
+    workingDirs,
     scratchDir: join(options.dataDir, 'scratch'),
-    denyRead: literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets'))),
+    denyRead,
+    secondNames: () => secondNamesIn(workingDirs, denyRead),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots }),
       ...settings.sources.map((source) => source.path),

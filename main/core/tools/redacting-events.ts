@@ -1,4 +1,3 @@
-import { StringDecoder } from 'node:string_decoder';
 import type { Redactor, StreamRedactor } from '../common/redact.ts';
 import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
 
@@ -7,8 +6,8 @@ type StreamedField = 'data' | 'output';
 
 interface CallStream {
   field: StreamedField;
+  /** The first event's other fields (the streamed piece left out): what the held-back end goes out with. */
   shape: Record<string, unknown>;
-  decoder: StringDecoder;
   redactor: StreamRedactor;
 }
 
@@ -30,7 +29,7 @@ export function redactingEvents(redactor: Redactor, emit: (event: ToolEvent) => 
   const streamOf = (toolCallId: string, field: StreamedField, shape: Record<string, unknown>): CallStream => {
     let stream = streams.get(toolCallId);
     if (!stream) {
-      stream = { field, shape, decoder: new StringDecoder('utf8'), redactor: redactor.stream() };
+      stream = { field, shape: withoutPiece(shape, field), redactor: redactor.stream() };
       streams.set(toolCallId, stream);
     }
     return stream;
@@ -42,17 +41,23 @@ export function redactingEvents(redactor: Redactor, emit: (event: ToolEvent) => 
         const shape = event.data as Record<string, unknown>;
         const stream = streamOf(event.toolCallId, field, shape);
         const piece = shape[field];
-        const text = stream.redactor.push(Buffer.isBuffer(piece) ? stream.decoder.write(piece) : String(piece));
-        if (text !== '') emit({ ...event, data: { ...redactor.value(shape), [field]: text } });
+        const out = Buffer.isBuffer(piece) ? stream.redactor.pushBytes(piece) : stream.redactor.push(String(piece));
+        // The piece itself went through the stream's redactor alone: its other fields are redacted without it.
+        if (out.length > 0) emit({ ...event, data: { ...redactor.value(withoutPiece(shape, field)), [field]: out } });
         return;
       }
     }
     if (event.type === 'finished') {
       const stream = streams.get(event.outcome.toolCallId);
       streams.delete(event.outcome.toolCallId);
-      const rest = stream && stream.redactor.push(stream.decoder.end()) + stream.redactor.flush();
+      const rest = stream?.redactor.flush();
       if (stream && rest) emit({ type: 'progress', toolCallId: event.outcome.toolCallId, data: { ...redactor.value(stream.shape), [stream.field]: rest } });
     }
     emit(redactor.value(event));
   };
+}
+
+function withoutPiece(shape: Record<string, unknown>, field: StreamedField): Record<string, unknown> {
+  const { [field]: _piece, ...rest } = shape;
+  return rest;
 }

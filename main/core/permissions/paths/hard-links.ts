@@ -48,6 +48,21 @@ export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
   };
 }
 
+/**
+ * The second names of protected files found in `dirs` (a sandbox's working dirs), looked for now;
+ * undefined when some protected file has a second name and a folder is too large to look through.
+ */
+export function secondNamesIn(dirs: readonly string[], protectedPaths: readonly string[]): string[] | undefined {
+  const links = hardLinksOf(protectedPaths);
+  const names: string[] = [];
+  for (const dir of dirs) {
+    const found = links.namesBelow(dir);
+    if (!found) return undefined;
+    names.push(...found);
+  }
+  return names;
+}
+
 function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   let budget = MAX_ENTRIES;

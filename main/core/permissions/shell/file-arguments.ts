@@ -10,6 +10,8 @@ export interface FileArguments {
   bases: string[];
   /** Given no folder, it reads everything below the folder it runs in (grep -r, rg, find). */
   searchesCwd: boolean;
+  /** It opens files named in a list only read when it runs (`tar -T F`, `sort --files0-from=F`, `cpio -o`): what that list is. */
+  listedNames?: string;
 }
 
 /** How a program reads its words; a program missing here is read generically (every operand, every `--x=value`). */
@@ -28,6 +30,10 @@ interface Grammar {
   base?: readonly string[];
   /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
   namedOperands?: boolean;
+  /** Options whose value is a file of the names of files it opens (`-T F`, `--files-from=F`). */
+  lists?: readonly string[];
+  /** Whether, given the options seen, it opens the files named on its standard input (`cpio -o`, `zip -@`). */
+  namesFromInput?: (options: ReadonlySet<string>) => boolean;
 }
 
 const any = (...names: string[]) => (options: ReadonlySet<string>) => names.some((name) => options.has(name));
@@ -83,16 +89,20 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
     short: 'otkST',
     long: ['--output', '--field-separator', '--key', '--buffer-size', '--temporary-directory', '--files0-from', '--compress-program', '--parallel', '--batch-size'],
     text: ['-t', '-k', '-S', '--field-separator', '--key', '--buffer-size', '--parallel', '--batch-size'],
+    lists: ['--files0-from'],
   }],
+  ...['wc', 'du'].map((name): [string, Grammar] => [name, { long: ['--files0-from'], lists: ['--files0-from'] }]),
+  ['cpio', { short: 'EFIOCHMR', long: ['--pattern-file', '--file', '--format', '--message', '--owner', '--block-size'], text: ['-C', '-H', '-M', '-R', '--format', '--message', '--owner', '--block-size'], namesFromInput: any('-o', '-p', '--create', '--pass-through') }],
   ['tar', {
     short: 'fCTXbHKLNgVI',
     long: ['--file', '--directory', '--files-from', '--exclude-from', '--exclude', '--format', '--blocking-factor', '--use-compress-program', '--transform'],
     text: ['-b', '-H', '-N', '-V', '--exclude', '--format', '--blocking-factor', '--transform'],
     base: ['-C', '--directory'],
     recursive: tarCreates,
+    lists: ['-T', '--files-from'],
   }],
   ['dd', { namedOperands: true }],
-  ['zip', { short: 'bnPtx', text: ['-n', '-P', '-t', '-x'], recursive: any('-r', '-R', '--recurse-paths') }],
+  ['zip', { short: 'bnPtx', text: ['-n', '-P', '-t', '-x'], recursive: any('-r', '-R', '--recurse-paths'), namesFromInput: any('-@', '--names-stdin') }],
   ['unzip', { short: 'dPx', text: ['-P', '-x'] }],
   ['diff', {
     short: 'xXIFLDU',
@@ -104,6 +114,7 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
     short: 'eBfT',
     long: ['--exclude', '--include', '--filter', '--rsh', '--exclude-from', '--include-from', '--files-from', '--password-file', '--chmod'],
     text: ['-e', '--rsh', '-f', '--filter', '--exclude', '--include', '-B', '--chmod'],
+    lists: ['--files-from'],
     recursive: any('-r', '-a', '--recursive', '--archive'),
   }],
   ['scp', { short: 'cFiJlPSoD', text: ['-c', '-J', '-l', '-P', '-o'], recursive: any('-r') }],
@@ -147,6 +158,7 @@ export function fileArguments(part: CommandPart): FileArguments {
   const value = (option: string, raw: string | undefined) => {
     if (raw === undefined || text.has(option)) return;
     found.files.push(...operandForms(raw, false));
+    if (grammar.lists?.includes(option)) found.listedNames ??= `the files named in ${raw}`;
     if (grammar.base?.includes(option)) found.bases.push(raw);
   };
   for (let i = 1; i < values.length; i++) {
@@ -181,6 +193,7 @@ export function fileArguments(part: CommandPart): FileArguments {
       }
     }
   }
+  if (grammar.namesFromInput?.(options)) found.listedNames ??= 'the files named on its input';
   const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
   const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
   for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));
@@ -220,6 +233,7 @@ function findArguments(part: CommandPart): FileArguments {
   for (; i < part.argv.length && !/^[-(!),]/.test(part.argv[i]); i++) starts.push(part.words[i]);
   let runs = false;
   for (; i < part.argv.length; i++) {
+    if (part.argv[i] === '-files0-from' && i + 1 < part.argv.length) found.listedNames ??= `the starting points named in ${part.words[i + 1]}`;
     if (FIND_FILE_TESTS.has(part.argv[i]) && i + 1 < part.argv.length) found.files.push(part.words[++i]);
     if (FIND_EXECS.has(part.argv[i])) runs = true;
   }

@@ -85,8 +85,11 @@ function readCluster(words: readonly Word[], i: number, takesValue: ReadonlySet<
   return 1;
 }
 
+/** The value after `--name=`; as written only when the name is written plainly (`"--name"=x` keeps no raw form). */
 function tail(word: Word, from: number): Word {
-  return { ...word, value: word.value.slice(from) };
+  const { raw, ...rest } = word;
+  const prefix = word.value.slice(0, from);
+  return { ...rest, value: word.value.slice(from), ...(raw?.startsWith(prefix) && { raw: raw.slice(from) }) };
 }
 
 export function hasOption(parsed: ParsedOptions, ...names: string[]): boolean {

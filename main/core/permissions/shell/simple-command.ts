@@ -30,6 +30,8 @@ export interface CommandSink {
   part(words: readonly Word[], env: readonly string[], span: Span, argumentsFromInput?: boolean): void;
   /** A string a shell runs; one known only at run time makes the whole command unanalysable. */
   script(script: Word, runner: string, env: readonly string[]): void;
+  /** A file a wrapper reads for the command it runs (`xargs -a F`): read like the file of a `<` redirection. */
+  read(file: Word): void;
   unanalysable(reason: string): void;
   /** Code the analysis cannot see into (inline interpreter code, a command built at run time). */
   hidden(reason: string): void;
@@ -59,6 +61,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     }
     const xargs = programName(words[0].value) === 'xargs';
     argumentsFromInput ||= xargs;
+    if (xargs) for (const { name, value } of parsed.options) if (value && (name === '-a' || name === '--arg-file')) sink.read(value);
     words = xargs ? withInputReplaced(parsed) : parsed.rest;
   }
   const program = words[0];

@@ -59,6 +59,9 @@ const SET_BY_BASH = new Set([
   'DIRSTACK', 'HISTFILE', 'COPROC', 'MAPFILE', 'BASH_EXECUTION_STRING', '_',
 ]);
 
+/** Variables an empty value of which has a meaning bash gives it (no CDPATH, no OLDPWD yet); any other unset one names nothing Deft knows. */
+const UNSET_IS_EMPTY = new Set(['CDPATH', 'OLDPWD', 'GLOBIGNORE']);
+
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASS|CREDENTIAL|AUTH|COOKIE|SESSION/i;
 const SPECIAL_PARAMETER = /^[0-9@*#?$!-]$/;
 const MAX_CWDS = 32;
@@ -93,7 +96,12 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
   let cwds: string[] | undefined = [start.cwd];
   /** Where a word that stands for listed files adds them: the part being read, or nowhere (a redirection, a base folder). */
   let listedInto: ((listed: ListedFiles | { unknown: string }) => void) | undefined;
+  const globsChanged = changedGlobbing(analysis, start);
   const paths = (raw: string, bases: readonly string[]): string[] => {
+    if (globsChanged && /[*?[]/.test(raw)) {
+      note(`${globsChanged}, so what "${excerpt(raw)}" matches cannot be checked`);
+      return [];
+    }
     const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd], inputs));
     if ('unknown' in expansion) {
       note(expansion.unknown);
@@ -129,6 +137,7 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
     };
     if (part.argumentsFromInput) addListed(inputs.fromInput(index));
     const args = fileArguments(part);
+    if (args.listedNames) note(`${part.program} opens ${args.listedNames}, which are only known when the command runs`);
     const bases = [...(cwds ?? [start.cwd]), ...args.bases.flatMap((raw) => paths(raw, cwds ?? [start.cwd]))];
     listedInto = addListed;
     const searched = args.searched.flatMap((raw) => paths(raw, bases));
@@ -146,26 +155,92 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
   return found;
 }
 
-/** `/proc/self/root/x` is `/x` and `/proc/self/cwd/x` is the command's own folder; `/dev/fd/N` is a descriptor, whose file a redirection names. */
-const PROC_SELF = /^\/proc\/(?:self|thread-self|self\/task\/[^/]+)\/(root|cwd|fd)(?=\/|$)/;
-const DESCRIPTOR = /^\/(?:dev\/(?:fd(?:\/|$)|std(?:in|out|err)$))/;
-
 function absolute(word: string, bases: readonly string[], home: string, note: (reason: string) => void): string[] {
   if (word === '~' || word.startsWith('~/')) return [home + word.slice(1)];
   if (!word.startsWith('/')) return bases.map((base) => `${base}/${word}`);
   const tidy = word.replace(/\/+/g, '/').replace(/\/\.(?=\/|$)/g, '') || '/';
-  if (DESCRIPTOR.test(tidy)) return [];
-  const self = PROC_SELF.exec(tidy);
-  if (self) {
-    const rest = tidy.slice(self[0].length);
-    if (self[1] === 'fd') return [];
-    return self[1] === 'root' ? [rest || '/'] : bases.map((base) => base + rest);
+  const proc = throughOwnProc(tidy);
+  if (proc === undefined) {
+    if (/^\/proc\//.test(tidy) && /\/\.\.(?:\/|$)/.test(tidy)) {
+      note(`"${excerpt(word)}" goes through /proc in a way the check cannot follow`);
+      return [];
+    }
+    return [word];
   }
-  if (/^\/proc\//.test(tidy) && /\/\.\.(?:\/|$)/.test(tidy)) {
-    note(`"${excerpt(word)}" goes through /proc in a way the check cannot follow`);
-    return [];
+  switch (proc.kind) {
+    case 'descriptor':
+      return [];
+    case 'unknown':
+      note(`"${excerpt(word)}" goes through /proc in a way the check cannot follow`);
+      return [];
+    case 'root':
+      return [`/${proc.rest}`];
+    case 'cwd':
+      return bases.map((base) => (proc.rest === '' ? base : `${base}/${proc.rest}`));
+    case 'proc':
+      return [proc.path];
   }
-  return [word];
+}
+
+/** Where a path through the shell's own /proc entry leads (`/dev/fd` is `/proc/self/fd`, `/dev/stdin` its descriptor 0). */
+type OwnProcPath =
+  /** `/dev/fd/N`, `/proc/self/fd/N`, `/dev/stdin`: a descriptor, whose file a redirection names. */
+  | { kind: 'descriptor' }
+  /** `…/root/x` is `/x`, `…/cwd/x` is `x` in the folder the command runs in: `rest` is `x`, with its `..` kept for the kernel. */
+  | { kind: 'root' | 'cwd'; rest: string }
+  /** Another file of the shell's own /proc entry (`/proc/self/environ`), with `fd/..` and kin folded. */
+  | { kind: 'proc'; path: string }
+  /** Below a descriptor (`/dev/fd/3/x`: a folder opened on 3), or up out of the own entry into other processes'. */
+  | { kind: 'unknown' };
+
+const OWN_PROC = /^\/proc\/(?:self|thread-self|self\/task\/[^/]+)(?=\/|$)/;
+const STANDARD_STREAMS: Readonly<Record<string, string>> = { '/dev/stdin': '0', '/dev/stdout': '1', '/dev/stderr': '2' };
+
+/**
+ * Follows a path into the shell's own /proc entry segment by segment, as the kernel does: `fd/..`
+ * is the entry again (fd is a real folder), `root` and `cwd` are links to leave by, and `fd/N` is a
+ * descriptor only when nothing follows it. Undefined for a path that is not in the own entry.
+ */
+function throughOwnProc(path: string): OwnProcPath | undefined {
+  const stream = Object.keys(STANDARD_STREAMS).find((name) => path === name || path.startsWith(`${name}/`));
+  const inProc = stream
+    ? `/proc/self/fd/${STANDARD_STREAMS[stream]}${path.slice(stream.length)}`
+    : path === '/dev/fd' || path.startsWith('/dev/fd/') ? `/proc/self${path.slice(4)}` : path;
+  const own = OWN_PROC.exec(inProc);
+  if (!own) return undefined;
+  // Where in the own entry the walk is: [] for /proc/self, ['task', id] for a thread's.
+  const at = own[0] === '/proc/self' ? [] : own[0] === '/proc/thread-self' ? ['task', 'self'] : own[0].split('/').slice(3);
+  const segments = inProc.slice(own[0].length).split('/').filter(Boolean);
+  const atEntry = () => at.length === 0 || (at.length === 2 && at[0] === 'task');
+  const inDescriptors = () => at[at.length - 1] === 'fd' && (at.length === 1 || (at.length === 3 && at[0] === 'task'));
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if (segment === '..') {
+      if (at.length === 0) return { kind: 'unknown' };
+      at.pop();
+    } else if (inDescriptors()) {
+      return i === segments.length - 1 && /^\d+$/.test(segment) ? { kind: 'descriptor' } : { kind: 'unknown' };
+    } else if (atEntry() && (segment === 'root' || segment === 'cwd')) {
+      return { kind: segment, rest: segments.slice(i + 1).join('/') };
+    } else {
+      at.push(segment);
+    }
+  }
+  if (inDescriptors()) return { kind: 'descriptor' };
+  return { kind: 'proc', path: ['/proc/self', ...at].join('/') };
+}
+
+/**
+ * Why globs may match otherwise than bash's defaults (which `globPaths` follows): `shopt -s
+ * nocaseglob`, `dotglob`, `extglob`, `globstar`… anywhere in the line, GLOBIGNORE (which turns
+ * dotglob on), or options the shell starts with (BASHOPTS).
+ */
+function changedGlobbing(analysis: CommandAnalysis, start: ShellStart): string | undefined {
+  const shopt = analysis.parts.find((part) => part.program === 'shopt' && part.argv.includes('-s') && part.argv.slice(1).some((arg) => !/^-[a-z]+$/.test(arg) && (/glob/.test(arg) || /[$`*?]/.test(arg))));
+  if (shopt) return `\`${excerpt(shopt.command, 40)}\` changes how globs match`;
+  if (analysis.assignments.some((assignment) => assignment.name === 'GLOBIGNORE') || start.environment.GLOBIGNORE) return 'GLOBIGNORE makes globs match names that begin with a dot';
+  if (/glob/.test(start.environment.BASHOPTS ?? '')) return `the shell starts with ${start.environment.BASHOPTS}, which changes how globs match`;
+  return undefined;
 }
 
 /** What a variable may hold when it is expanded: its value at the start, and every value the line assigns it. */
@@ -206,6 +281,7 @@ function variableTable(analysis: CommandAnalysis, start: ShellStart, inputs: Kno
     const looped = inputs.loopWords(name);
     if (looped && !Array.isArray(looped)) return looped;
     if (setWhileRunning(name, start.command, looped !== undefined)) return unknown(name, 'is set while the command runs (a loop, read, printf -v…)');
+    if (start.environment[name] === undefined && !assigned.has(name) && !UNSET_IS_EMPTY.has(name)) return unknown(name, 'is not set in the environment Deft starts commands with');
     const values = new Set(initial(name));
     if (looped) {
       const expansion = loopValues(looped, name, table, start, inputs, loopFolders());
@@ -346,7 +422,12 @@ function reachable(
         note(`${move.program} goes to a folder only known when the command runs (${expansion.unknown})`);
         return undefined;
       }
-      const cdPath = (start.environment.CDPATH ?? '').split(':').filter(Boolean);
+      const cdPaths = variables.values('CDPATH');
+      if (!Array.isArray(cdPaths)) {
+        note(`${move.program} may go to a folder of CDPATH, and ${cdPaths.unknown}`);
+        return undefined;
+      }
+      const cdPath = cdPaths.flatMap((value) => value.split(':')).filter(Boolean).flatMap((entry) => absolute(entry, cwds, start.home, note));
       for (const word of expansion.words.slice(0, 1)) {
         const relative = !word.startsWith('/') && !word.startsWith('~');
         const bases = relative && !/^\.\.?(?:\/|$)/.test(word) ? [...cwds, ...cdPath] : cwds;

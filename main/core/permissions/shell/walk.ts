@@ -61,6 +61,7 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
     case 'command_substitution':
       return recordSubstitution(innerText(node, scope), context, () => walkInside(node, { ...scope, origin: 'substitution' }, context));
     case 'process_substitution':
+      substitutedFile(node, scope, context);
       return walkInside(node, { ...scope, origin: 'substitution' }, context);
     case 'arithmetic_expansion':
     case 'c_style_for_statement':
@@ -170,6 +171,15 @@ function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, 
   const stdin = redirections.stdin ?? (scope.piped ? { pipe: true as const } : undefined);
   runSimpleCommand({ words: joinAdjacent(words, scope.source), env, ...(stdin && { stdin }), span }, sink(scope, context));
   walkCommandInside(node, scope, context);
+}
+
+/** `$(< f)` is the content of f: bash reads the file of a substitution made of only a redirection. */
+function substitutedFile(node: SyntaxNode, scope: Scope, context: WalkContext): void {
+  const redirections = emptyRedirections();
+  for (const child of node.children) {
+    if (child.type === 'file_redirect') addRedirection(child, scope.source, (word) => evaluate(word, scope, context), redirections);
+  }
+  noteRedirections(redirections, context);
 }
 
 /** `for x in $(…)` and `for f in *`: the loop variable holds data. */
@@ -341,6 +351,9 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
         (code) => code.depth !== scope.depth || code.start < script.start || code.end > script.end,
       );
       walkScript(script.value, 'nested-shell', scope.depth + 1, env, context);
+    },
+    read: (file) => {
+      findings.reads.push(file.raw ?? file.value);
     },
     unanalysable: (reason) => markUnanalysable(findings, reason),
     hidden: (reason) => {

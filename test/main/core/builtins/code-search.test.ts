@@ -1,8 +1,11 @@
+import { linkSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCodeSearchTool } from '../../../../main/core/builtins/code-search.ts';
-import type { CodeSearchIndex } from '../../../../main/core/codesearch/code-search-index.ts';
+import { createCodeSearchIndex, type CodeSearchIndex } from '../../../../main/core/codesearch/code-search-index.ts';
 import { describeTool } from '../../../../main/core/tools/define.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
+import { permissionsFor } from '../permissions/engine-fixtures.ts';
 import { indexedProject } from '../codesearch/project-tree.ts';
 import { executorWith, textOf, turnContext } from '../tools/fixtures.ts';
 
@@ -19,7 +22,7 @@ describe('CodeSearch', () => {
     expect(codeSearch).toMatchObject({ name: 'CodeSearch', aliases: ['rag_search', 'code_search'], readOnly: true, concurrencySafe: true });
     expect(describeTool(codeSearch, { agent: { name: 'main' } })).toMatch(/^Finds the places in the project's code/);
     const context = { cwd: '/elsewhere' } as Parameters<NonNullable<typeof codeSearch.permission>>[1];
-    expect(codeSearch.permission?.({ query: 'x' }, context)).toEqual({ paths: [{ path: projectDir, access: 'read' }] });
+    expect(codeSearch.permission?.({ query: 'x' }, context)).toEqual({ paths: [{ path: projectDir, access: 'read', searched: true }] });
   });
 
   it('answers a ranked list of places with their lines and snippets, and metadata for the UI', async () => {
@@ -57,5 +60,50 @@ describe('CodeSearch', () => {
   it('says when nothing matches', async () => {
     const { index, projectDir } = indexedProject({ 'a.ts': 'const a = 1;\n' });
     expect((await call({ query: 'zeppelin' }, index, projectDir)).text).toMatch(/^No code matches "zeppelin"/);
+  });
+
+  describe('and credentials in the project', () => {
+    /** A project in a home with a key, a second name (hard link) of it, a symlink to it and an env file, all holding the word searched for. */
+    function plantedProject() {
+      const fixture = permissionsFor({ project: { permissions: { allow: ['CodeSearch', 'Read'] } } });
+      mkdirSync(join(fixture.home, '.ssh'));
+      writeFileSync(join(fixture.home, '.ssh', 'id_rsa'), 'zebracorn private key material\n');
+      writeFileSync(join(fixture.projectDir, 'notes.ts'), 'export const zebracorn = 1;\n');
+      linkSync(join(fixture.home, '.ssh', 'id_rsa'), join(fixture.projectDir, 'k.ts'));
+      writeFileSync(join(fixture.projectDir, '.env'), 'ZEBRACORN_TOKEN=zebracorn-secret\n');
+      return fixture;
+    }
+
+    it('is denied while a second name of a credential file lies in the project', async () => {
+      const { permissions, projectDir, dataDir } = plantedProject();
+      const codeSearch = createCodeSearchTool({ codeSearch: createCodeSearchIndex({ projectDir, dataDir, watch: false }) });
+      const input = { query: 'zebracorn' };
+      const decision = await permissions.decide({
+        tool: codeSearch,
+        input,
+        target: codeSearch.permission!(input, { cwd: projectDir } as never),
+        sessionId: 'session-1',
+        agent: { name: 'main' },
+        cwd: projectDir,
+      });
+      expect(decision).toMatchObject({ behavior: 'deny', message: expect.stringMatching(/reads k\.ts, which holds credentials/) });
+    });
+
+    it('never stores a credential file, a link to one or an env file in its index', async () => {
+      const { permissions, projectDir, dataDir, home } = plantedProject();
+      const { index } = indexedProject({}, { projectDir, dataDir, credentialCheck: () => permissions.credentialCheck() });
+      expect((await index.search('zebracorn', 10)).map((hit) => hit.path)).toEqual(['notes.ts']);
+      // A file the index holds that becomes a link to a key is dropped, not read.
+      writeFileSync(join(projectDir, 'later.ts'), 'const zebracorn = 2;\n');
+      await index.refresh();
+      expect((await index.search('zebracorn', 10)).map((hit) => hit.path).sort()).toEqual(['later.ts', 'notes.ts']);
+      const later = join(projectDir, 'later.ts');
+      rmSync(later);
+      symlinkSync(join(home, '.ssh', 'id_rsa'), later);
+      await index.refresh();
+      const hits = await index.search('zebracorn private key material', 10);
+      expect(hits.map((hit) => hit.path)).toEqual(['notes.ts']);
+      expect(JSON.stringify(hits)).not.toContain('private key');
+    });
   });
 });

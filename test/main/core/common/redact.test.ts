@@ -71,4 +71,31 @@ describe('the redactor', () => {
     expect(written.length).toBeGreaterThan(blob.length - 600);
     expect(written + stream.flush()).toBe(blob);
   });
+
+  it('never cuts a known value whose end is a run of key characters, in text or in bytes', () => {
+    const secret = 'pass:word-12345';
+    const text = `a ${secret} b ключ`;
+    for (const size of [1, 2, 3, 5, 7]) {
+      const stream = createRedactor([secret]).stream();
+      let written = '';
+      for (let i = 0; i < text.length; i += size) written += stream.push(text.slice(i, i + size));
+      expect(written + stream.flush(), `pieces of ${size}`).toBe('a [redacted] b ключ');
+      const bytes = Buffer.from(text);
+      const byteStream = createRedactor([secret]).stream();
+      let fromBytes = '';
+      for (let i = 0; i < bytes.length; i += size) fromBytes += byteStream.pushBytes(bytes.subarray(i, i + size)).toString();
+      expect(fromBytes + byteStream.flush(), `byte pieces of ${size}`).toBe('a [redacted] b ключ');
+    }
+  });
+
+  it('hands on bytes that can hold no key as they came, never cutting a character, and turns the rest into redacted text', () => {
+    const stream = createRedactor(['секрет-ключ-1']).stream();
+    const clean = Buffer.from('0123456789 abc é\n'.repeat(100));
+    const out = stream.pushBytes(Buffer.concat([clean, Buffer.from('é').subarray(0, 1)]));
+    expect(Buffer.isBuffer(out)).toBe(true);
+    expect(Buffer.compare(out as Buffer, clean)).toBe(0);
+    expect(stream.pushBytes(Buffer.from('é secret: секрет-ключ-1 end\n').subarray(1))).toBe('é secret: [redacted] end\n');
+    expect(stream.pushBytes(Buffer.from('key sk-ant-api03-abcdef0123456789XYZ\n'))).toBe('key [redacted]\n');
+    expect(stream.flush()).toBe('');
+  });
 });

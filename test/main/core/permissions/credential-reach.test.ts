@@ -112,6 +112,37 @@ const attempts = (home: string, projectDir: string): string[] => [
   'cd "$(dirname ~/.ssh/x)" && cat id_rsa',
   'echo ~/.ssh/id_rsa | xargs cat',
   'printf "%s/.ssh/id_rsa" ~ | xargs cat',
+  // Found by the red team: /dev/fd/.. and /proc/self/fd/.. are the shell's own /proc entry.
+  'cat /dev/fd/../root$HOME/.aws/credentials',
+  'cat /proc/self/fd/../root$HOME/.ssh/id_rsa',
+  'cat /proc/thread-self/fd/../../../root$HOME/.ssh/id_rsa',
+  'cat /dev/fd/../cwd/k',
+  'cat /dev/stdin/../../root$HOME/.ssh/id_rsa',
+  'cat /proc/self/fd/3/../.ssh/id_rsa 3<~',
+  'printf %s "$(< ~/.aws/credentials)"',
+  'x=$(<$HOME/.ssh/id_rsa); echo "$x"',
+  'echo "`< ~/.ssh/id_rsa`"',
+  'xargs -a ~/.ssh/id_rsa echo',
+  'xargs --arg-file=$HOME/.ssh/id_rsa echo',
+  'xargs -a$HOME/.ssh/id_rsa echo',
+  'echo ~/.ssh/id_rsa > list; tar -cf - -T list',
+  'sort --files0-from=list',
+  'wc --files0-from=list',
+  'find -files0-from list -print',
+  'find ~/.ssh | cpio -o',
+  'echo k | zip -@ out.zip',
+  'shopt -s nocaseglob; cat ~/.SS?/ID_RS?',
+  'shopt -s dotglob; cat ~/*/id_rsa',
+  'shopt -s extglob; cat ~/.ss@(h)/id_rsa',
+  'GLOBIGNORE=x; cat ~/*/id_rsa',
+  'bash -c "shopt -s nocaseglob; cat ~/.SS?/ID_RS?"',
+  'CDPATH=~ cd .ssh && cat id_rsa',
+  'CDPATH=$HOME/.aws:/nowhere; cd . && cd credentials/.. && cat credentials',
+  'export CDPATH=~; cd .ssh; cat id_rsa',
+  'OLDPWD=~/.ssh; cd -; cat id_rsa',
+  'OLDPWD=~/.ssh; cat ~-/id_rsa',
+  'cat $NOT_SET_ANYWHERE/.ssh/id_rsa',
+  'cat $NOT_SET_ANYWHERE$HOME/.ssh/id_rsa',
 ];
 
 const setups: Array<[string, Setup & { mode?: string }]> = [
@@ -135,10 +166,19 @@ describe('commands that reach credentials through expansion, searches, links and
   });
 
   it('denies what is named outright, and asks, saying why, for what is only known when the command runs', async () => {
-    const { bash } = planted({ project: { permissions: { allow: ['Bash'] } } });
+    const { bash, home } = planted({ project: { permissions: { allow: ['Bash'] } } });
     expect(await bash('cat $HOME/.ssh/id_rsa')).toMatchObject({ behavior: 'deny', message: 'cat reads ~/.ssh/id_rsa, which holds credentials; no tool may touch it' });
     expect(await bash('grep -r key ~')).toMatchObject({ behavior: 'deny', message: expect.stringContaining('~/.ssh, which holds credentials; no tool may touch it') });
     expect(await bash('cat k')).toMatchObject({ behavior: 'deny', message: expect.stringMatching(/reads k, which holds credentials/) });
+    expect(await bash(`cat /dev/fd/../root${home}/.ssh/id_rsa`)).toMatchObject({ behavior: 'deny', message: 'cat reads ~/.ssh/id_rsa, which holds credentials; no tool may touch it' });
+    expect(await bash('cat $NOT_SET_ANYWHERE/.netrc')).toMatchObject({
+      behavior: 'ask',
+      reason: '$NOT_SET_ANYWHERE is not set in the environment Deft starts commands with, so the file it names cannot be checked',
+    });
+    expect(await bash('shopt -s nocaseglob; cat ~/.SS?/ID_RS?')).toMatchObject({
+      behavior: 'ask',
+      reason: '`shopt -s nocaseglob` changes how globs match, so what "~/.SS?/ID_RS?" matches cannot be checked',
+    });
     expect(await bash('cat $(printf %s/.ssh/id_rsa ~)')).toMatchObject({
       behavior: 'ask',
       reason: 'the output of $(printf %s/.ssh/id_rsa ~) is not known before the command runs, so the file it names cannot be checked',
@@ -162,6 +202,9 @@ describe('tools that reach credentials', () => {
     { file_path: 'l/../../.ssh/id_rsa' },
     { file_path: `/proc/self/root${home}/.ssh/id_rsa` },
     { file_path: `//${home}/./.aws/credentials` },
+    { file_path: `/dev/fd/../root${home}/.ssh/id_rsa` },
+    { file_path: `/proc/self/fd/../root${home}/.aws/credentials` },
+    { file_path: `/proc/thread-self/../../root${home}/.ssh/id_rsa` },
   ];
 
   it.each(setups)('Read and Grep reach none with %s', async (_, setup) => {

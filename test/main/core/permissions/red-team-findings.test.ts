@@ -24,33 +24,6 @@ const allowBash: Setup = { project: { permissions: { allow: ['Bash'], deny: ['Ba
 const notAllowed = async (fixture: ReturnType<typeof planted>, command: string) =>
   expect((await fixture.bash(command.replaceAll('@PROJ', fixture.projectDir))).behavior, command).not.toBe('allow');
 
-describe('red team: credentials read with no rules (default mode)', () => {
-  it.fails.each([
-    'cat /dev/fd/../root$HOME/.netrc',
-    'cat /proc/self/fd/../root$HOME/.ssh/id_rsa',
-    'printf %s "$(< ~/.aws/credentials)"',
-    'xargs -a ~/.ssh/id_rsa echo',
-  ])('%s is not allowed', async (command) => {
-    await notAllowed(planted(), command);
-  });
-});
-
-describe('red team: credentials read under allow Bash', () => {
-  it.each([
-    'shopt -s dotglob; cat ~/*/id_rsa',
-    'OLDPWD=~/.ssh; cd -; cat id_rsa',
-  ])('%s is not allowed', async (command) => {
-    await notAllowed(planted(allowBash), command);
-  });
-
-  it.fails.each([
-    'shopt -s nocaseglob; cat ~/.SS?/ID_RS?',
-    'CDPATH=~ cd .ssh && cat id_rsa',
-  ])('%s is not allowed', async (command) => {
-    await notAllowed(planted(allowBash), command);
-  });
-});
-
 describe('red team: control files written under allow Bash', () => {
   it.each([
     'cd .claude && cp ../notes.txt settings.json',
@@ -71,7 +44,7 @@ describe('red team: control files written under allow Bash', () => {
 });
 
 describe('red team: control files and outside writes in acceptEdits', () => {
-  it.fails.each([
+  it.each([
     'echo x > /dev/fd/../root@PROJ/.mcp.json',
     'echo x > /dev/fd/../root@PROJ/.claude/settings.json',
     'echo x > /proc/self/fd/../cwd/../outside',

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { runProcess } from '../../../../main/core/common/process/run-process.ts'
 import { createHookRunner } from '../../../../main/core/hooks/runner.ts';
 import { createPtyManager } from '../../../../main/core/pty/manager.ts';
 import { sandboxAvailability } from '../../../../main/core/sandbox/availability.ts';
-import { openSessionSandbox, type SessionSandbox } from '../../../../main/core/sandbox/session-sandbox.ts';
+import { openSessionSandbox, type SessionSandbox, type SessionSandboxOptions } from '../../../../main/core/sandbox/session-sandbox.ts';
+import { secondNamesIn } from '../../../../main/core/permissions/paths/hard-links.ts';
 import { sandboxSettingsFrom } from '../../../../main/core/sandbox/settings.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 
@@ -33,8 +34,8 @@ interface Project {
   sandbox: SessionSandbox;
 }
 
-/** A project with the sandbox on, a folder beside it, and a "sensitive" file the sandbox must hide. */
-function project(sandbox: Record<string, unknown> = {}): Project {
+/** A project with the sandbox on, a folder beside it, and a "sensitive" file the sandbox must hide; `more` adds to the sandbox's options. */
+function project(sandbox: Record<string, unknown> = {}, more: (where: { root: string; secretDir: string }) => Partial<SessionSandboxOptions> = () => ({})): Project {
   const base = realpathSync(tempDir('deft-sandbox-'));
   const root = join(base, 'project');
   const outside = join(base, 'outside');
@@ -53,6 +54,7 @@ function project(sandbox: Record<string, unknown> = {}): Project {
     // The second is absent until a test makes it.
     denyRead: [join(base, 'secret'), join(base, 'later-secret')],
     denyWrite: [join(root, '.deft')],
+    ...more({ root, secretDir: join(base, 'secret') }),
   });
   onTestFinished(() => opened.close());
   return { root, outside, secret, sandbox: opened };
@@ -160,6 +162,25 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
       expect(result.code, command).not.toBe(0);
       expect(result.stdout).not.toContain('unreachable-body');
     }
+  });
+
+  it('hides a second name (hard link) of a sensitive file inside the project, even one made after the sandbox opened', async () => {
+    const where = project({ autoAllowBashIfSandboxed: true }, ({ root, secretDir }) => ({ secondNames: () => secondNamesIn([root], [secretDir]) }));
+    writeFileSync(join(where.root, 'notes.txt'), 'plain notes');
+    linkSync(where.secret, join(where.root, 'k'));
+    const read = await run(where, 'python3', ['-c', 'import sys\nfor name in ["notes.txt", "k"]:\n  try: print(open(name).read())\n  except OSError as error: print(error, file=sys.stderr)']);
+    expect(read.stdout).toContain('plain notes');
+    expect(read.output).not.toContain('PRIVATE KEY');
+    expect(where.sandbox.forCommand('python3 -c "print(1)"', false)).toMatchObject({ autoAllow: true });
+    // Without being told of the second name, the sandbox (which hides by name) lets it be read.
+    const unaware = project();
+    linkSync(unaware.secret, join(unaware.root, 'k'));
+    expect((await run(unaware, 'cat', ['k'])).stdout).toBe('PRIVATE KEY');
+  });
+
+  it('lets no command through on its strength when the second names cannot all be found', () => {
+    const where = project({ autoAllowBashIfSandboxed: true }, () => ({ secondNames: () => undefined }));
+    expect(where.sandbox.forCommand('ls', false)).toMatchObject({ autoAllow: false, confinement: { sandboxed: true } });
   });
 
   it('lets the network through the proxy only to allowed hosts', async () => {
