@@ -17,7 +17,7 @@ import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/work
 import { chainRuleBooks, createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
-import { subjectsOf, type CallSubjects } from './subjects.ts';
+import { ruleAliases, subjectsOf, type CallSubjects } from './subjects.ts';
 import { suggestRule } from './suggestions.ts';
 
 export interface PermissionServiceOptions {
@@ -160,7 +160,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
       const judged = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
       // Code the analysis cannot see into (`python3 -c`) could do what a deny or ask rule refuses, so then it needs the person;
       // where no rule limits the tool, it is judged like any other call of it (`python3 x.py` is no more visible).
-      const unlimited = judged.hiddenCodeOnly === true && !rules.limits(request.tool.name, request.tool.aliases ?? []);
+      const unlimited = judged.hiddenCodeOnly === true && !rules.limits(request.tool.name, ruleAliases(request));
       const called = unlimited ? { ...judged, alwaysAsk: undefined } : judged;
       const context: EvaluationContext = {
         mode,

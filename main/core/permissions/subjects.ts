@@ -72,13 +72,16 @@ export interface SubjectContext {
 
 const maxCommandLength = 10_000;
 
+/** The names rules know the call's tool by: text typed into a terminal runs commands as Bash does, so Bash's rules judge it too. */
+export function ruleAliases({ tool, target }: PermissionRequest): readonly string[] {
+  return target.terminalInput ? [...(tool.aliases ?? []), 'Bash'] : (tool.aliases ?? []);
+}
+
 /** Splits a call into the parts rules are checked against, one by one. */
 export function subjectsOf(request: PermissionRequest, context: SubjectContext): CallSubjects {
   const { tool, input } = request;
   const target = withTerminalInputJudged(request.target);
-  // Text typed into a shell runs commands as Bash does, so Bash's rules judge it too (`deny Bash(rm:*)` holds for `rm` typed into bash).
-  const aliases = request.target.terminalInput ? [...(tool.aliases ?? []), 'Bash'] : tool.aliases;
-  const base = { toolName: tool.name, aliases, input };
+  const base = { toolName: tool.name, aliases: ruleAliases(request), input };
   const subjects: Subject[] = [];
   let alwaysAsk: string | undefined;
   let hiddenCodeOnly = false;

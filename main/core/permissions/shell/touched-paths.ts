@@ -281,7 +281,7 @@ function variableTable(analysis: CommandAnalysis, start: ShellStart, inputs: Kno
     const looped = inputs.loopWords(name);
     if (looped && !Array.isArray(looped)) return looped;
     if (setWhileRunning(name, start.command, looped !== undefined)) return unknown(name, 'is set while the command runs (a loop, read, printf -v…)');
-    if (start.environment[name] === undefined && !assigned.has(name) && !UNSET_IS_EMPTY.has(name)) return unknown(name, 'is not set in the environment Deft starts commands with');
+    if (looped === undefined && start.environment[name] === undefined && !assigned.has(name) && !UNSET_IS_EMPTY.has(name)) return unknown(name, 'is not set in the environment Deft starts commands with');
     const values = new Set(initial(name));
     if (looped) {
       const expansion = loopValues(looped, name, table, start, inputs, loopFolders());

@@ -59,9 +59,9 @@ function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
       assignment(node, scope, context, true);
       return walkInside(node, scope, context);
     case 'command_substitution':
+      substitutedFile(node, scope, context);
       return recordSubstitution(innerText(node, scope), context, () => walkInside(node, { ...scope, origin: 'substitution' }, context));
     case 'process_substitution':
-      substitutedFile(node, scope, context);
       return walkInside(node, { ...scope, origin: 'substitution' }, context);
     case 'arithmetic_expansion':
     case 'c_style_for_statement':
