@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
+import { segmentMatcher } from '../shell/globs.ts';
 
 export interface ControlLocations {
   projectDir: string;
@@ -115,21 +116,5 @@ function patternReaches(pattern: string, entry: string): boolean {
 
 /** A shell glob segment against one name; as bash does, a leading dot is matched only by a written dot. */
 function segmentMatches(glob: string, name: string): boolean {
-  if (!/[*?[]/.test(glob)) return glob === name;
-  if (name.startsWith('.') && !glob.startsWith('.')) return false;
-  let source = '';
-  for (let index = 0; index < glob.length; index++) {
-    const char = glob[index];
-    if (char === '*') source += '.*';
-    else if (char === '?') source += '.';
-    else if (char === '[') {
-      const close = glob.indexOf(']', index + 2);
-      if (close < 0) source += '\\[';
-      else {
-        source += `[${glob.slice(index + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-        index = close;
-      }
-    } else source += char.replace(/[.+^${}()|\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`).test(name);
+  return /[*?[]/.test(glob) ? segmentMatcher(glob, (text) => text).test(name) : glob === name;
 }

@@ -1,5 +1,6 @@
-import { lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { entriesOf, lstatOrNothing, statOrNothing } from '../../common/files/look.ts';
 
 /** Second names of protected files: a hard link is the same file under another path. */
 export interface HardLinks {
@@ -41,7 +42,7 @@ export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
         if (budget-- <= 0) return false;
         const stats = lstatOrNothing(path);
         if (stats?.isFile() && stats.nlink > 1 && inodes.has(inodeKey(stats))) names.push(path);
-        return !stats?.isDirectory() || entries(path).every((name) => visit(join(path, name)));
+        return !stats?.isDirectory() || entriesOf(path).every((name) => visit(join(path, name)));
       };
       return visit(root) ? names : undefined;
     },
@@ -71,7 +72,7 @@ function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
     const stats = lstatOrNothing(path);
     if (!stats) return;
     if (stats.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
-    if (stats.isDirectory()) for (const name of entries(path)) visit(join(path, name));
+    if (stats.isDirectory()) for (const name of entriesOf(path)) visit(join(path, name));
   };
   for (const path of protectedPaths) visit(path);
   return found;
@@ -81,26 +82,3 @@ function inodeKey(stats: Stats): string {
   return `${stats.dev}:${stats.ino}`;
 }
 
-function statOrNothing(path: string): Stats | undefined {
-  try {
-    return statSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
-
-function lstatOrNothing(path: string): Stats | undefined {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
-
-function entries(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}

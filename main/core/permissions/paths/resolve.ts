@@ -1,7 +1,8 @@
-import { lstatSync, readlinkSync, realpathSync, type Stats } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { resolveFilePath } from '../../common/files/file-path.ts';
 import type { HardLinks } from './hard-links.ts';
+import { lstatOrNothing, readlinkOrNothing } from '../../common/files/look.ts';
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
@@ -70,23 +71,6 @@ function realOfMissing(path: string, hops: number): string {
 }
 
 const maxSymlinkHops = 40;
-
-function readlinkOrNothing(path: string): string | undefined {
-  try {
-    return readlinkSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-/** What cannot be looked at (missing, not a folder, no permission, a NUL byte) counts as not there. */
-function lstatOrNothing(path: string): Stats | undefined {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether `path` is `dir` or lies below it. */
 export function isWithin(path: string, dir: string): boolean {

@@ -1,5 +1,6 @@
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
+import { entriesOf } from '../../common/files/look.ts';
 
 /*
  * Pathname expansion as bash does it by default (no dotglob, no globstar, no extglob): `*`, `?` and
@@ -28,7 +29,7 @@ export function globPaths(pattern: string, cwd: string, decode: (text: string) =
     const matcher = segmentMatcher(segment, decode);
     const next: string[] = [];
     for (const dir of current) {
-      for (const name of entries(dir)) {
+      for (const name of entriesOf(dir)) {
         if (matcher.test(name)) next.push(join(dir, name));
         if (next.length > MAX_MATCHES) return next;
       }
@@ -48,16 +49,8 @@ function exists(path: string): boolean {
   }
 }
 
-function entries(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-/** One segment as a regular expression. */
-function segmentMatcher(segment: string, decode: (text: string) => string): RegExp {
+/** One segment as a regular expression, as bash matches it: a leading dot only by a written dot. */
+export function segmentMatcher(segment: string, decode: (text: string) => string): RegExp {
   let source = '';
   for (let i = 0; i < segment.length; i++) {
     const char = segment[i];

@@ -1,7 +1,8 @@
-import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileArguments } from './file-arguments.ts';
 import type { CommandAnalysis, CommandPart } from './types.ts';
+import { entriesOf, lstatOrNothing, statOrNothing } from '../../common/files/look.ts';
 
 /**
  * Words whose values are only known when the command runs, but known to be names of files below some
@@ -275,7 +276,7 @@ function below(roots: readonly string[], program: string): ListedFiles | { unkno
       links.push(path);
       if (!root || !statOrNothing(path)?.isDirectory()) return true;
     } else if (!stats?.isDirectory()) return true;
-    for (const name of entries(path)) {
+    for (const name of entriesOf(path)) {
       if (SPLITS.test(name)) split ??= join(path, name);
       if (!visit(join(path, name), false)) return false;
     }
@@ -289,26 +290,3 @@ function below(roots: readonly string[], program: string): ListedFiles | { unkno
   return listed;
 }
 
-function lstatOrNothing(path: string) {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
-
-function statOrNothing(path: string) {
-  try {
-    return statSync(path, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
-
-function entries(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
