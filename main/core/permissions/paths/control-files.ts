@@ -96,9 +96,12 @@ export interface WriteReach {
  * reaches a whole tree) the ones it holds. Empty when it writes none.
  */
 export function controlFilesWritten(path: ResolvedPath, control: readonly string[], reach: WriteReach = {}): string[] {
-  return control.filter((entry) =>
-    pathForms(path).some((form) => (reach.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (reach.tree === true && isWithin(entry, form)))),
-  );
+  // Compared without case: on a case-insensitive file system (macOS, Windows) `.CLAUDE/SETTINGS.JSON` is the settings file.
+  const forms = pathForms(path).map((form) => form.toLowerCase());
+  return control.filter((written) => {
+    const entry = written.toLowerCase();
+    return forms.some((form) => (reach.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (reach.tree === true && isWithin(entry, form))));
+  });
 }
 
 /** Segment by segment over the shorter of the two: a pattern that names a control path or a folder above one. */

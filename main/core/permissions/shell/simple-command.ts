@@ -51,6 +51,8 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     const parsed = parseOptions(words.slice(1), grammar);
     const split = optionValue(parsed, '-S', '--split-string');
     if (split) return sink.script(joinWords([split, ...parsed.rest]), 'env -S', env);
+    const folder = optionValue(parsed, '-C', '--chdir');
+    if (folder) sink.unanalysable(`\`env -C ${excerpt(folder.value)}\` runs the command in another folder, where the files it names cannot be checked`);
     // A wrapper with nothing to run is a command of its own: env prints, xargs echoes.
     if (parsed.rest.length === 0) break;
     env = [...env, ...parsed.assignments.map((word) => word.value)];

@@ -5,9 +5,9 @@ import { controlPaths } from '../../../../main/core/permissions/paths/control-fi
 import { permissionsFor, type Setup } from './engine-fixtures.ts';
 
 /**
- * Holes found by the red team (issue 19), each confirmed through the real `deft run` unless noted.
- * Every case is `it.fails`: it states what should hold and fails today; when a fix lands the case
- * passes, `it.fails` reports it, and it becomes a plain `it`.
+ * Holes found by the red team (issue 19), each confirmed through the real `deft run` unless noted,
+ * and closed since (the read-side ones live in credential-reach.test.ts). A new finding goes in as
+ * `it.fails` until its fix lands.
  */
 function planted(setup: Setup & { mode?: string } = {}) {
   const fixture = permissionsFor(setup);
@@ -32,12 +32,9 @@ describe('red team: control files written under allow Bash', () => {
     'xxd -r notes.txt .claude/settings.json',
     'git checkout other -- .claude/settings.json',
     'git apply x.patch',
-  ])('%s is not allowed', async (command) => {
-    await notAllowed(planted(allowBash), command);
-  });
-
-  it.fails.each([
     'shopt -s nocaseglob; cp notes.txt .CLAUDE/SETTINGS.JSON',
+    'env -C .claude cp ../notes.txt settings.json',
+    'env --chdir=/tmp touch x',
   ])('%s is not allowed', async (command) => {
     await notAllowed(planted(allowBash), command);
   });
