@@ -96,6 +96,8 @@ const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   jshell: { code: [], info: ['--version', '-version'] },
   irb: { code: [], info: ['-v', '--version'] },
   sqlite3: { code: [], info: ['-version', '--version', '-help'] },
+  // m4's `syscmd`/`esyscmd` run shell commands; macros given by -D are expanded like its input.
+  m4: { code: ['-D', '--define'], withValue: ['-I', '--include', '-U', '--undefine', '-d', '--debug', '-o', '--error-output'], info: ['--version', '--help'] },
   dc: { code: ['-e', '--expression'], info: ['-V', '--version', '-h'], runsCommandsWith: /!/ },
   gnuplot: { code: ['-e'], info: ['-V', '--version', '-h'], runsCommandsWith: /system|`|!|<|\|/ },
 };

@@ -137,6 +137,16 @@ function gitTargets(argv: readonly string[]): WriteTarget[] {
   return each([posix.join(gitDir, 'config')]);
 }
 
+/** `cmake -E copy|rename|touch|make_directory|remove…`: the file commands of cmake's command mode. */
+function cmakeTargets(argv: readonly string[]): WriteTarget[] {
+  if (argv[1] !== '-E') return [];
+  const [command = '', ...operands] = argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  if (/^copy/.test(command) || command === 'create_symlink' || command === 'create_hardlink') return each(operands.slice(-1), command === 'copy_directory' ? 'tree' : 'path');
+  if (command === 'rename') return each(operands, 'tree');
+  if (/^(touch|touch_nocreate|make_directory|remove|remove_directory|rm|chdir)$/.test(command)) return each(command === 'chdir' ? [] : operands, /remove_directory|rm/.test(command) ? 'tree' : 'path');
+  return [];
+}
+
 /** Git commands whose `-o DIR` names where they write (`format-patch -o`, `archive -o`). */
 const OUTPUT_DIR_COMMANDS = new Set(['format-patch', 'archive']);
 
@@ -242,6 +252,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
     },
   },
   git: gitTargets,
+  cmake: cmakeTargets,
   npm: npmTargets,
   pnpm: npmTargets,
   curl: {
