@@ -16,7 +16,8 @@ export function clientTerminals(client: AgentContext, capabilities: ClientCapabi
       return terminalId;
     },
     async waitForExit(terminalId, signal) {
-      const { exitCode, signal: endedBy } = await client.request('terminal/wait_for_exit', { sessionId: acpSessionId(), terminalId }, { cancellationSignal: signal });
+      const waiting = client.request('terminal/wait_for_exit', { sessionId: acpSessionId(), terminalId }, { cancellationSignal: signal });
+      const { exitCode, signal: endedBy } = await untilAborted(waiting, signal);
       return { exitCode: exitCode ?? null, signal: endedBy ?? null };
     },
     async output(terminalId) {
@@ -30,4 +31,14 @@ export function clientTerminals(client: AgentContext, capabilities: ClientCapabi
       await client.request('terminal/release', { sessionId: acpSessionId(), terminalId });
     },
   };
+}
+
+/** The request's answer, or its rejection once `signal` aborts: a client need not answer a cancelled request. */
+function untilAborted<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
