@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandboxAvailability } from '../../../../main/core/sandbox/availability.ts';
@@ -35,6 +35,7 @@ describe("deft acp with the editor's terminals", () => {
         { toolCalls: [{ id: 'toolu_1', name: 'Bash', input: { command: 'mkdir -p sub && cd sub && printf "made %s\\n" $((6 * 7)) && echo "key=$ANTHROPIC_API_KEY"' } }] },
         { toolCalls: [{ id: 'toolu_2', name: 'Bash', input: { command: 'pwd; exit 3' } }] },
         { toolCalls: [{ id: 'toolu_3', name: 'Bash', input: { command: 'rm notes.txt' } }] },
+        { toolCalls: [{ id: 'toolu_4', name: 'Bash', input: { command: `seq 1 20000; echo ${apiKey}` } }] },
         { text: 'Done.' },
       ]);
       const terminals = spawnedTerminals();
@@ -61,6 +62,11 @@ describe("deft acp with the editor's terminals", () => {
         'output term-2',
         'release term-2',
         'permission toolu_3',
+        'permission toolu_4',
+        'create term-3',
+        'wait_for_exit term-3',
+        'output term-3',
+        'release term-3',
       ]);
       const [first, second] = terminals.created;
       expect(first).toMatchObject({ sessionId, cwd: project.projectDir, outputByteLimit: 1024 * 1024 });
@@ -74,12 +80,19 @@ describe("deft acp with the editor's terminals", () => {
       expect(JSON.stringify(first.env)).not.toContain(heldKey);
       expect(JSON.stringify(first.env)).not.toContain(apiKey);
 
-      const [afterFirst, afterSecond, afterThird] = project.server.requests.slice(1);
+      const [afterFirst, afterSecond, afterThird, afterFourth] = project.server.requests.slice(1);
       expect(resultsText(afterFirst)).toMatch(/^made 42\nkey=\n\nExit code 0 · [\d.]+ s$/);
       expect(resultsText(afterSecond)).toMatch(new RegExp(`^${join(project.projectDir, 'sub')}\\n\\nExit code 3 · `));
       expect(toolResults(afterSecond)[0].isError).toBe(true);
       expect(resultsText(afterThird)).not.toContain('Exit code');
       expect(existsSync(join(project.projectDir, 'notes.txt'))).toBe(true);
+      const long = resultsText(afterFourth);
+      expect(long).toMatch(/^1\n2\n/);
+      expect(long).toMatch(/lines? \(.*\) omitted of [\d,]+\. The whole output is saved in (\S+): read it/);
+      expect(long).not.toContain(apiKey);
+      const spilled = readFileSync(/saved in (\S+):/.exec(long)![1], 'utf8');
+      expect(spilled).toContain('\n19999\n20000\n');
+      expect(spilled).not.toContain(apiKey);
 
       for (const [toolCallId, terminalId, status] of [['toolu_1', 'term-1', 'completed'], ['toolu_2', 'term-2', 'failed']]) {
         const updates = editor.updates('tool_call_update').filter((update) => update.toolCallId === toolCallId);
