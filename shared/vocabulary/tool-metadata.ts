@@ -99,6 +99,8 @@ export type TodoWriteMetadata = z.input<typeof todoWriteMetadata>;
 /** Bash, BashInput and BashOutput: the command's shell, and how the call left it. */
 export const shellMetadata = z.object({
   shell_id: z.string().optional(),
+  /** The editor's terminal a foreground command ran in (over ACP), instead of a shell of Deft's. */
+  terminal_id: z.string().optional(),
   status: z.enum(['background', 'killed', 'waiting_for_input']).optional(),
   /** Where the whole output went when the model got only part of it. */
   spillPath: z.string().optional(),

@@ -11,6 +11,7 @@ import { createSpillStore, type SpillStore } from '../../core/tools/output/spill
 import type { ProviderId } from '../../core/agent/model/types.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { clientFiles } from './client-files.ts';
+import { clientTerminals } from './client-terminals.ts';
 import { permissionBridge } from './permission-bridge.ts';
 import { replayUpdates } from './replay.ts';
 import { createUpdateTranslator } from './session-updates.ts';
@@ -53,7 +54,7 @@ const listPageSize = 50;
 /**
  * The heavy side of `deft acp`, loaded after `initialize`: the store, and `openSession()` — the
  * one the desktop and `deft run` use — with the editor as the person who approves, its MCP
- * servers, and its files when it offers them.
+ * servers, and its files and terminals when it offers them.
  */
 export function createSessionHost(options: HostOptions) {
   let opened: { store: Store; spill: SpillStore } | undefined;
@@ -86,6 +87,7 @@ export function createSessionHost(options: HostOptions) {
         session: request.resumeId === undefined ? undefined : { resumeId: request.resumeId },
         approvals: permissionBridge({ client: request.client, acpSessionId: () => acpSessionId, projectDir: request.cwd, cwd: request.cwd }),
         editorFiles: clientFiles(request.client, request.capabilities, () => acpSessionId),
+        editorTerminals: clientTerminals(request.client, request.capabilities, () => acpSessionId),
         onEvent,
         log: (message, error) => options.log(error === undefined ? message : `${message}: ${String(error)}`),
       });

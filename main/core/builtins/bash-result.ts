@@ -50,8 +50,13 @@ export async function settledResult(settled: Settled, context: ToolContext, pty:
     ].join('\n');
   }
   const notes = [...droppedNote(settled.output.droppedBytes), ...exitNotes(settled.exit, settled.cwdReset)];
-  const text = [output || '(no output)', '', ...notes, exitLine(settled.exit, settled.durationMs)].join('\n');
-  if (settled.exit.code === null || isFailure(settled.shell.command, settled.exit.code)) throw new ToolError(text);
+  return endedResult(settled.shell.command, output, notes, settled.exit, settled.durationMs);
+}
+
+/** The model's answer for a command that ended: its output, the notes, the exit line; a `ToolError` when it failed. */
+export function endedResult(command: string, output: string, notes: readonly string[], exit: Pick<CommandExit, 'code'>, durationMs: number): string {
+  const text = [output || '(no output)', '', ...notes, exitLine(exit, durationMs)].join('\n');
+  if (exit.code === null || isFailure(command, exit.code)) throw new ToolError(text);
   return text;
 }
 
@@ -80,7 +85,7 @@ export async function forModel(text: string, context: ToolContext, pty: PtyManag
   return cut.text;
 }
 
-export function exitLine(exit: CommandExit, durationMs?: number): string {
+export function exitLine(exit: Pick<CommandExit, 'code'>, durationMs?: number): string {
   const took = durationMs === undefined ? '' : ` · ${(durationMs / 1000).toFixed(1)} s`;
   if (exit.code === null) return `The terminal was killed${took}`;
   const signal = exit.code > 128 ? signalName(exit.code - 128) : undefined;
@@ -100,8 +105,13 @@ function exitNotes(exit: CommandExit, cwdReset?: string): string[] {
         'start servers and watchers with run_in_background instead.',
     );
   }
-  if (cwdReset) notes.push(`The working directory left the project, so it was reset to ${cwdReset}.`);
+  notes.push(...cwdResetNote(cwdReset));
   return notes;
+}
+
+/** When the command ended outside the working dirs: where the next one starts instead. */
+export function cwdResetNote(cwdReset: string | undefined): string[] {
+  return cwdReset ? [`The working directory left the project, so it was reset to ${cwdReset}.`] : [];
 }
 
 export function killSummary(report: { terminated: number; forced: number }): string {

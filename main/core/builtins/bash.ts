@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { SessionConfinement } from '../common/process/confine.ts';
 import type { PtyManager } from '../pty/manager.ts';
+import { ptyForeground, type ForegroundCommands } from './foreground/foreground-commands.ts';
 import { defineTool } from '../tools/define.ts';
-import { settledResult, waitOptions } from './bash-result.ts';
 import description from './bash.txt?raw';
 import type { ShellMetadata } from '../../../shared/vocabulary/tool-metadata.ts';
 
 export const defaultBashTimeoutMs = 120_000;
 
-export function createBashTool({ pty, confinement }: { pty: PtyManager; confinement: SessionConfinement }) {
+/** Foreground commands run where `foreground` runs them (Deft's PTY unless given), background ones on the PTY. */
+export function createBashTool({ pty, confinement, foreground = ptyForeground(pty) }: { pty: PtyManager; confinement: SessionConfinement; foreground?: ForegroundCommands }) {
   return defineTool({
     name: 'Bash',
     aliases: ['bash', 'shell', 'run_command', 'execute_command'],
@@ -50,8 +51,7 @@ export function createBashTool({ pty, confinement }: { pty: PtyManager; confinem
           'stop it with KillShell. You will be told when it finishes.'
         );
       }
-      const settled = await pty.run(request, waitOptions(context));
-      return settledResult(settled, context, pty);
+      return foreground.run(request, context);
     },
   });
 }

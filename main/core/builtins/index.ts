@@ -16,6 +16,7 @@ import { createEditTool } from './edit.ts';
 import type { CheckpointRecorder } from './edit/commit-file.ts';
 import type { EditorFiles } from './files/editor-files.ts';
 import type { FileStateTracker } from './files/file-state.ts';
+import type { ForegroundCommands } from './foreground/foreground-commands.ts';
 import { gitCommit } from './git-commit.ts';
 import { gitDiff } from './git-diff.ts';
 import { glob } from './glob.ts';
@@ -42,6 +43,8 @@ import { createWriteTool } from './write.ts';
 export interface BuiltinServices {
   /** Terminals of the Bash tools: per-session working directory and background commands. */
   pty: PtyManager;
+  /** Where Bash runs foreground commands when not on `pty`: the terminal of the editor hosting the session (ACP). */
+  foreground?: ForegroundCommands;
   /** Where the commands and processes the model asks for run: the session's OS sandbox, or as they are. */
   confinement: SessionConfinement;
   /** What each session last read of each file, so the file-changing tools refuse a stale picture. */

@@ -20,7 +20,7 @@ import {
 } from './shells.ts';
 import { defaultFlowControl, type FlowControlOptions } from './viewer-flow.ts';
 import { exitedResult, waitFor, type Settled, type WaitOptions } from './wait.ts';
-import { forgetSessionCwd, type WorkingDirs } from './working-dirs.ts';
+import { forgetSessionCwd, rememberCwd, resetIfOutside, startingCwd, workingDirsOf, type WorkingDirs } from './working-dirs.ts';
 
 export interface PtyManagerOptions {
   /** Where whole outputs too long for the model are saved (the executor's spill store). */
@@ -72,6 +72,12 @@ export interface PtyManager {
    * programs it runs. Undefined for an unknown shell.
    */
   readers(sessionId: string, shellId: string): { command: string; running: string[][] } | undefined;
+  /**
+   * For a foreground command another terminal runs (the editor's, over ACP): where it starts, as
+   * `run` would start it, and `ended(cwd)`, which keeps where it ended as `run` does and returns the
+   * root the next one starts in instead when that was outside the working dirs.
+   */
+  workingDir(sessionId: string, callCwd: string): { start: string; ended(cwd: string | undefined): string | undefined };
   /** The session's commands still kept: running, waiting for input, or finished but not yet read. */
   list(sessionId: string): ShellInfo[];
   /** Background commands that finished since the last call, for the agent's next turn; each is given once. */
@@ -117,6 +123,16 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     readers(sessionId, shellId) {
       const shell = find(state, sessionId, shellId);
       return shell && { command: shell.info.command, running: shell.info.exit ? [] : shell.command.programs() };
+    },
+    workingDir(sessionId, callCwd) {
+      const dirs = workingDirsOf(state.cwds, sessionId, callCwd);
+      return {
+        start: startingCwd(state.cwds, sessionId, dirs),
+        ended(cwd) {
+          if (cwd !== undefined) rememberCwd(state.cwds, sessionId, cwd);
+          return resetIfOutside(state.cwds, sessionId, dirs, cwd);
+        },
+      };
     },
     list: (sessionId) => sessionShells(state, sessionId).map((shell) => shell.info),
     drainFinished: (sessionId) => drainFinished(state, sessionId),

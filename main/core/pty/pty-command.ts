@@ -1,9 +1,10 @@
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
 import { launchPty } from '../common/process/launch.ts';
+import { regularFileText } from '../common/files/look.ts';
 import { commandLinesOf, shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
 
@@ -119,8 +120,8 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
         ended = true;
         gone = true;
         clearTimeout(leaveTimer);
-        const code = readFile(statusFile);
-        const cwd = readFile(cwdFile);
+        const code = regularFileText(statusFile);
+        const cwd = regularFileText(cwdFile);
         for (const path of [commandFile, statusFile, cwdFile]) rmSync(path, { force: true });
         const stopLeftovers = killing ?? killCommandTree(pty.pid, options.id, options.killGraceMs);
         void stopLeftovers.then((report) => {
@@ -183,19 +184,6 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
     deliver(chunk);
   });
   return command;
-}
-
-/** A report file's text; never through a link a sandboxed command may have put in its place. */
-function readFile(path: string): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 function quote(text: string): string {

@@ -99,7 +99,7 @@ export async function launch(state: PtyState, request: CommandRequest, backgroun
     command: request.command,
     cwd: startingCwd(state.cwds, request.sessionId, dirs),
     shell: state.shellPath,
-    env: terminalEnv(state),
+    env: commandEnvironment(state.env ?? process.env),
     screen: state.screen,
     capture: state.capture,
     workDir: state.workDir,
@@ -181,9 +181,10 @@ export function drainFinished(state: PtyState, sessionId: string): FinishedShell
   return list.map((shell) => ({ shell: shell.info, exit: shell.info.exit! }));
 }
 
-function terminalEnv(state: PtyState): NodeJS.ProcessEnv {
+/** What every command the model asks for runs with, on top of `base`: a colour terminal, and no pagers or git prompts. */
+export function commandEnvironment(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
-    ...(state.env ?? process.env),
+    ...base,
     TERM: 'xterm-256color',
     GIT_TERMINAL_PROMPT: '0',
     GIT_EDITOR: 'true',

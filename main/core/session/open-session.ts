@@ -14,6 +14,7 @@ import type { SpillStore } from '../tools/output/spill.ts';
 import { attachExtensions, prepareExtensions, type PreparedExtensions, type SessionExtensions } from '../extensions/session-extensions.ts';
 import { listCommands } from '../extensions/commands/command-catalog.ts';
 import type { EditorFiles } from '../builtins/files/editor-files.ts';
+import type { EditorTerminals } from '../builtins/foreground/editor-terminals.ts';
 import type { McpServerEntry } from '../mcp/config/types.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
@@ -61,6 +62,8 @@ export interface SessionOptions {
   mcpServers?: readonly McpServerEntry[];
   /** The editor hosting the session (ACP), when it offers its buffers: Read and the file-changing tools go through it. */
   editorFiles?: EditorFiles;
+  /** The editor hosting the session (ACP), when it offers its terminals: Bash's foreground commands run there. */
+  editorTerminals?: EditorTerminals;
   /** A new session when absent. */
   session?: { continue: true } | { resumeId: string };
   approvals: Approvals;
@@ -133,6 +136,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     onTerminalOutput: options.onTerminalOutput,
     turnRules: prepared.turnRuleBooks,
     editorFiles: options.editorFiles,
+    editorTerminals: options.editorTerminals,
     log: options.log,
   });
   const opening: Opening = { ...options, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };

@@ -28,6 +28,8 @@ import { createToolExecutor, type ToolExecutor } from '../tools/executor.ts';
 import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
 import { createDiagnosticsService } from '../builtins/diagnostics/create-service.ts';
 import type { EditorFiles } from '../builtins/files/editor-files.ts';
+import { editorForeground } from '../builtins/foreground/editor-foreground.ts';
+import type { EditorTerminals } from '../builtins/foreground/editor-terminals.ts';
 import { createFileStateTracker } from '../builtins/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
@@ -69,6 +71,8 @@ export interface SessionToolsOptions {
   pluginRoots?: readonly string[];
   /** The editor hosting the session (ACP), when it offers its buffers to read and write. */
   editorFiles?: EditorFiles;
+  /** The editor hosting the session (ACP), when it offers its terminals: Bash runs its foreground commands there. */
+  editorTerminals?: EditorTerminals;
   /** Allow rules of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
 }
@@ -143,6 +147,16 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
 
   const registry = createToolRegistry();
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
+  const pty = createPtyManager({
+    // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
+    spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
+    workingDirs: (sessionId) => permissions.workingDirs(sessionId),
+    env,
+    onOutput: ({ streamed, ...output }) => {
+      if (!streamed) options.onTerminalOutput?.(output);
+    },
+  });
+  const foreground = options.editorTerminals && editorForeground({ terminals: options.editorTerminals, pty, env });
   const services: BuiltinServices = {
     fileState: createFileStateTracker(),
     ...(options.editorFiles && { editorFiles: options.editorFiles }),
@@ -166,15 +180,8 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
       onNotice: (message) => options.log?.(message),
       credentialCheck: () => permissions.credentialCheck(),
     }),
-    pty: createPtyManager({
-      // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
-      spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
-      workingDirs: (sessionId) => permissions.workingDirs(sessionId),
-      env,
-      onOutput: ({ streamed, ...output }) => {
-        if (!streamed) options.onTerminalOutput?.(output);
-      },
-    }),
+    pty,
+    ...(foreground && { foreground }),
   };
   for (const tool of createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
   for (const { value, file } of settings.tools) {
@@ -211,6 +218,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     checkpoints,
     async close() {
       await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);
+      foreground?.close();
       await hooks.close();
       await sandbox.close();
       releaseSecrets();

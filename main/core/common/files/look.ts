@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, statSync, type Stats } from 'node:fs';
 
 /**
  * Looking at a path where what cannot be looked at (missing, not a folder, no permission, a NUL
@@ -35,5 +35,18 @@ export function entriesOf(dir: string): string[] {
     return readdirSync(dir);
   } catch {
     return [];
+  }
+}
+
+/** A regular file's text; never through a link (one a sandboxed command may have put in its place). */
+export function regularFileText(path: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@agentclientprotocol/sdk';
 import { startLlmServer, type ScriptEntry } from '../../../mocks/llm-server/index.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
+import type { SpawnedTerminals } from './spawned-terminals.ts';
 
 const root = join(import.meta.dirname, '../../../..');
 export const apiKey = 'sk-ant-test-key-0123456789';
@@ -25,6 +26,10 @@ export interface EditorOptions {
   answer?: (request: RequestPermissionRequest) => RequestPermissionResponse | Promise<RequestPermissionResponse>;
   /** The editor's buffers: `fs/read_text_file` answers from here first. */
   buffers?: Map<string, string>;
+  /** The editor's terminals, which answer `terminal/*` (advertise `terminal: true` in `capabilities` too). */
+  terminals?: SpawnedTerminals;
+  /** Set in deft's environment besides the test's own. */
+  env?: Record<string, string>;
 }
 
 /** What the editor saw and was asked. */
@@ -56,7 +61,7 @@ export async function acpProject(replies: ScriptEntry[]) {
 export function startAcp(project: { dataDir: string; home: string; server: { url: string } }, options: EditorOptions = {}, extraArgs: string[] = []) {
   const args = ['--import', join(root, 'scripts', 'register-node-hooks.js'), join(root, 'main', 'cli', 'main.ts'), 'acp'];
   args.push('--provider', 'anthropic', '--model', 'claude-sonnet-4-5', '--base-url', project.server.url, '--api-key', apiKey, '--data-dir', project.dataDir, ...extraArgs);
-  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, HOME: project.home, DEFT_DATA_DIR: '', TZ: 'UTC' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, HOME: project.home, DEFT_DATA_DIR: '', TZ: 'UTC', ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
@@ -68,6 +73,7 @@ export function startAcp(project: { dataDir: string; home: string; server: { url
     .onNotification('session/update', ({ params }) => void log.updates.push(params))
     .onRequest('session/request_permission', async ({ params }) => {
       log.permissions.push(params);
+      options.terminals?.log.push(`permission ${params.toolCall.toolCallId}`);
       return options.answer ? options.answer(params) : { outcome: { outcome: 'selected', optionId: 'reject_once' } };
     })
     .onRequest('fs/read_text_file', ({ params }) => {
@@ -78,7 +84,12 @@ export function startAcp(project: { dataDir: string; home: string; server: { url
       log.writes.push({ path: params.path, content: params.content });
       writeFileSync(params.path, params.content);
       return {};
-    });
+    })
+    .onRequest('terminal/create', ({ params }) => terminalsOf(options).create(params))
+    .onRequest('terminal/wait_for_exit', ({ params }) => terminalsOf(options).waitForExit(params.terminalId))
+    .onRequest('terminal/output', ({ params }) => terminalsOf(options).output(params.terminalId))
+    .onRequest('terminal/kill', ({ params }) => terminalsOf(options).kill(params.terminalId))
+    .onRequest('terminal/release', ({ params }) => terminalsOf(options).release(params.terminalId));
   const stream = ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>);
   const connection = app.connect(stream);
   const agent: ClientContext = connection.agent;
@@ -101,6 +112,11 @@ export function startAcp(project: { dataDir: string; home: string; server: { url
       return log.updates.map((entry) => entry.update).filter((update): update is Extract<SessionNotification['update'], { sessionUpdate: Kind }> => update.sessionUpdate === kind);
     },
   };
+}
+
+function terminalsOf(options: EditorOptions): SpawnedTerminals {
+  if (!options.terminals) throw new Error('This editor has no terminals.');
+  return options.terminals;
 }
 
 /** Polls until `check` holds; for what another process does at its own pace. */
