@@ -94,9 +94,13 @@ function isLoopback(host: string): boolean {
 
 /** What to do when a model endpoint is not there: usually the first run, with nothing configured. */
 function unreachableAdvice(provider: ProviderId): string {
-  const elsewhere = `set ANTHROPIC_API_KEY or OPENAI_API_KEY (or ${apiKeyNames['openai-compatible'].join(', ')} with --base-url), or choose a provider with --provider, DEFT_PROVIDER or the settings' "model"`;
-  const here = provider === 'ollama' ? 'Start Ollama (`ollama serve`), or' : 'Check the base URL (--base-url, DEFT_BASE_URL, or the settings), or';
-  return `${here} ${elsewhere}; \`deft doctor\` shows the model a run would use and whether it answers.`;
+  const choose = `choose a provider with --provider, DEFT_PROVIDER or the settings' "model"`;
+  const doctor = '`deft doctor` shows the model a run would use, where that came from, and whether it answers.';
+  if (provider === 'ollama') {
+    const keys = [...new Set([...apiKeyNames.anthropic, ...apiKeyNames.openai])].join(', ');
+    return `Start Ollama (\`ollama serve\`, or set OLLAMA_HOST to where it runs), or use a hosted model: set a key (${keys}) or ${choose}. ${doctor}`;
+  }
+  return `Check the base URL (--base-url, DEFT_BASE_URL, or the settings' env), or ${choose}. ${doctor}`;
 }
 
 /** The error and its causes, outermost first. */

@@ -77,8 +77,8 @@ describe('an unreachable endpoint', () => {
     expect(error).toMatchObject({ kind: 'unreachable', retryable: false });
     expect(error?.message).toContain(closed.url);
     expect(error?.message).toContain('nothing is listening there (connection refused)');
-    expect(error?.message).toMatch(/ANTHROPIC_API_KEY or OPENAI_API_KEY.*`deft doctor`/);
-    expect(error?.message).toMatch(protocol === 'ollama' ? /Start Ollama/ : /Check the base URL/);
+    expect(error?.message).toMatch(protocol === 'ollama' ? /Start Ollama.*ANTHROPIC_API_KEY, DEFT_API_KEY, OPENAI_API_KEY/ : /Check the base URL/);
+    expect(error?.message).toContain('`deft doctor` shows the model a run would use');
   });
 
   it.each(protocolNames)('a host name that does not exist is not retried over %s', async (protocol) => {
