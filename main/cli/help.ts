@@ -11,7 +11,8 @@ Commands:
                                       Client Protocol agent on stdin and stdout.
   sessions list|show|export|import    The sessions Deft has recorded.
   doctor [--project <dir>] [--json]   Show this installation: versions, data folder,
-                                      tools found on PATH, and the settings files Deft reads.
+                                      tools found on PATH, the settings files Deft reads,
+                                      and the model a run would use and whether it answers.
 
 Options:
   -v, --version                       Print the version.
@@ -108,11 +109,21 @@ Every sessions command takes --data-dir DIR (default: DEFT_DATA_DIR, else the pl
 config folder).
 `;
 
-const doctorHelp = `Usage: deft doctor [--project DIR] [--json]
+const doctorHelp = `Usage: deft doctor [--project DIR] [--json] [--offline] [model options]
 
-Shows this installation: versions, the data folder, the tools found on PATH, and the settings
-files Deft reads for the project (default: the current folder), with any problems in them.
-Exit code 1 when a settings file has errors.
+Shows this installation: versions, the data folder, the tools found on PATH, the settings files
+Deft reads for the project (default: the current folder) with any problems in them, and the
+model \`deft run\` would use there: where the provider and the model came from (a flag, the
+settings, the environment, or the default) and whether the endpoint answers its models list.
+Exit code 1 when a settings file has errors or the model cannot be used.
+
+Options:
+  --offline             Do not ask the endpoint; only say which model would be used.
+  --provider NAME       anthropic, openai, openai-compatible or ollama, as for deft run.
+  --model ID            The model, as for deft run.
+  --base-url URL        The endpoint, as for deft run.
+  --api-key KEY         The key, as for deft run (never printed).
+  --json                One JSON object.
 `;
 
 export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, acp: acpHelp, sessions: sessionsHelp, doctor: doctorHelp };

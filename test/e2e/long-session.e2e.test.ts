@@ -4,12 +4,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core/core.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { patience } from './harness/chat-world.ts';
 import { openDeftPage } from './harness/deft-page.ts';
 import { frameTimesWhileScrolling, seedLongSession } from './harness/long-session.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 
 const messageCount = 5000;
-const patience = { timeout: 15_000 };
 
 const renderedRows = (page: Page) => page.locator('.message-row').count();
 

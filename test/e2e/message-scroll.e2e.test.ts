@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core/core.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { patience } from './harness/chat-world.ts';
 import { openDeftPage } from './harness/deft-page.ts';
 import { frameTimesWhileScrolling, seedLongSession } from './harness/long-session.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 
-const patience = { timeout: 15_000 };
 
 describe('rows entering a fast scroll', () => {
   const suite = rendererSuite();

@@ -4,24 +4,40 @@ import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import { createCore } from '../../core/core.ts';
 import { defaultDataDir } from '../../core/paths.ts';
 import { sandboxSettingsFrom } from '../../core/sandbox/settings.ts';
+import { knownSecrets, secretsRedactor } from '../../core/settings/known-secrets.ts';
 import { loadSettings } from '../../core/settings/load.ts';
+import { secretsFromEnv } from '../../core/settings/secrets.ts';
 import type { LoadedSettings } from '../../core/settings/types.ts';
+import { checkModel, formatModel, modelFails, type ModelReport } from '../doctor/model-check.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
+import { redactingIo } from '../run/redact.ts';
+import { parseSessionFlags, sessionFlags } from '../session-flags.ts';
 import { expectArguments, parseCommandArgs } from '../usage.ts';
 
-/** `deft doctor`: prints the installation and the settings files Deft reads for a project, with what is wrong in them. */
-export async function doctorCommand(args: string[], io: CliIo): Promise<number> {
+/**
+ * `deft doctor`: prints the installation, the settings files Deft reads for a project with what is wrong
+ * in them, and the model a run would use, where it came from and whether it answers.
+ */
+export async function doctorCommand(args: string[], cliIo: CliIo): Promise<number> {
   const { values: options, positionals } = parseCommandArgs('doctor', args, {
     project: { type: 'string' },
     json: { type: 'boolean' },
+    offline: { type: 'boolean' },
+    provider: sessionFlags.provider,
+    model: sessionFlags.model,
+    'base-url': sessionFlags['base-url'],
+    'api-key': sessionFlags['api-key'],
     help: { type: 'boolean', short: 'h' },
   });
   if (options.help) {
-    io.stdout(commandHelp.doctor);
+    cliIo.stdout(commandHelp.doctor);
     return 0;
   }
   expectArguments('doctor', positionals, []);
+  const { provider } = parseSessionFlags('doctor', options, cliIo);
+  const secrets = secretsFromEnv(cliIo.env);
+  const io = redactingIo(cliIo, secretsRedactor(knownSecrets({ secrets, envs: [cliIo.env], keys: [provider.apiKey] })));
   const dataDir = defaultDataDir(io.env);
   const core = createCore({ dataDir, env: io.env });
   const notices: string[] = [];
@@ -30,13 +46,15 @@ export async function doctorCommand(args: string[], io: CliIo): Promise<number> 
   const projectDir = resolve(io.cwd, options.project ?? '.');
   const home = io.env.HOME ?? homedir();
   const loaded = loadSettings({ projectDir, dataDir, home });
+  const model = await checkModel({ flags: provider, env: io.env, settings: loaded, secrets, offline: options.offline ?? false });
   if (options.json) {
     const { sources, errors, warnings } = loaded;
-    io.stdout(`${JSON.stringify({ ...info, settings: sources, settingsErrors: errors, settingsWarnings: warnings }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ ...info, settings: sources, settingsErrors: errors, settingsWarnings: warnings, model }, null, 2)}\n`);
   } else {
-    io.stdout(formatDoctor(info, loaded, notices, home));
+    io.stdout(formatDoctor(info, loaded, model, notices, home));
   }
-  return loaded.errors.length > 0 ? 1 : 0;
+  io.flush();
+  return loaded.errors.length > 0 || modelFails(model) ? 1 : 0;
 }
 
 /** Whether the project's commands run in the OS sandbox, and how or why not. */
@@ -48,7 +66,7 @@ function sandboxLine(info: AppInfo, settings: LoadedSettings, home: string): str
     : `off (available: ${info.sandbox.detail}; set "sandbox": {"enabled": true} in a settings file)`;
 }
 
-function formatDoctor(info: AppInfo, settings: LoadedSettings, notices: string[], home: string): string {
+function formatDoctor(info: AppInfo, settings: LoadedSettings, model: ModelReport, notices: string[], home: string): string {
   const lines = [
     `${info.name} ${info.version}`,
     `  platform   ${info.platform} ${info.arch}`,
@@ -66,6 +84,7 @@ function formatDoctor(info: AppInfo, settings: LoadedSettings, notices: string[]
     ),
     ...settings.errors.map((problem) => `error: ${problem.message}`),
     ...settings.warnings.map((problem) => `warning: ${problem.message}`),
+    ...formatModel(model),
     ...notices,
   ];
   return `${lines.join('\n')}\n`;

@@ -3,6 +3,7 @@ import type { Secrets } from '../settings/secrets.ts';
 import { toolOutputDir } from '../paths.ts';
 import { openSession } from './open-session.ts';
 import { openStore } from '../store/store.ts';
+import { generateTitle } from '../store/title.ts';
 import { createSpillStore } from '../tools/output/spill.ts';
 import type { Approvals } from '../tools/permission.ts';
 import type { AgentEvent, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
@@ -55,6 +56,8 @@ export async function runHeadless(request: HeadlessRunRequest): Promise<Headless
       result = await session.send(request.prompt, request.signal);
     } finally {
       await session.close();
+      // As the desktop does after each turn: the first prompt names the session in `deft sessions list`.
+      generateTitle(store, session.session.id);
     }
     const final = { sessionId: session.session.id, ...result, durationMs: elapsed() };
     request.onEvent({ type: 'result', ...final });

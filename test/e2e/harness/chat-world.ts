@@ -44,8 +44,8 @@ export const editTheNote = (word: string): ScriptEntry[] => [
   { toolCalls: [{ id: `toolu_edit_${word}`, name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: word } }] },
 ];
 
-/** Streaming and lazy chunks take their time on a loaded machine. */
-export const patience = { timeout: 15_000 };
+/** The bound on waiting for what streaming, lazy chunks and big diffs bring, with every core busy. */
+export const patience = { timeout: 45_000 };
 
 /** The first run: the folder from the picker, Anthropic (its key is in the environment), go. */
 export async function passFirstRun(page: Page): Promise<void> {

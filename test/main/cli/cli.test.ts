@@ -33,7 +33,7 @@ describe('deft command', () => {
     const dataDir = join(project, 'data');
     mkdirSync(join(project, '.claude'));
     writeFileSync(join(project, '.claude', 'settings.json'), '{}');
-    const { code, stdout } = deft(['doctor', '--json'], { cwd: project, env: { DEFT_DATA_DIR: dataDir } });
+    const { code, stdout } = deft(['doctor', '--json', '--offline'], { cwd: project, env: { DEFT_DATA_DIR: dataDir } });
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ version: appVersion, dataDir, nodeVersion: process.versions.node });
@@ -43,7 +43,7 @@ describe('deft command', () => {
     );
     expect(report.settings).toContainEqual(expect.objectContaining({ scope: 'user', path: join(dataDir, 'settings.json'), exists: false }));
 
-    const text = deft(['doctor'], { cwd: project, env: { DEFT_DATA_DIR: dataDir } }).stdout;
+    const text = deft(['doctor', '--offline'], { cwd: project, env: { DEFT_DATA_DIR: dataDir } }).stdout;
     expect(text).toContain(`data dir   ${dataDir}`);
     expect(text).toMatch(/project-local\s+\S+settings\.local\.json {2}\(not present\)/);
   });
@@ -52,7 +52,7 @@ describe('deft command', () => {
     const project = tempDir();
     mkdirSync(join(project, '.claude'));
     writeFileSync(join(project, '.claude', 'settings.json'), '{\n  "permissions": {\n    "allow": [42]\n  }\n}\n');
-    const { code, stdout } = deft(['doctor', '--project', project], { env: { DEFT_DATA_DIR: join(project, 'data') } });
+    const { code, stdout } = deft(['doctor', '--offline', '--project', project], { env: { DEFT_DATA_DIR: join(project, 'data') } });
     expect(code).toBe(1);
     expect(stdout).toMatch(/\(partial\)/);
     expect(stdout).toContain(`error: ${join(project, '.claude', 'settings.json')}:3:`);

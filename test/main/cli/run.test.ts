@@ -124,4 +124,19 @@ describe('deft run', () => {
     expect(lines).toContainEqual(expect.objectContaining({ type: 'system', subtype: 'notice', message: expect.stringContaining('Cancelling') }));
     expect(lines.at(-1)).toMatchObject({ type: 'result', subtype: 'cancelled', is_error: true, status: 'cancelled' });
   });
+
+  it('titles the session from its first prompt, as the desktop does, so `deft sessions list` shows it', async () => {
+    const { args, options, dataDir } = await setup([{ text: 'Done.' }, { status: 400 }]);
+    const prompt = '## Make the *flaky* login test pass\n\nIt fails one time in ten.';
+    const first = await startDeft(args(prompt), options).done;
+    expect(first.code).toBe(0);
+    const sessionId = /session (\w+)\n$/.exec(first.stderr)?.[1];
+    const listed = deft(['sessions', 'list', '--json', '--data-dir', dataDir]);
+    expect(JSON.parse(listed.stdout)).toMatchObject([{ id: sessionId, title: 'Make the flaky login test pass' }]);
+    expect(deft(['sessions', 'list', '--data-dir', dataDir]).stdout).toContain('Make the flaky login test pass');
+
+    // A later prompt in the same session keeps the title; a run that fails is titled too.
+    expect((await startDeft(args('-c', 'Now the signup test'), options).done).code).toBe(1);
+    expect(JSON.parse(deft(['sessions', 'list', '--json', '--data-dir', dataDir]).stdout)).toMatchObject([{ id: sessionId, title: 'Make the flaky login test pass' }]);
+  });
 });

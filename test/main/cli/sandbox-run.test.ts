@@ -26,10 +26,10 @@ describe('deft doctor and the sandbox', () => {
   it('says how commands are sandboxed when the settings turn it on, and why not when bubblewrap is missing', () => {
     const { projectDir, dataDir, home } = sandboxedProject();
     const env = { DEFT_DATA_DIR: dataDir, HOME: home };
-    const on = deft(['doctor', '--project', projectDir], { env }).stdout;
+    const on = deft(['doctor', '--offline', '--project', projectDir], { env }).stdout;
     if (availability.available) expect(on).toMatch(/^Sandbox +on: commands run in bubblewrap/m);
     const bin = pathWith(tempDir(), { rg: which('rg'), git: which('git'), bash: which('bash') });
-    const off = deft(['doctor', '--project', projectDir], { env: { ...env, PATH: bin } }).stdout;
+    const off = deft(['doctor', '--offline', '--project', projectDir], { env: { ...env, PATH: bin } }).stdout;
     expect(off).toMatch(/^Sandbox +unavailable: .*(bubblewrap|bwrap).*; commands are judged by the permission rules only$/m);
   });
 });

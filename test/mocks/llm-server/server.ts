@@ -15,6 +15,11 @@ export interface LlmServerOptions {
   replies?: readonly ScriptEntry[];
   /** What the model-list endpoints report. */
   models?: readonly string[];
+  /**
+   * The one key it accepts: a request with another (`x-api-key`, or `Authorization: Bearer`) gets the
+   * provider's 401, the model lists included; Ollama's `/api/tags` takes no key.
+   */
+  apiKey?: string;
   /** Called with each request as it arrives, before it is answered. */
   onRequest?(request: RecordedRequest): void;
 }
@@ -61,6 +66,11 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
     const request: RecordedRequest = { index: requests.length + 1, api, method, path, headers: incoming.headers, body };
     requests.push(request);
     options.onRequest?.(request);
+    if (options.apiKey !== undefined && path !== '/api/tags' && keyOf(incoming) !== options.apiKey) {
+      const family = api === 'models' ? (incoming.headers['anthropic-version'] !== undefined ? 'anthropic' : 'openai-chat') : api;
+      sendStatusFault(response, family, { status: 401 });
+      return;
+    }
     if (api === 'models') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(modelList(path, incoming.headers, options.models ?? ['mock-model'])));
@@ -106,6 +116,12 @@ export async function startLlmServer(options: LlmServerOptions = {}): Promise<Ll
         for (const socket of sockets) socket.destroy();
       }),
   };
+}
+
+function keyOf(incoming: IncomingMessage): string | undefined {
+  const header = incoming.headers['x-api-key'];
+  if (typeof header === 'string') return header;
+  return /^Bearer (.+)$/.exec(incoming.headers.authorization ?? '')?.[1];
 }
 
 /** Waits, but not for a client that has hung up. */

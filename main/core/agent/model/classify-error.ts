@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { keyAdvice, providerLabels, type ProviderConfig } from './provider-config.ts';
+import { apiKeyNames, keyAdvice, providerLabels, type ProviderConfig } from './provider-config.ts';
 import { retryAfterMs } from './retry-after.ts';
-import { ModelError, type ModelErrorKind } from './types.ts';
+import { ModelError, type ModelErrorKind, type ProviderId } from './types.ts';
 
 export interface ErrorContext {
   config: ProviderConfig;
@@ -65,12 +65,42 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
     const reason = chain.at(-1)?.message ?? detail;
     // fetch reports a connection lost while reading the body as "terminated": the response had begun.
     const midResponse = context.streaming || chain.some((entry) => entry.message === 'terminated');
-    return midResponse
-      ? make('interrupted', `The connection to ${who} broke before the response was complete (${reason}).`)
-      : make('network', `Cannot reach ${who}${context.endpoint ? ` at ${context.endpoint}` : ''}: ${reason}`);
+    if (midResponse) return make('interrupted', `The connection to ${who} broke before the response was complete (${reason}).`);
+    const cannotReach = `Cannot reach ${who}${context.endpoint ? ` at ${context.endpoint}` : ''}`;
+    const nobodyThere = unreachableReason(chain, context.endpoint);
+    return nobodyThere === undefined
+      ? make('network', `${cannotReach}: ${reason}`)
+      : make('unreachable', `${cannotReach}: ${nobodyThere}. ${unreachableAdvice(context.config.provider)}`);
   }
   if (/ended without a finish/i.test(said)) return make('interrupted', `The response from ${who} ended before it was complete.`);
   return make('other', `${who} failed: ${detail}`);
+}
+
+/**
+ * Why no server can be there, when that is so: no address for the host name, or a refused connection on
+ * this machine (a remote host that refuses may be restarting, so that one stays worth retrying).
+ */
+function unreachableReason(chain: Array<z.infer<typeof errorFields>>, endpoint: string | undefined): string | undefined {
+  const codes = chain.map((entry) => String(entry.code ?? ''));
+  const host = endpoint !== undefined && URL.canParse(endpoint) ? new URL(endpoint).hostname : undefined;
+  if (codes.includes('ENOTFOUND')) return `there is no host named ${host ?? 'so'}`;
+  if (codes.includes('ECONNREFUSED') && host !== undefined && isLoopback(host)) return 'nothing is listening there (connection refused)';
+  return undefined;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '[::1]' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** What to do when a model endpoint is not there: usually the first run, with nothing configured. */
+function unreachableAdvice(provider: ProviderId): string {
+  const choose = `choose a provider with --provider, DEFT_PROVIDER or the settings' "model"`;
+  const doctor = '`deft doctor` shows the model a run would use, where that came from, and whether it answers.';
+  if (provider === 'ollama') {
+    const keys = [...new Set([...apiKeyNames.anthropic, ...apiKeyNames.openai])].join(', ');
+    return `Start Ollama (\`ollama serve\`, or set OLLAMA_HOST to where it runs), or use a hosted model: set a key (${keys}) or ${choose}. ${doctor}`;
+  }
+  return `Check the base URL (--base-url, DEFT_BASE_URL, or the settings' env), or ${choose}. ${doctor}`;
 }
 
 /** The error and its causes, outermost first. */

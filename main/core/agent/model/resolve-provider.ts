@@ -18,7 +18,19 @@ export interface ResolveProviderInput {
   secrets: Secrets;
 }
 
-export type ResolvedProvider = { ok: true; config: ProviderConfig } | { ok: false; message: string };
+/** Where a choice came from, for `deft doctor`: a flag, the settings, the environment, or Deft's default, with the name that made it. */
+export interface ChoiceOrigin {
+  from: 'flag' | 'settings' | 'environment' | 'default';
+  name: string;
+}
+
+export type ResolvedProvider = { ok: true; config: ProviderConfig; origin: { provider: ChoiceOrigin; model: ChoiceOrigin } } | { ok: false; message: string };
+
+const modelOrigins: readonly ChoiceOrigin[] = [
+  { from: 'flag', name: '--model' },
+  { from: 'settings', name: 'model' },
+  { from: 'environment', name: 'DEFT_MODEL' },
+];
 
 /** The model used when nothing names one; the OpenAI-compatible endpoints have none. */
 export const defaultModels: Readonly<Record<ProviderId, string | undefined>> = {
@@ -49,14 +61,14 @@ interface ModelChoice {
  * implies; then the OpenAI-compatible protocol when only a base URL is given; then Anthropic when
  * its key is set, else OpenAI when its key is set, else the local Ollama. The model is the first
  * one given that was chosen together with the provider or does not belong to another one. The
- * base URL is the flag's, else `DEFT_BASE_URL`, else `ANTHROPIC_BASE_URL` / `OPENAI_BASE_URL`; the
+ * base URL is the flag's, else `DEFT_BASE_URL`, else `ANTHROPIC_BASE_URL` / `OPENAI_BASE_URL` / Ollama's `OLLAMA_HOST`; the
  * key is the flag's, else the provider's own, else `DEFT_API_KEY`, from the secrets.
  */
 export function resolveProvider(input: ResolveProviderInput): ResolvedProvider {
   const { flags, env, secrets } = input;
   const explicit = [
-    { name: '--provider', value: flags.provider, rank: 0 },
-    { name: 'DEFT_PROVIDER', value: nonEmpty(env.DEFT_PROVIDER), rank: 2 },
+    { name: '--provider', value: flags.provider, rank: 0, origin: { from: 'flag', name: '--provider' } as const },
+    { name: 'DEFT_PROVIDER', value: nonEmpty(env.DEFT_PROVIDER), rank: 2, origin: { from: 'environment', name: 'DEFT_PROVIDER' } as const },
   ];
   const unknown = explicit.find((choice) => choice.value !== undefined && !isProviderId(choice.value));
   if (unknown) return { ok: false, message: `Unknown provider "${unknown.value}" in ${unknown.name}: use ${providerIds.join(', ')}.` };
@@ -65,25 +77,24 @@ export function resolveProvider(input: ResolveProviderInput): ResolvedProvider {
   const leading = models.findIndex((model) => model !== undefined);
   const baseUrl = flags.baseUrl ?? nonEmpty(env.DEFT_BASE_URL);
   const choices = [
-    ...explicit.map((choice) => ({ provider: choice.value !== undefined && isProviderId(choice.value) ? choice.value : undefined, rank: choice.rank })),
-    { provider: models[leading]?.provider, rank: leading },
+    ...explicit.map((choice) => ({ provider: choice.value !== undefined && isProviderId(choice.value) ? choice.value : undefined, rank: choice.rank, origin: choice.origin })),
+    { provider: models[leading]?.provider, rank: leading, origin: modelOrigins[leading] },
   ].sort((a, b) => a.rank - b.rank);
-  const fallback = { provider: baseUrl !== undefined ? ('openai-compatible' as const) : defaultProvider(secrets), rank: models.length };
-  const decided = choices.find((choice): choice is { provider: ProviderId; rank: number } => choice.provider !== undefined) ?? fallback;
+  const decided = choices.find((choice): choice is Decided => choice.provider !== undefined) ?? fallbackProvider(flags, env, secrets, models.length);
   const provider = decided.provider;
 
-  const model =
-    models.find((choice, rank) => choice !== undefined && (rank <= decided.rank || (choice.provider ?? provider) === provider))?.id ??
-    defaultModels[provider];
+  const chosen = models.findIndex((choice, rank) => choice !== undefined && (rank <= decided.rank || (choice.provider ?? provider) === provider));
+  const model = models[chosen]?.id ?? defaultModels[provider];
   if (model === undefined) return { ok: false, message: `${providerLabels[provider]} needs a model: pass --model or set DEFT_MODEL.` };
+  const origin = { provider: decided.origin, model: modelOrigins[chosen] ?? { from: 'default', name: `${providerLabels[provider]}'s default` } } as const;
 
-  const url = baseUrl ?? nonEmpty(provider === 'anthropic' ? env.ANTHROPIC_BASE_URL : provider === 'openai' ? env.OPENAI_BASE_URL : undefined);
+  const url = baseUrl ?? nonEmpty(provider === 'anthropic' ? env.ANTHROPIC_BASE_URL : provider === 'openai' ? env.OPENAI_BASE_URL : undefined) ?? ollamaHost(provider, env);
   if (provider === 'openai-compatible' && url === undefined) {
     return { ok: false, message: 'An OpenAI-compatible provider needs a base URL: pass --base-url or set DEFT_BASE_URL (e.g. https://api.deepseek.com).' };
   }
   const apiKey = flags.apiKey ?? apiKeyNames[provider].map((name) => secrets.get(name)).find((key) => key !== undefined);
   if (requiresApiKey(provider) && apiKey === undefined) return { ok: false, message: missingKeyMessage(provider) };
-  return { ok: true, config: { provider, model, ...(url !== undefined ? { baseUrl: url } : {}), ...(apiKey !== undefined ? { apiKey } : {}) } };
+  return { ok: true, config: { provider, model, ...(url !== undefined ? { baseUrl: url } : {}), ...(apiKey !== undefined ? { apiKey } : {}) }, origin };
 }
 
 /** `provider/model` names its provider; otherwise Claude and GPT/o-series ids imply theirs. */
@@ -98,9 +109,31 @@ function parseModel(spec: string | undefined): ModelChoice | undefined {
   return family === 'gpt' || family === 'o-series' ? { id: spec, provider: 'openai' } : { id: spec };
 }
 
-function defaultProvider(secrets: Secrets): ProviderId {
-  if (secrets.get('ANTHROPIC_API_KEY')) return 'anthropic';
-  return secrets.get('OPENAI_API_KEY') ? 'openai' : 'ollama';
+interface Decided {
+  provider: ProviderId;
+  rank: number;
+  origin: ChoiceOrigin;
+}
+
+/** The provider when nothing names one: a base URL's protocol, else the provider whose key is set, else the local Ollama. */
+function fallbackProvider(flags: ProviderFlags, env: NodeJS.ProcessEnv, secrets: Secrets, rank: number): Decided {
+  if (flags.baseUrl !== undefined) return { provider: 'openai-compatible', rank, origin: { from: 'flag', name: '--base-url' } };
+  if (nonEmpty(env.DEFT_BASE_URL) !== undefined) return { provider: 'openai-compatible', rank, origin: { from: 'environment', name: 'DEFT_BASE_URL' } };
+  if (secrets.get('ANTHROPIC_API_KEY')) return { provider: 'anthropic', rank, origin: { from: 'environment', name: 'ANTHROPIC_API_KEY' } };
+  if (secrets.get('OPENAI_API_KEY')) return { provider: 'openai', rank, origin: { from: 'environment', name: 'OPENAI_API_KEY' } };
+  return { provider: 'ollama', rank, origin: { from: 'default', name: 'no key set' } };
+}
+
+/** Ollama's own `OLLAMA_HOST` (`host`, `host:port` or a URL), as its command line reads it. */
+function ollamaHost(provider: ProviderId, env: NodeJS.ProcessEnv): string | undefined {
+  const host = nonEmpty(env.OLLAMA_HOST);
+  if (provider !== 'ollama' || host === undefined) return undefined;
+  const hasScheme = /^[a-z]+:\/\//i.test(host);
+  const spelled = hasScheme ? host : `http://${host}`;
+  if (!URL.canParse(spelled)) return undefined;
+  const url = new URL(spelled);
+  if (url.port === '' && !hasScheme) url.port = '11434';
+  return url.origin;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -81,7 +81,10 @@ export type ModelErrorKind =
   | 'rate_limited'
   | 'overloaded'
   | 'server'
+  /** The connection failed on the way, where trying again may reach it (reset, timed out, DNS for now). */
   | 'network'
+  /** Nothing is there to answer: a refused connection to this machine, or a host name that does not exist. */
+  | 'unreachable'
   /** The stream ended or broke before the response finished. */
   | 'interrupted'
   | 'auth'

@@ -69,14 +69,23 @@ describe.each(protocolNames)('an HTTP error from %s', (protocol) => {
 });
 
 describe('an unreachable endpoint', () => {
-  it.each(protocolNames)('is a network error over %s, naming the address', async (protocol) => {
+  it.each(protocolNames)('refusing on this machine is not retried over %s, and the message names the address and what to do', async (protocol) => {
     const closed = await startLlmServer();
     await closed.close();
     const config = { ...mock.config(protocol), baseUrl: closed.url };
     const { error } = await streamAll(config, requestFor(config));
-    expect(error).toMatchObject({ kind: 'network', retryable: true });
+    expect(error).toMatchObject({ kind: 'unreachable', retryable: false });
     expect(error?.message).toContain(closed.url);
-    expect(error?.message).toMatch(/ECONNREFUSED/);
+    expect(error?.message).toContain('nothing is listening there (connection refused)');
+    expect(error?.message).toMatch(protocol === 'ollama' ? /Start Ollama.*ANTHROPIC_API_KEY, DEFT_API_KEY, OPENAI_API_KEY/ : /Check the base URL/);
+    expect(error?.message).toContain('`deft doctor` shows the model a run would use');
+  });
+
+  it.each(protocolNames)('a host name that does not exist is not retried over %s', async (protocol) => {
+    const config = { ...mock.config(protocol), baseUrl: 'http://deft-model.invalid:8080' };
+    const { error } = await streamAll(config, requestFor(config));
+    expect(error).toMatchObject({ kind: 'unreachable', retryable: false });
+    expect(error?.message).toContain('there is no host named deft-model.invalid');
   });
 });
 

@@ -30,11 +30,11 @@ describe('listing models', () => {
     await server.close();
   });
 
-  it('reports a refused connection as a network error, and a missing key before asking', async () => {
+  it('reports a refused connection as an unreachable endpoint, and a missing key before asking', async () => {
     const closed = await startLlmServer();
     await closed.close();
     const refused = await listModels({ provider: 'ollama', model: 'x', baseUrl: closed.url });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'unreachable', message: expect.stringContaining('Start Ollama') } });
     expect(await listModels({ provider: 'anthropic', model: 'x', baseUrl: mock.server.url })).toMatchObject({ ok: false, error: { kind: 'auth' } });
   });
 

@@ -8,9 +8,9 @@ function resolve(flags: ProviderFlags, env: NodeJS.ProcessEnv = {}, settingsMode
 
 describe('resolving the provider', () => {
   it('falls back to Anthropic with its key, else OpenAI with its key, else the keyless local Ollama', () => {
-    expect(resolve({}, { ANTHROPIC_API_KEY: 'a', OPENAI_API_KEY: 'o' })).toEqual({ ok: true, config: { provider: 'anthropic', model: 'claude-sonnet-4-6', apiKey: 'a' } });
-    expect(resolve({}, { OPENAI_API_KEY: 'o' })).toEqual({ ok: true, config: { provider: 'openai', model: 'gpt-5', apiKey: 'o' } });
-    expect(resolve({}, {})).toEqual({ ok: true, config: { provider: 'ollama', model: 'gpt-oss:20b' } });
+    expect(resolve({}, { ANTHROPIC_API_KEY: 'a', OPENAI_API_KEY: 'o' })).toEqual({ ok: true, origin: expect.anything(), config: { provider: 'anthropic', model: 'claude-sonnet-4-6', apiKey: 'a' } });
+    expect(resolve({}, { OPENAI_API_KEY: 'o' })).toEqual({ ok: true, origin: expect.anything(), config: { provider: 'openai', model: 'gpt-5', apiKey: 'o' } });
+    expect(resolve({}, {})).toEqual({ ok: true, origin: expect.anything(), config: { provider: 'ollama', model: 'gpt-oss:20b' } });
   });
 
   it('lets a model name pick its provider: claude-*, gpt-* and provider/model', () => {
@@ -42,14 +42,15 @@ describe('resolving the provider', () => {
     expect(resolve({ provider: 'openai' }, env)).toMatchObject({ config: { baseUrl: 'https://openai.proxy/v1' } });
     expect(resolve({ provider: 'anthropic' }, { ...env, DEFT_BASE_URL: 'https://deft.proxy' })).toMatchObject({ config: { baseUrl: 'https://deft.proxy' } });
     expect(resolve({ provider: 'anthropic', baseUrl: 'https://flag' }, { ...env, DEFT_BASE_URL: 'https://deft.proxy' })).toMatchObject({ config: { baseUrl: 'https://flag' } });
-    expect(resolve({ provider: 'ollama' }, env)).toEqual({ ok: true, config: { provider: 'ollama', model: 'gpt-oss:20b' } });
+    expect(resolve({ provider: 'ollama' }, env)).toEqual({ ok: true, origin: expect.anything(), config: { provider: 'ollama', model: 'gpt-oss:20b' } });
   });
 
   it('treats a bare base URL with a model as an OpenAI-compatible endpoint, keyed by DEFT_API_KEY only', () => {
     const env = { OPENAI_API_KEY: 'must-not-leak', DEFT_API_KEY: 'd', DEFT_BASE_URL: 'https://api.deepseek.com', DEFT_MODEL: 'deepseek-chat' };
-    expect(resolve({}, env)).toEqual({ ok: true, config: { provider: 'openai-compatible', model: 'deepseek-chat', baseUrl: 'https://api.deepseek.com', apiKey: 'd' } });
+    expect(resolve({}, env)).toEqual({ ok: true, origin: expect.anything(), config: { provider: 'openai-compatible', model: 'deepseek-chat', baseUrl: 'https://api.deepseek.com', apiKey: 'd' } });
     expect(resolve({ provider: 'openai-compatible', model: 'm', baseUrl: 'http://localhost:8000/v1' }, { OPENAI_API_KEY: 'o' })).toEqual({
       ok: true,
+      origin: expect.anything(),
       config: { provider: 'openai-compatible', model: 'm', baseUrl: 'http://localhost:8000/v1' },
     });
   });
@@ -74,6 +75,32 @@ describe('resolving the provider', () => {
 
   it('reads keys from the secrets, not from the environment directly', () => {
     const stored = resolveProvider({ flags: {}, env: {}, secrets: { get: (name) => (name === 'OPENAI_API_KEY' ? 'from-store' : undefined) } });
-    expect(stored).toEqual({ ok: true, config: { provider: 'openai', model: 'gpt-5', apiKey: 'from-store' } });
+    expect(stored).toEqual({ ok: true, origin: expect.anything(), config: { provider: 'openai', model: 'gpt-5', apiKey: 'from-store' } });
+  });
+
+  it('says where the provider and the model came from: a flag, the settings, the environment or the default', () => {
+    const env = { ANTHROPIC_API_KEY: 'a', DEFT_MODEL: 'claude-haiku-4-5' };
+    const origin = (flags: ProviderFlags, environment: NodeJS.ProcessEnv, settingsModel?: string) => {
+      const resolved = resolve(flags, environment, settingsModel);
+      return resolved.ok ? resolved.origin : resolved.message;
+    };
+    expect(origin({}, {})).toEqual({ provider: { from: 'default', name: 'no key set' }, model: { from: 'default', name: "Ollama's default" } });
+    expect(origin({}, { ANTHROPIC_API_KEY: 'a' })).toEqual({ provider: { from: 'environment', name: 'ANTHROPIC_API_KEY' }, model: { from: 'default', name: "Anthropic's default" } });
+    expect(origin({}, env)).toEqual({ provider: { from: 'environment', name: 'DEFT_MODEL' }, model: { from: 'environment', name: 'DEFT_MODEL' } });
+    expect(origin({}, env, 'claude-opus-4-5')).toEqual({ provider: { from: 'settings', name: 'model' }, model: { from: 'settings', name: 'model' } });
+    expect(origin({ provider: 'anthropic', model: 'claude-opus-4-6' }, env)).toEqual({ provider: { from: 'flag', name: '--provider' }, model: { from: 'flag', name: '--model' } });
+    expect(origin({ model: 'm' }, { DEFT_BASE_URL: 'http://localhost:8000' })).toEqual({ provider: { from: 'environment', name: 'DEFT_BASE_URL' }, model: { from: 'flag', name: '--model' } });
+  });
+
+  it("takes Ollama's address from OLLAMA_HOST, as Ollama's own command line does", () => {
+    const baseUrl = (host: string) => {
+      const resolved = resolve({}, { OLLAMA_HOST: host });
+      return resolved.ok ? resolved.config.baseUrl : resolved.message;
+    };
+    expect(baseUrl('127.0.0.1:4000')).toBe('http://127.0.0.1:4000');
+    expect(baseUrl('gpu-box')).toBe('http://gpu-box:11434');
+    expect(baseUrl('https://ollama.example.com')).toBe('https://ollama.example.com');
+    expect(resolve({}, { OLLAMA_HOST: 'gpu-box', ANTHROPIC_API_KEY: 'a' })).toMatchObject({ ok: true, config: { provider: 'anthropic' } });
+    expect(resolve({}, { OLLAMA_HOST: 'gpu-box', ANTHROPIC_API_KEY: 'a' })).not.toMatchObject({ config: { baseUrl: expect.anything() } });
   });
 });
