@@ -35,6 +35,7 @@ export interface HeadlessRunResult {
   usage: Usage;
   durationMs: number;
   error?: string;
+  errorKind?: 'loop';
 }
 
 /** One prompt, answered start to finish with nobody at the keyboard: the `deft run` command. */
