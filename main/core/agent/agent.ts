@@ -36,6 +36,11 @@ export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
+/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point. */
+export interface SteeringSource {
+  take(): ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>;
+}
+
 /** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
 export interface AgentTools {
   /** The session's todo list, kept through a compaction. */
@@ -75,6 +80,8 @@ export interface AgentOptions {
   thinking?: ModelRequest['thinking'];
   textBatchMs?: number;
   nestedMemory?: NestedMemorySource;
+  /** The main agent's: messages that steer a running turn. */
+  steering?: SteeringSource;
 }
 
 export interface TurnResult {
@@ -160,6 +167,7 @@ async function runTurn(agent: AgentState, prompt: string, signal: AbortSignal, i
   for (;;) {
     const ended = endedBeforeResponse(agent, turn);
     if (ended) return ended;
+    await takeSteering(agent, turn);
     await compactIfNeeded(agent, turn);
     const offer = offeredTools(agent);
     const responded = await runResponse(agent, turn, offer);
@@ -178,6 +186,27 @@ async function prepareTurn(agent: AgentState, prompt: string, signal: AbortSigna
   if (submitted.stop) return refused(`A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
   const userMessage = addUserMessage(agent, prompt, submitted.additionalContext, images);
   return { signal, userMessage, turns: 0, lastText: '', stopHookActive: false, loopGuard: createLoopGuard() };
+}
+
+/**
+ * The safe point between a response's tool calls and the next request: messages the person sent to
+ * steer the turn join the conversation as user messages, each through the UserPromptSubmit hooks
+ * like a prompt. Returns whether any joined.
+ */
+async function takeSteering(agent: AgentState, turn: TurnState): Promise<boolean> {
+  const messages = agent.options.steering?.take() ?? [];
+  let joined = false;
+  for (const message of messages) {
+    const submitted = await agent.options.tools.hooks.run('UserPromptSubmit', { ...hookInput(agent), prompt: message.prompt }, turn.signal);
+    const refused = submitted.blocked?.reason ?? (submitted.stop && (submitted.stop.reason ?? 'it ended the session'));
+    if (refused !== undefined) {
+      emit(agent, { type: 'notice', level: 'warning', message: `A UserPromptSubmit hook refused a message sent during the turn: ${refused}` });
+      continue;
+    }
+    addUserMessage(agent, message.prompt, submitted.additionalContext, message.images);
+    joined = true;
+  }
+  return joined;
 }
 
 function endedBeforeResponse(agent: AgentState, turn: TurnState): TurnResult | undefined {
@@ -232,6 +261,7 @@ async function runResponse(agent: AgentState, turn: TurnState, offer: OfferedToo
 /** A response without tool calls ends the turn, unless a Stop hook asks for more (its reason becomes the next prompt). */
 async function finishAnswer(agent: AgentState, turn: TurnState, { response }: ModelResponse): Promise<TurnResult | undefined> {
   if (response.finishReason === 'length') emit(agent, { type: 'notice', level: 'warning', message: 'The response was cut off at the output token limit.' });
+  if (await takeSteering(agent, turn)) return undefined;
   const stopped = await runStopHook(agent, turn);
   if (stopped.blocked && !turn.signal.aborted) {
     turn.stopHookActive = true;
