@@ -60,6 +60,13 @@ Output:
                               json: one JSON object at the end.
                               stream-json: one JSON object per line for each event, the
                               last a "result" object.
+  --input-format FORMAT       text (default): the prompt is the argument or all of stdin.
+                              stream-json (with --output-format stream-json): one user
+                              message per stdin line, as Claude Code writes them:
+                              {"type":"user","message":{"role":"user","content":"…"}}.
+                              One arriving while a turn runs steers it (the model gets it
+                              after the running tool calls); others start the next turn.
+                              Each turn ends with a "result" line; the run ends with stdin.
   -p, --print, --verbose      Accepted for Claude Code habits; they change nothing.
   -h, --help                  Print this help.
 

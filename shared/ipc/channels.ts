@@ -22,7 +22,10 @@ export const channels = {
     ],
     events: ['sessions.updated'],
   },
-  chat: { requests: ['chat.send', 'chat.cancel', 'chat.setMode', 'chat.setModel'], events: ['chat.event', 'chat.status'] },
+  chat: {
+    requests: ['chat.send', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
+    events: ['chat.event', 'chat.status', 'chat.queue'],
+  },
   approvals: { requests: ['approvals.pending', 'approvals.respond'], events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'] },
   projects: { requests: ['projects.open', 'projects.recent', 'projects.remove', 'projects.files'], events: [] },
   settings: { requests: ['settings.sources', 'settings.read', 'settings.write'], events: [] },

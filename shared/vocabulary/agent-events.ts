@@ -56,6 +56,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     usage,
     durationMs: z.number(),
     error: z.string().optional(),
+    /** `loop`: the run was stopped because the agent kept repeating a call and its result after being told. */
+    errorKind: z.enum(['loop']).optional(),
   }),
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;

@@ -8,6 +8,8 @@ import { createRunOutput } from '../output/formats.ts';
 import type { RunEnd } from '../output/run-output.ts';
 import { parseRunOptions } from '../run/options.ts';
 import { readPrompt } from '../run/prompt.ts';
+import { readStreamInput } from '../run/stream-input.ts';
+import type { HeadlessPrompt, HeadlessRunRequest } from '../../core/session/run-headless.ts';
 import { redactingIo } from '../run/redact.ts';
 import { errorMessage } from '../../core/common/errors.ts';
 
@@ -22,7 +24,8 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
     cliIo.stdout(commandHelp.run);
     return 0;
   }
-  const prompt = await readPrompt(options.prompt, cliIo.stdin);
+  const streamed = options.inputFormat === 'stream-json';
+  const prompt = streamed ? undefined : await readPrompt(options.prompt, cliIo.stdin);
   const { apiKey } = options.provider;
   const io = redactingIo(cliIo, secretsRedactor(knownSecrets({ secrets: secretsFromEnv(cliIo.env), envs: [cliIo.env], keys: [apiKey] })));
   const output = createRunOutput(options.outputFormat, io);
@@ -37,10 +40,18 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   });
   const started = performance.now();
   let sessionId: string | undefined;
+  let finished = false;
   const onEvent = (event: AgentEvent) => {
     if (event.type === 'session' && !event.subagent) sessionId ??= event.sessionId;
     output.event(event);
+    // With streamed input every turn ends with its own result line.
+    if (streamed && event.type === 'result' && !event.subagent) {
+      const { type: _type, subagent: _subagent, ...end } = event;
+      output.finish(end);
+      finished = true;
+    }
   };
+  const input: HeadlessRunRequest['input'] = prompt === undefined ? { messages: userMessages(cliIo, output.notice) } : { prompt };
   let end: RunEnd;
   try {
     const { runHeadless } = await import('../../core/session/run-headless.ts');
@@ -52,7 +63,8 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
       secrets: secretsFromEnv(io.env),
       provider: options.provider,
       flags: options.flags,
-      prompt,
+      input,
+      onQueue: output.queue,
       session: options.session,
       maxTurns: options.maxTurns,
       approvals: headlessApprovals,
@@ -66,7 +78,15 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   } finally {
     stopListening();
   }
-  output.finish(end);
+  if (!finished) output.finish(end);
   io.flush();
   return controller.signal.aborted ? cancelledExitCode : exitCodes[end.status];
+}
+
+/** The user messages on stdin; a line that is not one is named in a notice and skipped. */
+async function* userMessages(io: CliIo, notice: (message: string) => void): AsyncGenerator<HeadlessPrompt> {
+  for await (const line of readStreamInput(io.stdin)) {
+    if (line.ok) yield line.prompt;
+    else notice(line.error);
+  }
 }

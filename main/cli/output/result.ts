@@ -2,7 +2,7 @@ import type { AgentEvent, RunStatus, Usage } from '../../../shared/vocabulary/ag
 import { parsedInput } from './tool-call.ts';
 import type { RunEnd } from './run-output.ts';
 
-/** Claude Code's result subtypes where it has one; `cancelled` is Deft's own. */
+/** Claude Code's result subtypes where it has one; `cancelled` (and `error_loop`, for an `error` the loop guard ended) are Deft's own. */
 const subtypes: Record<RunStatus, string> = {
   done: 'success',
   max_turns: 'error_max_turns',
@@ -30,7 +30,7 @@ export function createResultCollector() {
     result(end: RunEnd): Record<string, unknown> {
       return {
         type: 'result',
-        subtype: subtypes[end.status],
+        subtype: end.errorKind === 'loop' ? 'error_loop' : subtypes[end.status],
         is_error: end.status !== 'done',
         status: end.status,
         result: end.text,

@@ -20,6 +20,7 @@ export function streamJsonOutput(io: OutputIo): RunOutput {
       if (object) line({ ...object, session_id: event.sessionId, parent_tool_use_id: event.subagent?.parentToolCallId ?? null, ...subagent(event) });
     },
     notice: (message) => line({ type: 'system', subtype: 'notice', level: 'info', message }),
+    queue: (messages) => line({ type: 'system', subtype: 'queue', messages: messages.map(({ id, prompt, delivery }) => ({ id, prompt, delivery })) }),
     finish: (end) => line(collector.result(end)),
   };
 }

@@ -6,6 +6,8 @@ import { parseCommandArgs, positiveInteger, UsageError } from '../usage.ts';
 
 export const outputFormats = ['text', 'json', 'stream-json'] as const;
 export type OutputFormat = (typeof outputFormats)[number];
+export const inputFormats = ['text', 'stream-json'] as const;
+export type InputFormat = (typeof inputFormats)[number];
 
 export interface RunOptions extends SessionFlagOptions {
   help: false;
@@ -13,6 +15,8 @@ export interface RunOptions extends SessionFlagOptions {
   prompt?: string;
   projectDir: string;
   outputFormat: OutputFormat;
+  /** `stream-json`: the person's messages come as JSON lines on stdin, and may steer the running turn. */
+  inputFormat: InputFormat;
   maxTurns?: number;
   session?: { continue: true } | { resumeId: string };
 }
@@ -21,6 +25,7 @@ const runFlags = {
   ...sessionFlags,
   cwd: { type: 'string' },
   'output-format': { type: 'string' },
+  'input-format': { type: 'string' },
   'max-turns': { type: 'string' },
   continue: { type: 'boolean', short: 'c' },
   resume: { type: 'string', short: 'r' },
@@ -39,13 +44,17 @@ export function parseRunOptions(args: string[], io: Pick<CliIo, 'cwd' | 'env'>):
   if (values.continue && values.resume !== undefined) throw usage('--continue and --resume cannot be used together.');
   const projectDir = resolve(io.cwd, values.cwd ?? '.');
   if (!isDirectory(projectDir)) throw usage(`--cwd: no such folder: ${projectDir}`);
-  const outputFormat = values['output-format'] ?? 'text';
+  const outputFormat = oneOf('--output-format', values['output-format'] ?? 'text', outputFormats, usage);
+  const inputFormat = oneOf('--input-format', values['input-format'] ?? 'text', inputFormats, usage);
+  if (inputFormat === 'stream-json' && outputFormat !== 'stream-json') throw usage('--input-format stream-json needs --output-format stream-json.');
+  if (inputFormat === 'stream-json' && positionals.length > 0) throw usage('With --input-format stream-json the messages come on stdin; give no prompt argument.');
   return {
     help: false,
     prompt: positionals[0],
     projectDir,
     ...parseSessionFlags('run', values, io),
-    outputFormat: oneOf('--output-format', outputFormat, outputFormats, usage),
+    outputFormat,
+    inputFormat,
     maxTurns: values['max-turns'] === undefined ? undefined : positiveInteger('--max-turns', values['max-turns'], 'run'),
     session: values.continue ? { continue: true } : sessionToResume(values.resume),
   };

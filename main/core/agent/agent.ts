@@ -26,7 +26,7 @@ import type { MemoryFile } from './prompt/memory/types.ts';
 import type { ConversationMessage, ModelClient, ModelRequest } from './model/types.ts';
 import { callInput, imageContent, summaryMessage, type ConversationEntry } from './loop/conversation.ts';
 import { contextTokens, firstKeptIndex, needsCompaction, summarize, type ContextLimits } from './loop/compaction.ts';
-import { createLoopGuard, type LoopGuard } from './loop/loop-guard.ts';
+import { createLoopGuard, type LoopGuard, type ObservedCall, type Repetition } from './loop/loop-guard.ts';
 import { respond, type AgentEventBody, type Responded } from './loop/respond.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './loop/retry.ts';
 import { addUsage, noUsage } from './usage.ts';
@@ -34,6 +34,11 @@ import { addUsage, noUsage } from './usage.ts';
 /** Finds project memory files the first time the model touches a folder that has one. */
 export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
+}
+
+/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point. */
+export interface SteeringSource {
+  take(): ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>;
 }
 
 /** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
@@ -75,6 +80,8 @@ export interface AgentOptions {
   thinking?: ModelRequest['thinking'];
   textBatchMs?: number;
   nestedMemory?: NestedMemorySource;
+  /** The main agent's: messages that steer a running turn. */
+  steering?: SteeringSource;
 }
 
 export interface TurnResult {
@@ -85,6 +92,8 @@ export interface TurnResult {
   turns: number;
   usage: Usage;
   error?: string;
+  /** Set when the turn was stopped because the agent kept repeating a call and its result. */
+  errorKind?: 'loop';
   /** Why the last model response stopped, when it was not a plain end: cut at the output limit, or refused by the provider's filter. */
   cutShort?: 'length' | 'content-filter';
 }
@@ -158,6 +167,7 @@ async function runTurn(agent: AgentState, prompt: string, signal: AbortSignal, i
   for (;;) {
     const ended = endedBeforeResponse(agent, turn);
     if (ended) return ended;
+    await takeSteering(agent, turn);
     await compactIfNeeded(agent, turn);
     const offer = offeredTools(agent);
     const responded = await runResponse(agent, turn, offer);
@@ -176,6 +186,27 @@ async function prepareTurn(agent: AgentState, prompt: string, signal: AbortSigna
   if (submitted.stop) return refused(`A UserPromptSubmit hook ended the session${submitted.stop.reason ? `: ${submitted.stop.reason}` : '.'}`);
   const userMessage = addUserMessage(agent, prompt, submitted.additionalContext, images);
   return { signal, userMessage, turns: 0, lastText: '', stopHookActive: false, loopGuard: createLoopGuard() };
+}
+
+/**
+ * The safe point between a response's tool calls and the next request: messages the person sent to
+ * steer the turn join the conversation as user messages, each through the UserPromptSubmit hooks
+ * like a prompt. Returns whether any joined.
+ */
+async function takeSteering(agent: AgentState, turn: TurnState): Promise<boolean> {
+  const messages = agent.options.steering?.take() ?? [];
+  let joined = false;
+  for (const message of messages) {
+    const submitted = await agent.options.tools.hooks.run('UserPromptSubmit', { ...hookInput(agent), prompt: message.prompt }, turn.signal);
+    const refused = submitted.blocked?.reason ?? (submitted.stop && (submitted.stop.reason ?? 'it ended the session'));
+    if (refused !== undefined) {
+      emit(agent, { type: 'notice', level: 'warning', message: `A UserPromptSubmit hook refused a message sent during the turn: ${refused}` });
+      continue;
+    }
+    addUserMessage(agent, message.prompt, submitted.additionalContext, message.images);
+    joined = true;
+  }
+  return joined;
 }
 
 function endedBeforeResponse(agent: AgentState, turn: TurnState): TurnResult | undefined {
@@ -230,6 +261,7 @@ async function runResponse(agent: AgentState, turn: TurnState, offer: OfferedToo
 /** A response without tool calls ends the turn, unless a Stop hook asks for more (its reason becomes the next prompt). */
 async function finishAnswer(agent: AgentState, turn: TurnState, { response }: ModelResponse): Promise<TurnResult | undefined> {
   if (response.finishReason === 'length') emit(agent, { type: 'notice', level: 'warning', message: 'The response was cut off at the output token limit.' });
+  if (await takeSteering(agent, turn)) return undefined;
   const stopped = await runStopHook(agent, turn);
   if (stopped.blocked && !turn.signal.aborted) {
     turn.stopHookActive = true;
@@ -266,8 +298,8 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
     },
   );
   const contents = await Promise.all(outcomes.map(async (outcome) => [...outcome.content, ...(await memoryFor(agent, outcome))]));
-  const stuck = signal.aborted ? undefined : turn.loopGuard.observe(response.toolCalls.map((call) => ({ name: call.name, input: callInput(call.input) })));
-  if (stuck) contents[contents.length - 1].push(stuckNote(stuck));
+  const repetition = signal.aborted ? undefined : turn.loopGuard.observe(outcomes.map((outcome, index) => observed(response.toolCalls[index], outcome, offer.all)));
+  if (repetition) contents[contents.length - 1].push(repetitionNote(repetition));
   agent.entries.push({
     messageId: record.messageId,
     message: {
@@ -284,8 +316,11 @@ async function runToolCalls(agent: AgentState, turn: TurnState, { response, reco
   if (signal.aborted) return finish(agent, turn, 'cancelled');
   const completion = outcomes.find((outcome) => outcome.toolName === completionTool && outcome.status === 'success');
   if (completion) return finish(agent, turn, 'done', undefined, completionText(completion));
-  if (stuck && !(await mayGoOn(agent, stuck, outcomes[outcomes.length - 1], signal))) {
-    return finish(agent, turn, 'error', `Stopped: the agent ${stuck}.`);
+  if (repetition?.level === 'persists') {
+    if (!(await mayGoOn(agent, repetition, outcomes[outcomes.length - 1], signal))) {
+      return { ...finish(agent, turn, 'error', `Stopped: the agent ${repetition.what}, and went on after being told.`), errorKind: 'loop' };
+    }
+    turn.loopGuard.forgive();
   }
   return undefined;
 }
@@ -393,14 +428,15 @@ async function memoryFor(agent: AgentState, outcome: ToolOutcome): Promise<Resul
   return found.length > 0 ? [{ type: 'text', text: formatMemory(found) }] : [];
 }
 
-async function mayGoOn(agent: AgentState, stuck: string, last: ToolOutcome, signal: AbortSignal): Promise<boolean> {
+/** Put to the person once the agent went on repeating itself after being told. */
+async function mayGoOn(agent: AgentState, repetition: Repetition, last: ToolOutcome, signal: AbortSignal): Promise<boolean> {
   try {
     const answer = await agent.options.approvals.request(
       {
         id: `loop-${last.toolCallId}`,
         kind: 'permission',
-        title: `The agent ${stuck}. Let it go on?`,
-        detail: 'It has been told it seems stuck. Allow to let it continue, deny to stop this turn.',
+        title: `The agent ${repetition.what}, and went on after being told. Let it go on?`,
+        detail: 'It seems stuck. Allow to let it continue (it is told again if it repeats itself), deny to stop this turn.',
         sessionId: agent.options.sessionId,
         toolCallId: last.toolCallId,
         toolName: last.toolName,
@@ -420,10 +456,21 @@ function mayChangeFiles(name: string, tools: readonly AnyTool[]): boolean {
   return !found.ok || !found.value.readOnly;
 }
 
-const stuckNote = (stuck: string): ResultContent => ({
-  type: 'text',
-  text: `Note from Deft: you have ${stuck}. Repeating it will not give a different result. Change your approach, or stop and tell the person what blocks you.`,
-});
+/** The call and result the loop guard compares; a polling tool's repeats never count. */
+function observed(call: { name: string; input: unknown }, outcome: ToolOutcome, tools: readonly AnyTool[]): ObservedCall {
+  const found = lookupTool(call.name, tools);
+  return { name: call.name, input: callInput(call.input), content: outcome.content, isError: outcome.status !== 'success', polls: found.ok && found.value.polls === true };
+}
+
+function repetitionNote(repetition: Repetition): ResultContent {
+  const text =
+    repetition.level === 'told'
+      ? `Note from Deft: you have ${repetition.what}. Repeating it will not give a different result. ` +
+        'Try something else: read the result again for what it tells you, change the input, look at the state another way, ' +
+        'or stop and tell the person what blocks you. If you go on repeating it, the person is asked whether you may continue, and a headless run ends.'
+      : `Note from Deft: you were told you are repeating yourself, and you have ${repetition.what} again. The person is asked whether you may continue.`;
+  return { type: 'text', text };
+}
 
 function completionText(outcome: ToolOutcome): string | undefined {
   const completion = outcome.metadata?.completion as { result?: string } | undefined;

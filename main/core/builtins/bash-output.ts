@@ -17,6 +17,7 @@ export function createBashOutputTool({ pty }: { pty: PtyManager }) {
     readOnly: true,
     concurrencySafe: true,
     limits: false,
+    polls: true,
     validate: (input) => {
       if (input.filter === undefined) return { ok: true };
       try {

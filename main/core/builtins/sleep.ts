@@ -14,6 +14,7 @@ export const sleep = defineTool({
   }),
   readOnly: true,
   concurrencySafe: true,
+  polls: true,
   activity: (input) => `Waiting ${input.seconds} s`,
   async execute(input, context) {
     const totalMs = Math.round(input.seconds * 1000);

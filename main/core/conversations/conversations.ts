@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { chatEvents, type ChatStatus } from '../../../shared/ipc/domains/chat.ts';
+import { chatEvents, type ChatStatus, type MessageQueueState, type QueuedMessage } from '../../../shared/ipc/domains/chat.ts';
 import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import { errorMessage } from '../common/errors.ts';
+import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
@@ -48,6 +49,17 @@ export interface Conversations {
   create(fields: NewConversation): Promise<Session>;
   /** Starts a turn and returns at once; its events follow as `chat.event`. Throws while a turn runs. */
   send(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<ChatStatus>;
+  /**
+   * A message sent at once when no turn runs, else queued (shown with `chat.queue` events) and sent
+   * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
+   */
+  enqueue(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<{ sessionId: string; status: 'sent' | 'queued'; message?: QueuedMessage }>;
+  queued(sessionId: string): Promise<MessageQueueState>;
+  /** Throws when the message is no longer queued. */
+  editQueued(sessionId: string, id: string, prompt: string): Promise<MessageQueueState>;
+  removeQueued(sessionId: string, id: string): Promise<MessageQueueState>;
+  /** "Send now": the running turn gets the message at its next safe point; with no turn running it is sent at once. */
+  sendNow(sessionId: string, id: string): Promise<MessageQueueState>;
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
@@ -121,6 +133,11 @@ export function createConversations(options: ConversationsOptions): Conversation
     create: (fields) => create(state, fields),
     send: (sessionId, prompt, images = []) => send(state, sessionId, prompt, images),
     cancel: (sessionId) => cancel(state, sessionId),
+    enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
+    queued: async (sessionId) => queueState(sessionId, await queueOf(state, sessionId)),
+    editQueued: (sessionId, id, prompt) => changeQueue(state, sessionId, (queue) => queue.edit(id, prompt)),
+    removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
+    sendNow: (sessionId, id) => sendNow(state, sessionId, id),
     isRunning: (sessionId) => state.turns.has(sessionId),
     permissionsFor: (projectDir, sessionId) => permissionsFor(state, projectDir, sessionId),
     open: async (sessionId) => (await conversationFor(state, sessionId)).session,
@@ -195,6 +212,7 @@ async function openConversation(state: ConversationsState, projectDir: string, p
   sessionId = id;
   state.ready.set(id, opened.value);
   opened.value.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
+  opened.value.queue.onChange((messages) => options.events.emit('chat.queue', redactor.redact({ sessionId: id, messages })));
   return { session: opened.value, batcher };
 }
 
@@ -224,6 +242,53 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
     setStatus(state, sessionId, 'idle');
     announceUpdate(state, sessionId);
   }
+  if (!turn.controller.signal.aborted) sendQueued(state, sessionId, conversation);
+}
+
+/** The first queued message as the next prompt, when a turn ended by itself. */
+function sendQueued(state: ConversationsState, sessionId: string, conversation: Conversation) {
+  const next = conversation.session.queue.takeNext();
+  if (!next) return;
+  send(state, sessionId, next.prompt, next.images ?? []).catch((error: unknown) => {
+    state.options.log?.(`The queued message of session ${sessionId} could not be sent`, error);
+    state.options.events.emit('app.notice', { level: 'error', message: `A queued message could not be sent: ${errorMessage(error)}` });
+  });
+}
+
+async function enqueue(state: ConversationsState, sessionId: string, prompt: string, images: readonly MessageImage[]) {
+  const { session } = await conversationFor(state, sessionId);
+  if (!state.turns.has(sessionId)) {
+    await send(state, sessionId, prompt, images);
+    return { sessionId, status: 'sent' as const };
+  }
+  const refusal = images.length > 0 ? imagesRefusal(session.session.model ?? '') : undefined;
+  if (refusal) throw new Error(refusal);
+  return { sessionId, status: 'queued' as const, message: session.queue.enqueue(prompt, images) };
+}
+
+async function queueOf(state: ConversationsState, sessionId: string) {
+  return (await conversationFor(state, sessionId)).session.queue;
+}
+
+const queueState = (sessionId: string, queue: AgentSession['queue']): MessageQueueState => ({ sessionId, messages: queue.list() });
+
+async function changeQueue(state: ConversationsState, sessionId: string, change: (queue: AgentSession['queue']) => unknown): Promise<MessageQueueState> {
+  const queue = await queueOf(state, sessionId);
+  change(queue);
+  return queueState(sessionId, queue);
+}
+
+async function sendNow(state: ConversationsState, sessionId: string, id: string): Promise<MessageQueueState> {
+  const queue = await queueOf(state, sessionId);
+  if (state.turns.has(sessionId)) {
+    queue.sendNow(id);
+    return queueState(sessionId, queue);
+  }
+  const message = queue.list().find((queued) => queued.id === id);
+  if (!message) throw new NotQueuedError(id);
+  queue.remove(id);
+  await send(state, sessionId, message.prompt, message.images ?? []);
+  return queueState(sessionId, queue);
 }
 
 function sendEvents(state: ConversationsState, batch: AgentEvent[]) {

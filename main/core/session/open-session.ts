@@ -41,6 +41,7 @@ import type { AgentDefinitionLoad } from '../agent/subagents/definitions/types.t
 import { createSubagentRunner } from '../agent/subagents/subagent-runner.ts';
 import { createTaskTool, type SubagentRunner } from '../agent/subagents/task-tool.ts';
 import { noUsage } from '../agent/usage.ts';
+import { createMessageQueue, type MessageQueue } from './message-queue.ts';
 import { openSessionTools, type SessionTools } from './session-tools.ts';
 
 export interface SessionOptions {
@@ -90,6 +91,8 @@ export interface AgentSession {
   commands(): Promise<SlashCommand[]>;
   /** The permission mode from the next decision on, kept with the session; refused when the settings forbid it. */
   setMode(mode: string): Result<void>;
+  /** Messages sent while a turn runs: its host sends the next when a turn ends; "send now" ones steer the running turn. */
+  queue: MessageQueue;
   /** Answers a prompt and the images given with it; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
   close(): Promise<void>;
@@ -146,6 +149,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     const offered = [...toolNamesOf(tools), ...extraTools.map((tool) => tool.name)];
     const system = await systemPrompt(opening, context, offered);
     restoreState(opening);
+    const queue = createMessageQueue();
     const agent = createAgent({
       store,
       sessionId: session.id,
@@ -164,10 +168,11 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
       maxTurns: options.maxTurns,
       retry: options.retry,
       nestedMemory: context.nestedMemory,
+      steering: { take: () => queue.takeSteering() },
     });
     options.onEvent({ type: 'session', sessionId: session.id, cwd: session.cwd, provider: client.provider, model: client.model, tools: [...offered].sort(), resumed });
     notify(opening, context.problems);
-    return { ok: true, value: agentSession(opening, context.extensions, agent, context.problems) };
+    return { ok: true, value: agentSession(opening, context.extensions, agent, queue, context.problems) };
   } catch (error) {
     await tools.close();
     throw error;
@@ -271,12 +276,13 @@ function restoreState({ store, session, tools, resumed, flags }: Opening) {
   if (remembered.length > 0) tools.services.todos?.set(session.id, remembered);
 }
 
-function agentSession(opening: Opening, extensions: SessionExtensions, agent: Agent, problems: readonly string[]): AgentSession {
+function agentSession(opening: Opening, extensions: SessionExtensions, agent: Agent, queue: MessageQueue, problems: readonly string[]): AgentSession {
   const { store, session, tools } = opening;
   return {
     session,
     resumed: opening.resumed,
     agent,
+    queue,
     problems,
     terminals: tools.services.pty,
     permissions: tools.permissions,

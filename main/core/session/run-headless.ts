@@ -1,7 +1,7 @@
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { Secrets } from '../settings/secrets.ts';
 import { toolOutputDir } from '../paths.ts';
-import { openSession } from './open-session.ts';
+import { openSession, type AgentSession } from './open-session.ts';
 import { openStore } from '../store/store.ts';
 import { generateTitle } from '../store/title.ts';
 import { createSpillStore } from '../tools/output/spill.ts';
@@ -10,6 +10,15 @@ import type { AgentEvent, RunStatus, Usage } from '../../../shared/vocabulary/ag
 import type { RetryPolicy } from '../agent/loop/retry.ts';
 import type { ProviderId } from '../agent/model/types.ts';
 import { noUsage } from '../agent/usage.ts';
+import type { TurnResult } from '../agent/agent.ts';
+import type { MessageImage } from '../store/types.ts';
+import type { QueuedMessage } from '../../../shared/ipc/domains/chat.ts';
+
+/** A message of the person's, as `--input-format stream-json` brings it. */
+export interface HeadlessPrompt {
+  prompt: string;
+  images: MessageImage[];
+}
 
 export interface HeadlessRunRequest {
   projectDir: string;
@@ -18,11 +27,18 @@ export interface HeadlessRunRequest {
   secrets: Secrets;
   provider: { provider?: ProviderId; model?: string; baseUrl?: string; apiKey?: string };
   flags: SettingsFlags;
-  prompt: string;
+  /**
+   * The prompt; or the person's messages as they arrive (`--input-format stream-json`): the first
+   * starts a turn, one arriving while a turn runs steers it at its next safe point, one arriving
+   * between turns starts the next turn. The run ends when the messages end and the turns are done.
+   */
+  input: { prompt: string } | { messages: AsyncIterable<HeadlessPrompt> };
   session?: { continue: true } | { resumeId: string };
   maxTurns?: number;
   approvals: Approvals;
   onEvent(event: AgentEvent): void;
+  /** The session's queue after each change: messages waiting for the turn to end, or to steer it. */
+  onQueue?(messages: QueuedMessage[]): void;
   signal: AbortSignal;
   home?: string;
   retry?: RetryPolicy;
@@ -36,9 +52,13 @@ export interface HeadlessRunResult {
   usage: Usage;
   durationMs: number;
   error?: string;
+  errorKind?: 'loop';
 }
 
-/** One prompt, answered start to finish with nobody at the keyboard: the `deft run` command. */
+/**
+ * One prompt (or a stream of them), answered start to finish with nobody at the keyboard: the
+ * `deft run` command. Each turn's end is reported as a `result` event; the last is returned.
+ */
 export async function runHeadless(request: HeadlessRunRequest): Promise<HeadlessRunResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -51,18 +71,64 @@ export async function runHeadless(request: HeadlessRunRequest): Promise<Headless
       return failed;
     }
     const session = opened.value;
-    let result;
+    if (request.onQueue) session.queue.onChange(request.onQueue);
+    const answered = (result: TurnResult): HeadlessRunResult => {
+      const ended = { sessionId: session.session.id, ...result, durationMs: elapsed() };
+      request.onEvent({ type: 'result', ...ended });
+      return ended;
+    };
     try {
-      result = await session.send(request.prompt, request.signal);
+      const { input } = request;
+      return 'prompt' in input ? answered(await session.send(input.prompt, request.signal)) : await answerStream(session, input.messages, request.signal, answered);
     } finally {
       await session.close();
       // As the desktop does after each turn: the first prompt names the session in `deft sessions list`.
       generateTitle(store, session.session.id);
     }
-    const final = { sessionId: session.session.id, ...result, durationMs: elapsed() };
-    request.onEvent({ type: 'result', ...final });
-    return final;
   } finally {
     store.close();
   }
+}
+
+/** Turns for the messages as they arrive, steering with those that come while one runs. */
+async function answerStream(
+  session: AgentSession,
+  messages: AsyncIterable<HeadlessPrompt>,
+  signal: AbortSignal,
+  answered: (result: TurnResult) => HeadlessRunResult,
+): Promise<HeadlessRunResult> {
+  const { queue } = session;
+  let running = false;
+  let inputEnded = false;
+  let wake = () => {};
+  const reading = (async () => {
+    try {
+      for await (const message of messages) {
+        const queued = queue.enqueue(message.prompt, message.images);
+        if (running) queue.sendNow(queued.id);
+        wake();
+      }
+    } finally {
+      inputEnded = true;
+      wake();
+    }
+  })();
+  signal.addEventListener('abort', () => wake(), { once: true });
+  let last: HeadlessRunResult | undefined;
+  while (!signal.aborted) {
+    const next = queue.takeNext();
+    if (!next) {
+      if (inputEnded) break;
+      await new Promise<void>((resolve) => (wake = resolve));
+      continue;
+    }
+    running = true;
+    try {
+      last = answered(await session.send(next.prompt, signal, next.images ?? []));
+    } finally {
+      running = false;
+    }
+  }
+  if (inputEnded) await reading;
+  return last ?? answered({ status: signal.aborted ? 'cancelled' : 'error', text: '', turns: 0, usage: noUsage(), error: 'The input held no user message.' });
 }

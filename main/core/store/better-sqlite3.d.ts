@@ -26,7 +26,8 @@ declare module 'better-sqlite3' {
     prepare<Row = unknown>(sql: string): Statement<Row>;
     exec(sql: string): this;
     pragma(source: string, options?: { simple?: boolean }): unknown;
-    transaction<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result;
+    /** Runs `fn` in a transaction (BEGIN); `.immediate` takes the write lock first (BEGIN IMMEDIATE). */
+    transaction<Args extends unknown[], Result>(fn: (...args: Args) => Result): ((...args: Args) => Result) & { immediate(...args: Args): Result };
     close(): this;
   }
 

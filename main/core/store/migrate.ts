@@ -7,7 +7,9 @@ export function schemaVersionOf(db: Database): number {
 
 /**
  * Brings the database up to `target`, one step per transaction, so a crash leaves it at the last
- * completed step. Refuses a database written by a newer Deft.
+ * completed step. Each step takes the write lock first and looks at the version again: another
+ * process opening the same new store at the same moment may have done it meanwhile. Refuses a
+ * database written by a newer Deft.
  */
 export function migrate(db: Database, migrations: readonly Migration[] = allMigrations, target?: number): number {
   const last = target ?? migrations[migrations.length - 1].version;
@@ -18,9 +20,10 @@ export function migrate(db: Database, migrations: readonly Migration[] = allMigr
   for (const step of migrations) {
     if (step.version <= current || step.version > last) continue;
     db.transaction(() => {
+      if (schemaVersionOf(db) >= step.version) return;
       db.exec(step.sql);
       db.pragma(`user_version = ${step.version}`);
-    })();
+    }).immediate();
   }
   return schemaVersionOf(db);
 }

@@ -53,10 +53,11 @@ export function openStore(options: StoreOptions): Store {
 export function connect(options: StoreOptions): Store {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(join(options.dataDir, options.fileName ?? storeFileName));
+  // First, so that switching a new file to WAL waits for another process doing the same.
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   const statements = new Map<string, Statement>();
   return {
     db,

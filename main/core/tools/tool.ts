@@ -93,6 +93,8 @@ export interface ToolSpec<S extends z.ZodType, O> {
   readOnly?: boolean;
   concurrencySafe?: boolean | ((input: z.output<S>) => boolean);
   destructive?: boolean;
+  /** Waits for or looks at something that changes on its own (a background command's output, the clock): repeating it is never a loop. */
+  polls?: boolean;
   /** Why every call is put to the person, whatever the rules, grants and mode say (ask and deny rules still come first). */
   alwaysAsk?: string;
   defer?: boolean;

@@ -26,6 +26,26 @@ export type PromptImage = z.infer<typeof promptImage>;
 export const chatStatus = z.object({ sessionId: z.string(), status: z.enum(['idle', 'running']) });
 export type ChatStatus = z.infer<typeof chatStatus>;
 
+/**
+ * A message the person sent while a turn ran. `after_turn`: it is sent as the next prompt when the
+ * turn ends; `steer`: "send now", given to the model at the turn's next safe point (after the
+ * running tool calls finish, before the next model request).
+ */
+export const queuedMessage = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  images: z.array(promptImage).optional(),
+  delivery: z.enum(['after_turn', 'steer']),
+});
+export type QueuedMessage = z.infer<typeof queuedMessage>;
+
+/** A session's queued messages, in the order they will be delivered. */
+export const messageQueue = z.object({ sessionId: z.string(), messages: z.array(queuedMessage) });
+export type MessageQueueState = z.infer<typeof messageQueue>;
+
+const queuedPrompt = z.string().max(200_000);
+const queuedId = z.string().min(1).max(100);
+
 /** A conversation's events in the order they happened; streamed deltas of one message arrive coalesced. */
 export const chatEvents = z.object({ sessionId: z.string(), events: z.array(agentEvent) });
 export type ChatEvents = z.infer<typeof chatEvents>;
@@ -55,9 +75,24 @@ export const chatContract = {
       input: z.strictObject({ sessionId }),
       output: chatStatus.extend({ cancelled: z.boolean() }),
     },
+    /** A message for a session: sent at once when no turn runs, else queued until the turn ends (or `chat.sendNow`). */
+    'chat.enqueue': {
+      input: z
+        .strictObject({ sessionId, prompt: queuedPrompt, images: z.array(promptImage).max(maxPromptImages).optional() })
+        .refine((input) => input.prompt.trim() !== '' || (input.images?.length ?? 0) > 0, { message: 'A prompt needs text or an image.', path: ['prompt'] }),
+      output: z.object({ sessionId: z.string(), status: z.enum(['sent', 'queued']), message: queuedMessage.optional() }),
+    },
+    'chat.queued': { input: z.strictObject({ sessionId }), output: messageQueue },
+    /** Changes a queued message's text; refused once it has been delivered. */
+    'chat.editQueued': { input: z.strictObject({ sessionId, id: queuedId, prompt: queuedPrompt.refine((prompt) => prompt.trim() !== '', 'The prompt is empty.') }), output: messageQueue },
+    'chat.removeQueued': { input: z.strictObject({ sessionId, id: queuedId }), output: messageQueue },
+    /** Delivers a queued message at the running turn's next safe point, as steering the model sees. */
+    'chat.sendNow': { input: z.strictObject({ sessionId, id: queuedId }), output: messageQueue },
   },
   events: {
     'chat.event': chatEvents,
     'chat.status': chatStatus,
+    /** A session's queue changed: a message was queued, edited, removed, marked "send now" or delivered. */
+    'chat.queue': messageQueue,
   },
 } satisfies ContractPart<typeof channels.chat>;

@@ -16,6 +16,8 @@ export interface DeftOptions {
   env?: NodeJS.ProcessEnv;
   /** What stdin carries; it is closed after it. */
   input?: string;
+  /** `startDeft` only: stdin stays open for the test to write to and end. */
+  keepStdinOpen?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export function startDeft(args: string[], options: DeftOptions = {}): { child: C
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-  child.stdin.end(options.input ?? '');
+  if (options.keepStdinOpen) child.stdin.write(options.input ?? '');
+  else child.stdin.end(options.input ?? '');
   onTestFinished(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });

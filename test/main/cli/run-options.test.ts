@@ -58,6 +58,7 @@ describe('deft run options', () => {
         settingsFile: '{"permissions":{}}',
       },
       outputFormat: 'stream-json',
+      inputFormat: 'text',
       maxTurns: 12,
       session: { resumeId: 'session-7' },
     });
@@ -82,6 +83,9 @@ describe('deft run options', () => {
     expect(usageMessage(['--permission-mode', 'yolo'])).toBe('--permission-mode must be one of default, acceptEdits, plan, dontAsk, bypassPermissions, not "yolo".');
     expect(usageMessage(['--provider', 'gemini'])).toContain('--provider must be one of anthropic, openai, openai-compatible, ollama');
     expect(usageMessage(['--output-format', 'yaml'])).toContain('--output-format must be one of text, json, stream-json');
+    expect(usageMessage(['--input-format', 'yaml'])).toContain('--input-format must be one of text, stream-json');
+    expect(usageMessage(['--input-format', 'stream-json'])).toBe('--input-format stream-json needs --output-format stream-json.');
+    expect(usageMessage(['--input-format', 'stream-json', '--output-format', 'stream-json', 'hi'])).toContain('give no prompt argument');
     for (const turns of ['0', '2.5', 'ten']) expect(usageMessage(['--max-turns', turns])).toContain('--max-turns needs a positive whole number');
     expect(usageMessage(['--max-turns=-1'])).toContain('--max-turns needs a positive whole number');
     expect(usageMessage(['--continue', '--resume', 'x'])).toBe('--continue and --resume cannot be used together.');

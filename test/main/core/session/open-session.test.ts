@@ -87,16 +87,31 @@ describe('an agent session', () => {
     expect(result.content).toMatch(/JSON|input/i);
   });
 
-  it('tells a model stuck in a loop, and stops when the person says so', async () => {
+  it('tells a model stuck in a loop first, asks the person when it goes on, and stops when they say so', async () => {
     const read = { toolCalls: [{ name: 'Read', input: { file_path: 'a.txt' } }] };
-    const h = await harness([read, read, read, { text: 'never asked' }], { 'a.txt': 'same\n' });
+    const h = await harness([read, read, read, read, { text: 'never asked' }], { 'a.txt': 'same\n' });
     const you = person((request) => (request.title.includes('go on') ? { decision: 'deny' } : { decision: 'allow', scope: 'once' }));
     const session = await h.open({ approvals: you.approvals });
     const result = await session.send('Read a.txt', signal());
-    expect(result.status).toBe('error');
-    expect(result.error).toBe('Stopped: the agent called Read with the same input three times in a row.');
-    expect(you.asked.at(-1)!.title).toMatch(/three times in a row\. Let it go on\?/);
-    expect(h.server.requests).toHaveLength(3);
+    expect(result).toMatchObject({ status: 'error', errorKind: 'loop' });
+    expect(result.error).toBe('Stopped: the agent called Read with the same input three times in a row, getting the same result each time, and went on after being told.');
+    const told = toolResults(h.server.requests[3]).at(-1)!.content;
+    expect(told).toContain('Note from Deft: you have called Read with the same input three times in a row');
+    expect(you.asked.filter((request) => request.title.includes('go on'))).toHaveLength(1);
+    expect(you.asked.at(-1)!.title).toMatch(/went on after being told\. Let it go on\?/);
+    expect(h.server.requests).toHaveLength(4);
+  });
+
+  it('lets a stuck agent go on when the person allows it, telling it again before asking again', async () => {
+    const read = { toolCalls: [{ name: 'Read', input: { file_path: 'a.txt' } }] };
+    const h = await harness([read, read, read, read, read, read, read, read, { text: 'Gave up.' }], { 'a.txt': 'same\n' });
+    const you = person();
+    const session = await h.open({ approvals: you.approvals });
+    const result = await session.send('Read a.txt', signal());
+    expect(result).toMatchObject({ status: 'done', text: 'Gave up.' });
+    expect(you.asked.filter((request) => request.title.includes('go on'))).toHaveLength(2);
+    const notes = h.server.requests.map((request) => toolResults(request).at(-1)?.content ?? '').map((text) => /Note from Deft: you (have|were told)/.exec(text)?.[1]);
+    expect(notes).toEqual([undefined, undefined, undefined, 'have', 'were told', undefined, undefined, 'have', 'were told']);
   });
 
   it('compacts near the context limit, keeping recent messages and the todo list', async () => {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { lastUserText, toolResults } from '../../../mocks/llm-server/index.ts';
+import { routerHarness, type Emitted, type RouterHarness } from '../conversations/router-harness.ts';
+
+const readNote = { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'notes.txt' } }] };
+const editNote = { toolCalls: [{ id: 'toolu_edit', name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: 'final' } }] };
+
+/** A session whose turn waits on the person's approval of an edit: a turn that runs until the test answers. */
+async function waitingTurn(h: RouterHarness) {
+  const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+  expect(await h.ok('chat.enqueue', { sessionId: session.id, prompt: 'Make the note final' })).toEqual({ sessionId: session.id, status: 'sent' });
+  const asked = await h.event('approvals.asked');
+  const allow = () => h.ok('approvals.respond', { id: asked.id, answer: { decision: 'allow', scope: 'once' } });
+  return { sessionId: session.id, allow };
+}
+
+const idleTimes = (h: RouterHarness, sessionId: string) =>
+  h.emitted.filter((entry) => entry.channel === 'chat.status' && (entry as Emitted<'chat.status'>).payload.sessionId === sessionId && (entry as Emitted<'chat.status'>).payload.status === 'idle').length;
+
+async function untilIdle(h: RouterHarness, sessionId: string, times: number) {
+  while (idleTimes(h, sessionId) < times) await h.event('chat.status', (status) => status.sessionId === sessionId && status.status === 'idle', h.emitted.length);
+}
+
+describe('the message queue over the router', () => {
+  it('queues messages sent during a turn, lets the person edit and remove them, and sends what is left when the turn ends', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Made it final.' }, { text: 'Second answer.' }], { 'notes.txt': 'a draft note\n' });
+    const { sessionId, allow } = await waitingTurn(h);
+
+    const second = await h.ok('chat.enqueue', { sessionId, prompt: 'Then add a title' });
+    const third = await h.ok('chat.enqueue', { sessionId, prompt: 'And a date' });
+    expect(second).toMatchObject({ status: 'queued', message: { prompt: 'Then add a title', delivery: 'after_turn' } });
+    await h.ok('chat.editQueued', { sessionId, id: second.message!.id, prompt: 'Then add the title "Notes"' });
+    const left = await h.ok('chat.removeQueued', { sessionId, id: third.message!.id });
+    expect(left.messages.map((message) => message.prompt)).toEqual(['Then add the title "Notes"']);
+    expect(await h.event('chat.queue', (queue) => queue.messages.length === 1 && queue.messages[0].prompt.includes('"Notes"'))).toMatchObject({ sessionId });
+    expect(await h.call('chat.editQueued', { sessionId, id: third.message!.id, prompt: 'gone' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not queued any more/) } });
+
+    await allow();
+    await untilIdle(h, sessionId, 2);
+    expect(h.server.requests).toHaveLength(4);
+    expect(lastUserText(h.server.requests[2])).toBe('Make the note final');
+    expect(lastUserText(h.server.requests[3])).toBe('Then add the title "Notes"');
+    expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('And a date');
+    expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
+  });
+
+  it('delivers a "send now" message at the next safe point: after the running tool call, before the next request', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Steered.' }], { 'notes.txt': 'a draft note\n' });
+    const { sessionId, allow } = await waitingTurn(h);
+
+    const queued = await h.ok('chat.enqueue', { sessionId, prompt: 'Also keep the word draft somewhere' });
+    expect((await h.ok('chat.sendNow', { sessionId, id: queued.message!.id })).messages).toEqual([{ ...queued.message, delivery: 'steer' }]);
+    await allow();
+    await untilIdle(h, sessionId, 1);
+
+    expect(h.server.requests).toHaveLength(3);
+    const [result] = toolResults(h.server.requests[2]);
+    expect(result.toolCallId).toBe('toolu_edit');
+    expect(lastUserText(h.server.requests[1])).toBe('Make the note final');
+    expect(lastUserText(h.server.requests[2])).toBe('Also keep the word draft somewhere');
+    expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
+  });
+
+  it('keeps the queue when the person cancels the turn, and "send now" then sends at once', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Afterwards.' }], { 'notes.txt': 'a draft note\n' });
+    const { sessionId } = await waitingTurn(h);
+    const queued = await h.ok('chat.enqueue', { sessionId, prompt: 'Afterwards, say so' });
+    await h.ok('chat.cancel', { sessionId });
+    expect((await h.ok('chat.queued', { sessionId })).messages.map((message) => message.id)).toEqual([queued.message!.id]);
+
+    expect((await h.ok('chat.sendNow', { sessionId, id: queued.message!.id })).messages).toEqual([]);
+    await untilIdle(h, sessionId, 2);
+    expect(lastUserText(h.server.requests.at(-1)!)).toBe('Afterwards, say so');
+  });
+});
