@@ -10,7 +10,7 @@ import { initializeResponse } from './initialize.ts';
  * before its `initialize` is answered, and an editor that has the early answer sends its next at once.
  */
 export interface EarlyStart {
-  /** The bytes read up to the first newline, that included (all of them when there was none). */
+  /** The bytes read up to the first newline, that included (all of them when there was none, or too many to be an `initialize`). */
   firstLine: Uint8Array[];
   /** The bytes read after it. */
   rest: Uint8Array[];
@@ -20,9 +20,12 @@ export interface EarlyStart {
 
 type JsonRpcId = string | number;
 
+const longestInitialize = 64 * 1024;
+
 /** Reads up to the first newline (or the end of the input) and answers it when it is an `initialize` request. */
 export async function answerInitializeEarly(input: AsyncIterator<string | Buffer>, write: (text: string) => void): Promise<EarlyStart> {
   const read: Uint8Array[] = [];
+  let size = 0;
   const encoder = new TextEncoder();
   const newline = 0x0a;
   for (;;) {
@@ -32,6 +35,9 @@ export async function answerInitializeEarly(input: AsyncIterator<string | Buffer
     const end = chunk.indexOf(newline);
     if (end === -1) {
       read.push(chunk);
+      size += chunk.length;
+      // No initialize is this long: the SDK, with its own limit on a message, reads the rest.
+      if (size > longestInitialize) return { firstLine: read, rest: [] };
       continue;
     }
     const firstLine = [...read, chunk.subarray(0, end + 1)];

@@ -49,6 +49,9 @@ describe('initialize answered before the SDK is loaded', () => {
       expect(result.written, first).toEqual([]);
       expect(result.bytes).toBe(first);
     }
+    const endless = await early(...Array.from({ length: 100 }, () => 'x'.repeat(1024)), initialize(1));
+    expect(endless.written).toEqual([]);
+    expect(Buffer.concat(endless.firstLine).length).toBeLessThan(100 * 1024);
     const unfinished = await early('{"jsonrpc":"2.0","id":1,');
     expect(unfinished.answeredId).toBeUndefined();
     expect(unfinished).toMatchObject({ written: [], bytes: '{"jsonrpc":"2.0","id":1,' });
