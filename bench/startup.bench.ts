@@ -34,6 +34,10 @@ export default async function startup(): Promise<Figure[]> {
     if (runs.rssMiB !== undefined && bare.rssMiB !== undefined) {
       figures.push(figure('deft run, one turn, peak memory', 'MiB', runs.rssMiB, reference, bare.rssMiB));
     }
+    if (runs.cpu !== undefined && bare.cpu !== undefined) {
+      // Steadier than the wall time when others load the machine.
+      figures.push(figure('deft run, one turn, CPU time (user + system)', 's', runs.cpu, reference, bare.cpu));
+    }
     return figures;
   } finally {
     await server.close();
@@ -51,6 +55,8 @@ function oneFetch(url: string): string {
 interface Sample {
   wall: number;
   rssMiB?: number;
+  /** User and system CPU seconds. */
+  cpu?: number;
 }
 
 const run = promisify(execFile);
@@ -70,16 +76,18 @@ async function alternately(reference: () => Promise<Sample>, measured: () => Pro
 async function measure(args: string[], cwd: string): Promise<Sample> {
   const withTime = existsSync(gnuTime);
   const command = withTime ? gnuTime : process.execPath;
-  const argv = withTime ? ['-f', '%M', process.execPath, ...args] : args;
+  const argv = withTime ? ['-f', '%M %U %S', process.execPath, ...args] : args;
   const start = process.hrtime.bigint();
   const { stderr } = await run(command, argv, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: cwd } });
   const wall = Number(process.hrtime.bigint() - start) / 1e9;
-  const kib = withTime ? Number(stderr.trim().split('\n').at(-1)) : NaN;
-  return Number.isFinite(kib) ? { wall, rssMiB: kib / 1024 } : { wall };
+  const [kib, user, system] = withTime ? (stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number) : [NaN, NaN, NaN];
+  return Number.isFinite(kib) ? { wall, rssMiB: kib / 1024, cpu: user + system } : { wall };
 }
 
-function stats(list: Sample[]): { wall: number; rssMiB?: number } {
+function stats(list: Sample[]): Sample {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const rss = list.flatMap((sample) => (sample.rssMiB === undefined ? [] : [sample.rssMiB]));
-  return { wall: median(list.map((sample) => sample.wall)), ...(rss.length > 0 && { rssMiB: Math.max(...rss) }) };
+  const measured = list.filter((sample) => sample.rssMiB !== undefined && sample.cpu !== undefined);
+  const wall = median(list.map((sample) => sample.wall));
+  if (measured.length === 0) return { wall };
+  return { wall, rssMiB: Math.max(...measured.map((sample) => sample.rssMiB ?? 0)), cpu: median(measured.map((sample) => sample.cpu ?? 0)) };
 }
