@@ -63,7 +63,7 @@ function initializeRequestId(line: string): JsonRpcId | undefined {
   }
   if (!isRecord(message) || message.jsonrpc !== '2.0' || message.method !== 'initialize') return undefined;
   const { id, params } = message;
-  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isSafeInteger(id))) return undefined;
   if (!isRecord(params)) return undefined;
   const version = params.protocolVersion;
   return Number.isInteger(version) && (version as number) >= 0 && (version as number) <= 65535 ? id : undefined;

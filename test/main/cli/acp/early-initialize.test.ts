@@ -39,6 +39,7 @@ describe('initialize answered before the SDK is loaded', () => {
       initialize(1, { protocolVersion: 1.5 }),
       initialize(1, { protocolVersion: 70_000 }),
       initialize(1, null),
+      initialize(1.5),
       line({ jsonrpc: '2.0', method: 'initialize', params: { protocolVersion: 1 } }),
       line({ id: 1, method: 'initialize', params: { protocolVersion: 1 } }),
       '{"jsonrpc":"2.0","id":1,"method":"initialize"\n',
