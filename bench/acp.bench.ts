@@ -19,19 +19,20 @@ export default async function acp(): Promise<Figure[]> {
   const bare = ['-e', 'process.stdin.once("data", () => process.stdout.write("{}\\n"))'];
   try {
     await firstAnswer(deft);
-    const reference = median(await repeat(() => firstAnswer(bare)));
-    const answered = median(await repeat(() => firstAnswer(deft)));
+    const references: number[] = [];
+    const answers: number[] = [];
+    // One after the other, so the machine's load, which others share, falls on both alike.
+    for (let i = 0; i < samples; i++) {
+      references.push(await firstAnswer(bare));
+      answers.push(await firstAnswer(deft));
+    }
+    const reference = median(references);
+    const answered = median(answers);
     const how = existsSync(join(import.meta.dirname, '..', 'out', 'main', 'cli.js')) ? 'build' : 'sources';
     return [figure(`deft acp (${how}), initialize answered after spawn`, 'ms', answered, 'bare Node answering one line on stdin', reference)];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function repeat(one: () => Promise<number>): Promise<number[]> {
-  const list: number[] = [];
-  for (let i = 0; i < samples; i++) list.push(await one());
-  return list;
 }
 
 /** Milliseconds from spawn to the first line on stdout, the request written at once (an editor writes it as soon as the pipe exists). */

@@ -74,6 +74,7 @@ export default async function renderer(): Promise<Figure[]> {
     const page = await openAppPage(browser, core, server.url);
     await page.getByTestId('session-row').first().waitFor();
     const scenarios: Record<string, () => Promise<Figure[]>> = {
+      interactive: () => windowToInteractive(browser, core, server.url),
       'long-session': () => longSession(browser, page),
       diff: () => hugeDiff(browser, page),
       streaming: () => streaming(core, page),
@@ -93,6 +94,40 @@ export default async function renderer(): Promise<Figure[]> {
     await llm.close();
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** A plain page in the same browser: a button that shows a text field, the least a window can be. */
+const plainApp = `data:text/html,${encodeURIComponent('<!doctype html><button data-testid="new-session" onclick="document.body.append(Object.assign(document.createElement(\'textarea\'), { id: \'composer\' }))">New</button>')}`;
+
+/** Milliseconds from navigation to the first contentful paint, then to a click on "new session" having made the composer take a keystroke. */
+async function firstPaintAndInput(page: Page, composer: string): Promise<{ paintMs: number; inputMs: number }> {
+  await page.getByTestId('new-session').click();
+  await page.locator(composer).pressSequentially('x');
+  await page.waitForFunction(`document.querySelector(${JSON.stringify(composer)})?.value === 'x'`);
+  const inputMs = (await page.evaluate('performance.now()')) as number;
+  const paintMs = (await page.evaluate(`performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN`)) as number;
+  return { paintMs, inputMs };
+}
+
+/** The built renderer opened in a fresh page over the real core (its sessions listed), beside the plain page: median of five. */
+async function windowToInteractive(browser: Browser, core: Core, url: string): Promise<Figure[]> {
+  const runs = 5;
+  const app: Array<{ paintMs: number; inputMs: number }> = [];
+  const plain: Array<{ paintMs: number; inputMs: number }> = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await openAppPage(browser, core, url);
+    app.push(await firstPaintAndInput(page, '[data-testid="composer"]'));
+    await page.close();
+    const reference = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    await reference.goto(plainApp);
+    plain.push(await firstPaintAndInput(reference, '#composer'));
+    await reference.close();
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return [
+    figure('renderer: window to first paint (built renderer, Chromium)', 'ms', median(app.map((run) => run.paintMs)), 'a plain page with one button, first paint', median(plain.map((run) => run.paintMs))),
+    figure('renderer: window to first input accepted (new session clicked, a key typed in the composer)', 'ms', median(app.map((run) => run.inputMs)), 'the plain page, its button clicked and a key typed', median(plain.map((run) => run.inputMs))),
+  ];
 }
 
 async function longSession(browser: Browser, page: Page): Promise<Figure[]> {

@@ -1,11 +1,11 @@
 import { isAbsolute } from 'node:path';
 import { statSync } from 'node:fs';
-import { agent, PROTOCOL_VERSION, RequestError, type AgentApp, type AgentContext, type ClientCapabilities, type SessionConfigOption, type StopReason } from '@agentclientprotocol/sdk';
-import { appVersion } from '../../core/version.ts';
+import { agent, RequestError, type AgentApp, type AgentContext, type ClientCapabilities, type SessionConfigOption, type StopReason } from '@agentclientprotocol/sdk';
 import { errorMessage } from '../../core/common/errors.ts';
 import { defaultModels, anthropicModelAliases } from '../../core/agent/model/resolve-provider.ts';
 import type { TurnResult } from '../../core/agent/agent.ts';
 import { authMethods, hasKey } from './auth-methods.ts';
+import { initializeResponse } from './initialize.ts';
 import { modeIds, modelOption, modelOptionId, modeState } from './modes.ts';
 import { promptInput } from './prompt-content.ts';
 import type { HostedSession, HostOptions, OpenRequest, SessionHost } from './session-host.ts';
@@ -34,17 +34,7 @@ export function createAcpAgent(options: HostOptions): { app: AgentApp; close(): 
   const app = agent({ name: 'deft' })
     .onRequest('initialize', ({ params }) => {
       connection.capabilities = params.clientCapabilities ?? {};
-      return {
-        protocolVersion: PROTOCOL_VERSION,
-        agentInfo: { name: 'deft', title: 'Deft', version: appVersion },
-        agentCapabilities: {
-          loadSession: true,
-          promptCapabilities: { image: true, embeddedContext: true },
-          mcpCapabilities: { http: true, sse: true },
-          sessionCapabilities: { list: {}, close: {} },
-        },
-        authMethods,
-      };
+      return initializeResponse;
     })
     .onRequest('authenticate', ({ params }) => {
       const found = hasKey(params.methodId, options.env, options.provider.apiKey);

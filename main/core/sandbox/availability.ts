@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { SandboxManager } from '@anthropic-ai/sandbox-runtime';
 import { isExecutableFile, which } from '../common/process/which.ts';
+import { sandboxManager } from './library.ts';
 
 /** Whether this machine can run commands in the OS sandbox, and with what. */
 export type SandboxAvailability =
@@ -18,6 +18,7 @@ function check(): SandboxAvailability {
   if (process.platform === 'win32') {
     return { available: false, reason: 'Windows has no sandbox Deft can use (the library needs its own installed service there)' };
   }
+  const SandboxManager = sandboxManager();
   if (!SandboxManager.isSupportedPlatform()) {
     return { available: false, reason: `${process.platform} is not supported by the sandbox (Linux with bubblewrap, or macOS)` };
   }

@@ -1,6 +1,7 @@
 import { lstatSync, rmdirSync, unlinkSync } from 'node:fs';
-import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { commandTemplate, stampsOf, templateScript, watchedPaths, type CommandTemplate } from './command-template.ts';
+import { sandboxManager } from './library.ts';
 
 /**
  * The library keeps one state per process: one configuration, one HTTP and one SOCKS proxy
@@ -82,26 +83,26 @@ function configOf(policies: readonly NetworkPolicy[]): SandboxRuntimeConfig {
 async function apply(): Promise<void> {
   const config = configOf([...members.values()]);
   if (members.size === 0) {
-    if (initialized) await SandboxManager.reset();
+    if (initialized) await sandboxManager().reset();
     initialized = false;
   } else if (!initialized) {
-    await SandboxManager.initialize(config);
+    await sandboxManager().initialize(config);
     initialized = true;
   } else {
-    SandboxManager.updateConfig(config);
+    sandboxManager().updateConfig(config);
   }
 }
 
 async function wrap(commandLine: string, rules: FilesystemRules, cwd: string, signal?: AbortSignal): Promise<string[]> {
   const filesystem = { allowWrite: [...rules.allowWrite], denyWrite: [...rules.denyWrite], denyRead: [...rules.denyRead], allowRead: [...rules.allowRead] };
-  const { argv } = await SandboxManager.wrapWithSandboxArgv(commandLine, undefined, { filesystem }, signal, cwd);
+  const { argv } = await sandboxManager().wrapWithSandboxArgv(commandLine, undefined, { filesystem }, signal, cwd);
   return argv;
 }
 
 function release(held: HeldTemplate): void {
   if (!held.dropped || held.users > 0 || held.released) return;
   held.released = true;
-  SandboxManager.cleanupAfterCommand();
+  sandboxManager().cleanupAfterCommand();
 }
 
 function begin(): void {
@@ -144,7 +145,7 @@ async function templateFor(rules: FilesystemRules, cwd: string, bridges: readonl
       holders.add(held);
       return held;
     }
-    SandboxManager.cleanupAfterCommand();
+    sandboxManager().cleanupAfterCommand();
     if (!template) return 'per-command';
   }
   return undefined;
@@ -167,7 +168,7 @@ export async function joinSandboxRuntime(policy: NetworkPolicy, ripgrepCommand: 
   /** By the rules they were made for. */
   const templates = new Map<string, Promise<HeldTemplate | 'per-command' | undefined>>();
   // With no host allowed, the proxy would refuse every request: the sockets and their bridges are left out, and `--unshare-net` leaves no network.
-  const bridges = policy.allowedDomains.length > 0 ? undefined : [SandboxManager.getLinuxHttpSocketPath(), SandboxManager.getLinuxSocksSocketPath()].filter((path) => path !== undefined);
+  const bridges = policy.allowedDomains.length > 0 ? undefined : [sandboxManager().getLinuxHttpSocketPath(), sandboxManager().getLinuxSocksSocketPath()].filter((path) => path !== undefined);
 
   const drop = (held: HeldTemplate) => {
     held.dropped = true;
@@ -215,7 +216,7 @@ export async function joinSandboxRuntime(policy: NetworkPolicy, ripgrepCommand: 
         return {
           argv,
           ended: once(() => {
-            SandboxManager.cleanupAfterCommand();
+            sandboxManager().cleanupAfterCommand();
             end();
           }),
         };

@@ -119,6 +119,9 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
   if (!found.ok) return found;
   const resumed = found.value !== undefined;
   const session = found.value ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
+  // git runs while the settings' extensions and the tools are made.
+  const environment = collectEnvironment({ cwd: session.cwd, projectDir, now: options.now ?? new Date(), env: options.env });
+  environment.catch(() => undefined);
 
   const prepared = await prepareExtensions(settings, { projectDir, dataDir, home });
   const tools = openSessionTools({
@@ -144,7 +147,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
   });
   const opening: Opening = { ...options, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
   try {
-    const context = await loadContext(opening, prepared);
+    const context = await loadContext(opening, prepared, environment);
     const extraTools = [createTaskTool(subagentRunner(opening, context)), context.extensions.skillTool];
     const offered = [...toolNamesOf(tools), ...extraTools.map((tool) => tool.name)];
     const system = await systemPrompt(opening, context, offered);
@@ -212,13 +215,13 @@ function findSession(store: Store, projectDir: string, wanted: SessionOptions['s
   return latest ? { ok: true, value: latest } : { ok: false, error: `There is no earlier session in ${projectDir} to continue.` };
 }
 
-/** Memory files, environment, agent definitions and the extensions, read at once. */
-async function loadContext(opening: Opening, prepared: PreparedExtensions): Promise<SessionContext> {
+/** Memory files, agent definitions and the extensions, read at once, with the environment being collected already. */
+async function loadContext(opening: Opening, prepared: PreparedExtensions, collecting: Promise<Environment>): Promise<SessionContext> {
   const { tools, client, home, projectDir, dataDir } = opening;
   const cwd = opening.session.cwd;
   const [memory, environment, definitions, extensions] = await Promise.all([
     loadMemory({ projectDir, cwd, home, dataDir }),
-    collectEnvironment({ cwd, projectDir, now: opening.now ?? new Date(), env: opening.env }),
+    collecting,
     loadAgentDefinitions({ projectDir, home, dataDir, plugins: prepared.plugins.plugins.map((plugin) => ({ name: plugin.name, paths: plugin.agentPaths })) }),
     attachExtensions(prepared, tools, {
       projectDir,
