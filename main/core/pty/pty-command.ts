@@ -6,6 +6,7 @@ import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts
 import { launchPty } from '../common/process/launch.ts';
 import { commandLinesOf, shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
+import { createSavedOutput, type SavedOutputFile, type SavedOutputOptions } from './saved-output.ts';
 
 export interface CommandExit {
   /** The command's exit code (128 + n when a signal n ended it); null when the whole terminal was killed. */
@@ -14,6 +15,8 @@ export interface CommandExit {
   cwd?: string;
   /** What the command left running after it ended, which was then stopped. */
   leftovers: KillReport;
+  /** The file its whole output was written to as it came, when it was long enough for one. */
+  saved?: SavedOutputFile;
 }
 
 export interface CommandOptions {
@@ -25,6 +28,8 @@ export interface CommandOptions {
   env: NodeJS.ProcessEnv;
   screen: ScreenSize;
   capture?: CaptureLimits;
+  /** Where the whole output is streamed to, as plain text; none when absent. */
+  save?: SavedOutputOptions;
   /** A private folder for the command's files. */
   workDir: string;
   killGraceMs: number;
@@ -103,6 +108,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
     throw error;
   }
   const capture = new OutputCapture(options.capture);
+  const saved = options.save && createSavedOutput(options.save);
   const listeners = new Set<(chunk: Buffer) => void>();
   let killing: Promise<KillReport> | undefined;
   let ended = false;
@@ -121,6 +127,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
         clearTimeout(leaveTimer);
         const code = readFile(statusFile);
         const cwd = readFile(cwdFile);
+        const savedFile = saved?.end();
         for (const path of [commandFile, statusFile, cwdFile]) rmSync(path, { force: true });
         const stopLeftovers = killing ?? killCommandTree(pty.pid, options.id, options.killGraceMs);
         void stopLeftovers.then((report) => {
@@ -129,6 +136,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
             code: code !== undefined && /^\d+$/.test(code) ? Number(code) : null,
             ...(cwd && { cwd }),
             leftovers: killing ? { terminated: 0, forced: 0 } : report,
+            ...(savedFile && { saved: savedFile }),
           });
         });
       });
@@ -163,6 +171,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
   function deliver(chunk: Buffer): void {
     command.lastOutputAt = performance.now();
     capture.append(chunk);
+    saved?.push(chunk);
     for (const listener of listeners) listener(chunk);
   }
 

@@ -3,6 +3,15 @@ import { errorMessage } from '../../common/errors.ts';
 
 export interface SpillWriter {
   write(id: string, text: string): Promise<string>;
+  /** A new spill file written as its content comes, synchronously (a command's output, streamed). */
+  open?(id: string): SpillSink;
+}
+
+/** A spill file being written: each write goes to disk before it returns. */
+export interface SpillSink {
+  readonly path: string;
+  write(data: Buffer | string): void;
+  close(): void;
 }
 
 export interface ModelText {
