@@ -13,7 +13,9 @@ export interface PlainTextFilter {
 }
 
 /** CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC ] … ESC \`), and the two-byte escapes (`ESC 7`, `ESC M`, …). */
+// eslint-disable-next-line no-control-regex -- a terminal's escape sequences are made of control characters
 const escapeSequence = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\^_])/g;
+// eslint-disable-next-line no-control-regex -- the same, anchored where the search is
 const completeAtStart = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\^_])/y;
 /** An escape sequence cut by the end of a chunk is held for the next, up to this long (longer ones go out as they are). */
 const longestHeld = 4096;
