@@ -80,7 +80,8 @@ export function isFailure(command: string, code: number): boolean {
  */
 export async function forModel(text: string, context: ToolContext, pty: PtyManager, saved?: SavedOutputFile): Promise<string> {
   const spill = saved ? { write: async () => saved.path } : (pty.spill ?? { write: () => Promise.reject(new Error('no spill folder is configured')) });
-  const cut = await truncateForModel(text, commandOutputLimits, spill, context.toolCallId);
+  const savedPart = saved && saved.savedBytes < saved.totalBytes ? `The first ${formatBytes(saved.savedBytes)} of the output are` : undefined;
+  const cut = await truncateForModel(text, commandOutputLimits, spill, context.toolCallId, savedPart);
   if (cut.spillPath) context.metadata({ spillPath: cut.spillPath } satisfies ShellMetadata);
   return cut.text;
 }
