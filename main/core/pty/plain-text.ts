@@ -3,8 +3,9 @@
  * moves, titles) taken out and the terminal's CRLF line ends made LF again. Carriage returns on their
  * own (progress redrawn in place) stay: the text is the whole output, not a screen.
  *
- * Bytes pass as latin1 strings, one character a byte, so the native string functions do the work
- * and every other byte comes out exactly as it went in.
+ * Plain lines go through one loop over their bytes; output with escapes passes as a latin1 string
+ * (one character a byte) through the native string functions. Either way every other byte comes
+ * out exactly as it went in.
  */
 export interface PlainTextFilter {
   push(chunk: Buffer): Buffer;
@@ -21,28 +22,46 @@ const completeAtStart = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\
 const longestHeld = 4096;
 
 export function createPlainTextFilter(): PlainTextFilter {
-  let held = '';
+  let held = Buffer.alloc(0);
   return {
     push(chunk) {
-      let text = held + chunk.toString('latin1');
-      held = '';
+      const bytes = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
+      held = Buffer.alloc(0);
+      if (bytes.indexOf(0x1b) === -1) {
+        // The common case, plain lines: CRLF made LF in one pass over the bytes; a CR last waits for what follows it.
+        const end = bytes.at(-1) === 0x0d ? bytes.length - 1 : bytes.length;
+        held = Buffer.from(bytes.subarray(end));
+        return withoutCrBeforeLf(bytes, end);
+      }
+      let text = bytes.toString('latin1');
       const unfinished = unfinishedEscape(text);
       if (unfinished !== -1) {
-        held = text.slice(unfinished);
+        held = Buffer.from(text.slice(unfinished), 'latin1');
         text = text.slice(0, unfinished);
-      }
-      if (held === '' && text.endsWith('\r')) {
-        held = '\r';
+      } else if (text.endsWith('\r')) {
+        held = Buffer.from('\r');
         text = text.slice(0, -1);
       }
       return Buffer.from(plain(text), 'latin1');
     },
     flush() {
-      const rest = held.startsWith('\x1b') ? '' : held;
-      held = '';
-      return Buffer.from(rest, 'latin1');
+      const rest = held[0] === 0x1b ? Buffer.alloc(0) : held;
+      held = Buffer.alloc(0);
+      return rest;
     },
   };
+}
+
+/** The first `end` bytes without the CR of each CRLF. */
+function withoutCrBeforeLf(bytes: Buffer, end: number): Buffer {
+  const out = Buffer.allocUnsafe(end);
+  let length = 0;
+  for (let at = 0; at < end; at++) {
+    const byte = bytes[at];
+    if (byte === 0x0d && bytes[at + 1] === 0x0a) continue;
+    out[length++] = byte;
+  }
+  return out.subarray(0, length);
 }
 
 /** Where a sequence begins that the end of the text cut short (near the end only), or -1. */
