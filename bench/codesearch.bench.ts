@@ -80,7 +80,7 @@ export default async function run(): Promise<Figure[]> {
     mkdirSync(projectDir);
     writeTree(projectDir);
     const rgPath = await findRipgrep();
-    const listArgs = [...commonArgs.filter((arg) => !arg.startsWith('--sort')), '--files'];
+    const listArgs = [...commonArgs, '--files'];
 
     const ioFloor = await millis(async () => {
       const files = (await ripgrep(rgPath, listArgs, projectDir)).split('\n').filter(Boolean);

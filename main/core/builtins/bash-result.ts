@@ -1,6 +1,7 @@
 import { constants } from 'node:os';
 import type { PtyManager } from '../pty/manager.ts';
 import type { CommandExit } from '../pty/pty-command.ts';
+import type { SavedOutputFile } from '../pty/saved-output.ts';
 import { formatBytes } from '../pty/render.ts';
 import type { FinishedShell, ShellInfo } from '../pty/shells.ts';
 import type { Settled } from '../pty/wait.ts';
@@ -29,7 +30,8 @@ export async function settledResult(settled: Settled, context: ToolContext, pty:
   if (settled.kind === 'killed') {
     throw new ToolError(`The command was stopped. ${killSummary(settled.report)}`);
   }
-  const output = await forModel(settled.output.text, context, pty);
+  const saved = settled.kind === 'exited' ? settled.exit.saved : undefined;
+  const output = await forModel(settled.output.text, context, pty, saved);
   if (settled.kind === 'waiting_for_input') {
     context.metadata({ status: 'waiting_for_input', shell_id: id } satisfies ShellMetadata);
     return [
@@ -49,7 +51,7 @@ export async function settledResult(settled: Settled, context: ToolContext, pty:
         'Read later output with BashOutput, send more input with BashInput, or stop it with KillShell.',
     ].join('\n');
   }
-  const notes = [...droppedNote(settled.output.droppedBytes), ...exitNotes(settled.exit, settled.cwdReset)];
+  const notes = [...savedNotes(settled.output.droppedBytes, saved), ...exitNotes(settled.exit, settled.cwdReset)];
   return endedResult(settled.shell.command, output, notes, settled.exit, settled.durationMs);
 }
 
@@ -77,10 +79,14 @@ export function isFailure(command: string, code: number): boolean {
   return !(program === 'git' && words.slice(1).find((word) => !word.startsWith('-')) === 'diff');
 }
 
-/** Truncated to the command output limits, the whole text spilled to a file when cut. */
-export async function forModel(text: string, context: ToolContext, pty: PtyManager): Promise<string> {
-  const spill = pty.spill ?? { write: () => Promise.reject(new Error('no spill folder is configured')) };
-  const cut = await truncateForModel(text, commandOutputLimits, spill, context.toolCallId);
+/**
+ * Truncated to the command output limits, the whole text spilled to a file when cut: the file the
+ * output was streamed to when there is one, else one written now from the text.
+ */
+export async function forModel(text: string, context: ToolContext, pty: PtyManager, saved?: SavedOutputFile): Promise<string> {
+  const spill = saved ? { write: async () => saved.path } : (pty.spill ?? { write: () => Promise.reject(new Error('no spill folder is configured')) });
+  const savedPart = saved && saved.savedBytes < saved.totalBytes ? `The first ${formatBytes(saved.savedBytes)} of the output are` : undefined;
+  const cut = await truncateForModel(text, commandOutputLimits, spill, context.toolCallId, savedPart);
   if (cut.spillPath) context.metadata({ spillPath: cut.spillPath } satisfies ShellMetadata);
   return cut.text;
 }
@@ -92,8 +98,14 @@ export function exitLine(exit: Pick<CommandExit, 'code'>, durationMs?: number): 
   return `Exit code ${exit.code}${signal ? ` (killed by ${signal})` : ''}${took}`;
 }
 
-function droppedNote(droppedBytes: number): string[] {
-  if (droppedBytes === 0) return [];
+function savedNotes(droppedBytes: number, saved: SavedOutputFile | undefined): string[] {
+  if (saved && saved.savedBytes < saved.totalBytes) {
+    return [
+      `The output was ${formatBytes(saved.totalBytes)}: only its first ${formatBytes(saved.savedBytes)} are saved in ${saved.path} ` +
+        '(the limit of the setting bashOutput.maxSavedBytes); its end is shown above.',
+    ];
+  }
+  if (saved || droppedBytes === 0) return [];
   return [`The output was too long to keep whole: ${formatBytes(droppedBytes)} in its middle were dropped, even from the saved file.`];
 }
 

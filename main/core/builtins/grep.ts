@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { credentialStoreExclusions } from '../common/files/credential-stores.ts';
 import { defineTool } from '../tools/define.ts';
 import { pageCollector, type LinePage } from './search/collect-lines.ts';
-import { grepArgs } from './search/grep-args.ts';
+import { grepArgs, hasContext } from './search/grep-args.ts';
+import { newestFirstLines } from './search/newest-first.ts';
 import { ripgrepFailure, ripgrepPath } from './search/ripgrep-failure.ts';
 import { runRipgrep } from '../common/ripgrep/run-ripgrep.ts';
 import { resolveSearchRoot, searchedPath } from './search/search-root.ts';
@@ -12,6 +13,8 @@ import description from './grep.txt?raw';
 export const grepDefaultHeadLimit = 250;
 /** What one call may collect whatever `head_limit` says; the executor spills what the model cannot take at once. */
 const maxChars = 2_000_000;
+/** What may be held while rg runs, to be put newest first: the lines a page may need, more than one page can show. */
+const maxKeptChars = 4 * maxChars;
 
 const count = z.number().int().min(0);
 
@@ -49,23 +52,34 @@ export const grep = defineTool({
     const root = await resolveSearchRoot(input.path, context.cwd);
     const offset = input.offset ?? 0;
     const limit = input.head_limit === 0 ? Infinity : (input.head_limit ?? grepDefaultHeadLimit);
-    const collector = pageCollector(offset, limit, maxChars);
     const mode = input.output_mode ?? 'files_with_matches';
+    const results = newestFirstLines({ cwd: root.rgCwd, linesWanted: offset + limit, maxKeptChars, betweenFiles: hasContext(input) ? '--' : undefined });
     let countTotal = 0;
-    const onLine =
-      mode === 'count'
-        ? (line: string) => {
-            countTotal += Number(/:(\d+)$/.exec(line)?.[1] ?? 0);
-            return collector.add(line);
-          }
-        : collector.add;
+    const onLine = (line: string): boolean => {
+      if (mode === 'files_with_matches') return results.add(line, line);
+      if (mode === 'count') {
+        const colon = line.lastIndexOf(':');
+        countTotal += Number(line.slice(colon + 1));
+        return results.add(line.slice(0, colon), line);
+      }
+      const nul = line.indexOf('\0');
+      if (nul === -1) {
+        results.addSeparator(line);
+        return true;
+      }
+      const path = line.slice(0, nul);
+      return results.add(path, contentLine(path, line.slice(nul + 1), input['-n'] !== false));
+    };
     const args = grepArgs(input, root.rgTargets, credentialStoreExclusions(homedir(), root.absolute));
     const exit = await runRipgrep({ rgPath, args, cwd: root.rgCwd, signal: context.signal, onLine });
-    const { page } = collector;
-    if (page.total === 0) {
+    const ordered = results.ordered();
+    if (ordered.total === 0) {
       if (exit.exitCode === 2) throw ripgrepFailure(exit.stderr, input.pattern);
       return 'No matches found';
     }
+    const collector = pageCollector(offset, limit, maxChars);
+    for (const line of ordered.lines) if (!collector.add(line)) break;
+    const page: LinePage = { lines: collector.page.lines, total: ordered.total, cut: collector.page.cut || exit.stopped };
     const shown = page.lines.map((line) => root.displayPrefix + line);
     const head =
       mode === 'files_with_matches'
@@ -77,6 +91,13 @@ export const grep = defineTool({
     return [...head, ...shown, ...notes].join('\n');
   },
 });
+
+/** A content line as rg prints it without `--null`: `path:12:text` for a match, `path-12-text` for context; without the number when not wanted. */
+function contentLine(path: string, rest: string, numbered: boolean): string {
+  const number = /^\d+([:-])/.exec(rest);
+  if (!number) return `${path}:${rest}`;
+  return `${path}${number[1]}${numbered ? rest : rest.slice(number[0].length)}`;
+}
 
 function pagingNote(page: LinePage, offset: number, shown: number): string {
   if (shown === 0) return `(Nothing at offset ${offset}: there are ${page.total} results. Use a smaller offset.)`;

@@ -3,12 +3,14 @@ import { defineTool } from '../tools/define.ts';
 import { resolveFilePath } from '../common/files/file-path.ts';
 import type { EditorFiles } from './files/editor-files.ts';
 import type { FileStateTracker } from './files/file-state.ts';
+import { createLineIndexCache } from './files/line-index.ts';
 import { readAnyFile } from './files/read-file.ts';
 import { DEFAULT_LINES } from './files/read-text.ts';
 import type { ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
 import description from './read.txt?raw';
 
 export function createReadTool({ fileState, editorFiles }: { fileState: FileStateTracker; editorFiles?: EditorFiles }) {
+  const files = { fileState, editorFiles, lineIndexes: createLineIndexCache() };
   return defineTool({
     name: 'Read',
     aliases: ['read', 'read_file', 'view'],
@@ -31,8 +33,7 @@ export function createReadTool({ fileState, editorFiles }: { fileState: FileStat
         resolveFilePath(input.file_path, context.cwd),
         { offset: Math.max(1, input.offset ?? 1), limit: input.limit ?? DEFAULT_LINES, pages: input.pages },
         context,
-        fileState,
-        editorFiles,
+        files,
       ),
     toResult: (output: string | ResultContent[]) => output,
   });

@@ -8,8 +8,7 @@ export const maxIndexedFileBytes = 1024 * 1024;
 /** The project's files as the search tools see them (ignore files honoured, hidden files in, VCS folders out), relative paths. */
 export async function listProjectFiles(projectDir: string, signal: AbortSignal): Promise<string[]> {
   const rgPath = await findRipgrep();
-  // Sorting by time would make rg single-threaded; the index needs no order.
-  const args = [...commonArgs.filter((arg) => !arg.startsWith('--sort')), '--files', `--max-filesize=${maxIndexedFileBytes}`];
+  const args = [...commonArgs, '--files', `--max-filesize=${maxIndexedFileBytes}`];
   const files: string[] = [];
   const exit = await runRipgrep({ rgPath, args, cwd: projectDir, signal, onLine: (line) => void (line && files.push(line)) });
   if (exit.exitCode === 2 && files.length === 0) throw new Error(`rg --files failed in ${projectDir}: ${exit.stderr.trim()}`);

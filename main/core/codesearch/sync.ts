@@ -44,10 +44,12 @@ export async function syncPaths(
   const counts: SyncCounts = { indexed: 0, removed: 0, unchanged: 0, reread: 0 };
   const now = Date.now();
   for (let start = 0; start < paths.length; start += batchSize) {
+    // The files are read synchronously (quicker for small files): between batches the event loop gets its turn.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     signal.throwIfAborted();
     const batch = paths.slice(start, start + batchSize);
-    const observations = await Promise.all(
-      batch.map((path) => (holdsCredentials(join(projectDir, path)) ? { path, kind: 'missing' as const } : observe(projectDir, path, known.get(path), maxIndexedFileBytes, now))),
+    const observations = batch.map((path) =>
+      holdsCredentials(join(projectDir, path)) ? { path, kind: 'missing' as const } : observe(projectDir, path, known.get(path), maxIndexedFileBytes, now),
     );
     const written = writer.apply(observations, known);
     addCounts(counts, written);

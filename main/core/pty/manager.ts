@@ -23,8 +23,13 @@ import { exitedResult, waitFor, type Settled, type WaitOptions } from './wait.ts
 import { forgetSessionCwd, rememberCwd, resetIfOutside, startingCwd, workingDirsOf, type WorkingDirs } from './working-dirs.ts';
 
 export interface PtyManagerOptions {
-  /** Where whole outputs too long for the model are saved (the executor's spill store). */
+  /**
+   * Where whole outputs too long for the model are saved (the executor's spill store). With `open`, every
+   * command's output is streamed to a file of its own as it comes, up to `maxSavedBytes`.
+   */
   spill?: SpillWriter;
+  /** The most of one command's output saved (default 256 MB: setting `bashOutput.maxSavedBytes`). */
+  maxSavedBytes?: number;
   /** A session's working dirs; when absent, the call's cwd is the root and the only working dir. */
   workingDirs?: (sessionId: string) => WorkingDirs | undefined;
   /** Default: $SHELL when it is bash, zsh, ksh, dash or sh; otherwise /bin/bash. */
@@ -86,6 +91,8 @@ export interface PtyManager {
   closeAll(): Promise<void>;
 }
 
+export const defaultMaxSavedBytes = 256 * 1024 * 1024;
+
 export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
   const state: PtyState = {
     shellPath: options.shell ?? defaultShell(),
@@ -95,6 +102,8 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     screen: options.screen ?? defaultScreen,
     flowControl: options.flowControl ?? defaultFlowControl,
     capture: options.capture,
+    ...(options.spill?.open && { openSaved: options.spill.open.bind(options.spill) }),
+    maxSavedBytes: options.maxSavedBytes ?? defaultMaxSavedBytes,
     onOutput: options.onOutput,
     shells: new Map(),
     cwds: { lookup: options.workingDirs, remembered: new Map() },

@@ -7,6 +7,7 @@ import { launchPty } from '../common/process/launch.ts';
 import { regularFileText } from '../common/files/look.ts';
 import { commandLinesOf, shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
+import { createSavedOutput, type SavedOutputFile, type SavedOutputOptions } from './saved-output.ts';
 
 export interface CommandExit {
   /** The command's exit code (128 + n when a signal n ended it); null when the whole terminal was killed. */
@@ -15,6 +16,8 @@ export interface CommandExit {
   cwd?: string;
   /** What the command left running after it ended, which was then stopped. */
   leftovers: KillReport;
+  /** The file its whole output was written to as it came, when it was long enough for one. */
+  saved?: SavedOutputFile;
 }
 
 export interface CommandOptions {
@@ -26,6 +29,8 @@ export interface CommandOptions {
   env: NodeJS.ProcessEnv;
   screen: ScreenSize;
   capture?: CaptureLimits;
+  /** Where the whole output is streamed to, as plain text; none when absent. */
+  save?: SavedOutputOptions;
   /** A private folder for the command's files. */
   workDir: string;
   killGraceMs: number;
@@ -104,6 +109,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
     throw error;
   }
   const capture = new OutputCapture(options.capture);
+  const saved = options.save && createSavedOutput(options.save);
   const listeners = new Set<(chunk: Buffer) => void>();
   let killing: Promise<KillReport> | undefined;
   let ended = false;
@@ -122,6 +128,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
         clearTimeout(leaveTimer);
         const code = regularFileText(statusFile);
         const cwd = regularFileText(cwdFile);
+        const savedFile = saved?.end();
         for (const path of [commandFile, statusFile, cwdFile]) rmSync(path, { force: true });
         const stopLeftovers = killing ?? killCommandTree(pty.pid, options.id, options.killGraceMs);
         void stopLeftovers.then((report) => {
@@ -130,6 +137,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
             code: code !== undefined && /^\d+$/.test(code) ? Number(code) : null,
             ...(cwd && { cwd }),
             leftovers: killing ? { terminated: 0, forced: 0 } : report,
+            ...(savedFile && { saved: savedFile }),
           });
         });
       });
@@ -164,6 +172,7 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
   function deliver(chunk: Buffer): void {
     command.lastOutputAt = performance.now();
     capture.append(chunk);
+    saved?.push(chunk);
     for (const listener of listeners) listener(chunk);
   }
 

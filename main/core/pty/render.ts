@@ -74,7 +74,8 @@ function isPlainText(data: Uint8Array): boolean {
     const byte = data[at];
     if (byte >= 0x20 && byte !== 0x7f) continue;
     if (byte === 0x0a || byte === 0x09) continue;
-    if (byte === 0x0d && data[at + 1] === 0x0a) continue;
+    // A CR last may be the half of a CRLF the kept head was cut in: the line's end is trimmed anyway.
+    if (byte === 0x0d && (data[at + 1] === 0x0a || at === data.length - 1)) continue;
     return false;
   }
   return true;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CaptureLimits } from './capture.ts';
+import type { SpillSink } from '../tools/output/for-model.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import type { KillReport } from '../common/process/kill-tree.ts';
 import { startCommand, type CommandExit, type PtyCommand } from './pty-command.ts';
@@ -73,6 +74,9 @@ export interface PtyState {
   readonly screen: ScreenSize;
   readonly flowControl: FlowControlOptions;
   readonly capture?: CaptureLimits;
+  /** Opens the file a command's whole output is streamed to; none when absent. */
+  readonly openSaved?: (shellId: string) => SpillSink;
+  readonly maxSavedBytes: number;
   readonly onOutput?: (output: ShellOutput) => void;
   readonly shells: Map<string, Shell>;
   readonly cwds: SessionCwds;
@@ -81,6 +85,9 @@ export interface PtyState {
   /** The private folder of the commands' files, made with the first command. */
   workDir?: string;
 }
+
+/** Output up to this size is all in the model's answer (30,000 characters at most): it needs no file. */
+const saveAfterBytes = 32 * 1024;
 
 const supportedShells = new Set(['bash', 'zsh', 'ksh', 'dash', 'sh']);
 
@@ -102,6 +109,7 @@ export async function launch(state: PtyState, request: CommandRequest, backgroun
     env: commandEnvironment(state.env ?? process.env),
     screen: state.screen,
     capture: state.capture,
+    ...(state.openSaved && { save: { open: () => state.openSaved!(shellId), startAfterBytes: saveAfterBytes, maxBytes: state.maxSavedBytes } }),
     workDir: state.workDir,
     killGraceMs: state.killGraceMs,
     confinement: request.confinement,

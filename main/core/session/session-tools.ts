@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Checkpoints } from '../checkpoints/checkpoints.ts';
@@ -33,6 +34,7 @@ import type { EditorTerminals } from '../builtins/foreground/editor-terminals.ts
 import { createFileStateTracker } from '../builtins/files/file-state.ts';
 import type { Approvals } from '../tools/permission.ts';
 import { createPtyManager } from '../pty/manager.ts';
+import { bashOutputSettings, type BashOutputSettings } from '../pty/output-settings.ts';
 import { createCodeSearchIndex } from '../codesearch/code-search-index.ts';
 import { createTodoStore } from '../builtins/todos/todo-store.ts';
 import type { Todo } from '../../../shared/vocabulary/todos.ts';
@@ -149,7 +151,22 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const pty = createPtyManager({
     // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
-    spill: { write: (id, text) => options.spill.write(id, redactor.text(text)) },
+    spill: {
+      write: (id, text) => options.spill.write(id, redactor.text(text)),
+      open(id) {
+        const file = options.spill.open(id);
+        const keys = redactor.stream();
+        return {
+          path: file.path,
+          write: (data) => file.write(Buffer.isBuffer(data) ? keys.pushBytes(data) : keys.push(data)),
+          close() {
+            file.write(keys.flush());
+            file.close();
+          },
+        };
+      },
+    },
+    maxSavedBytes: bashOutputSetting(settings, problems).maxSavedBytes,
     workingDirs: (sessionId) => permissions.workingDirs(sessionId),
     env,
     onOutput: ({ streamed, ...output }) => {
@@ -246,6 +263,15 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
       ...settings.sources.map((source) => source.path),
     ],
   });
+}
+
+/** The `bashOutput` key of Deft's settings, from the highest file that sets it; a malformed one is reported and left out. */
+function bashOutputSetting(settings: LoadedSettings, problems: string[]): BashOutputSettings {
+  const entry = settings.others.find((other) => other.key === 'bashOutput');
+  if (!entry) return {};
+  const parsed = bashOutputSettings.safeParse(entry.value);
+  if (!parsed.success) problems.push(`${entry.file}: bashOutput: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
+  return parsed.success ? parsed.data : {};
 }
 
 /** The `services` key of Deft's settings, from the highest file that sets it; a malformed one is reported and left out. */

@@ -1,10 +1,13 @@
 import type { Hash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
+import type { LineStarts } from './line-index.ts';
 import type { TextEncoding } from './text-encoding.ts';
 
 export const MAX_LINE_CHARS = 2_000;
 const CHUNK_BYTES = 256 * 1024;
+/** Lines before the window are passed over in chunks this large: a read and a run of `indexOf` each, nothing per line. */
+const SKIP_CHUNK_BYTES = 1024 * 1024;
 /** Enough bytes for MAX_LINE_CHARS characters in any of our encodings (at most 4 bytes each). */
 const KEPT_LINE_BYTES = MAX_LINE_CHARS * 4 + 4;
 
@@ -23,6 +26,11 @@ export interface LineWindowRequest {
   maxChars: number;
   /** When given, every byte of the file goes into it and the whole file is read (lines are then counted too). */
   hash?: Hash;
+  /**
+   * Where lines begin, as far as known (without `hash`): the read starts at the last known start before
+   * the window, and adds the starts it passes on the way.
+   */
+  lineStarts?: LineStarts;
   signal: AbortSignal;
 }
 
@@ -43,8 +51,9 @@ export interface LineWindow {
  * Lines before the window are skipped by looking for newline bytes, without decoding.
  */
 export async function readLineWindow(handle: FileHandle, request: LineWindowRequest): Promise<LineWindow> {
-  const { encoding, firstLine, maxLines, maxChars, hash, signal } = request;
+  const { encoding, firstLine, maxLines, maxChars, hash, lineStarts, signal } = request;
   const newline = newlineFinder(encoding.label);
+  const start = lineStarts && !hash ? await skipLines(handle, firstLine, lineStarts, newline, signal) : { line: 0, position: 0 };
   const decoder = new TextDecoder(encoding.label);
   const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   const kept = Buffer.allocUnsafe(KEPT_LINE_BYTES);
@@ -52,10 +61,10 @@ export async function readLineWindow(handle: FileHandle, request: LineWindowRequ
 
   let keptBytes = 0;
   let lineBytes = 0;
-  let lineIndex = 0;
+  let lineIndex = start.line;
   let chars = 0;
   let taking = maxLines > 0;
-  let position = 0;
+  let position = start.position;
   let endsWithNewline = true;
 
   const finishLine = () => {
@@ -100,6 +109,46 @@ export async function readLineWindow(handle: FileHandle, request: LineWindowRequ
   if (!endsWithNewline) finishLine();
   window.totalLines = lineIndex;
   return window;
+}
+
+/**
+ * Finds where the line `target` begins, from the last known line start before it, counting newlines
+ * in large chunks (the next one read while this one is scanned); records every `stride`-th line start
+ * passed. Stops early at the end of the file, at the start of the last line there is.
+ */
+async function skipLines(handle: FileHandle, target: number, lineStarts: LineStarts, newline: NewlineFinder, signal: AbortSignal): Promise<{ line: number; position: number }> {
+  const { stride, starts } = lineStarts;
+  const known = Math.min(starts.length - 1, Math.floor(target / stride));
+  let line = known * stride;
+  let lineStart = starts[known];
+  if (line === target) return { line, position: lineStart };
+  const buffers = [Buffer.allocUnsafe(SKIP_CHUNK_BYTES), Buffer.allocUnsafe(SKIP_CHUNK_BYTES)];
+  let untilRecord = stride;
+  let chunkStart = lineStart;
+  let next = handle.read(buffers[0], 0, SKIP_CHUNK_BYTES, chunkStart);
+  try {
+    for (let turn = 0; ; turn++) {
+      const { bytesRead } = await next;
+      if (bytesRead === 0) return { line, position: lineStart };
+      signal.throwIfAborted();
+      // Chunks are of an even size, so a two-byte newline is never cut between two.
+      next = handle.read(buffers[(turn + 1) % 2], 0, SKIP_CHUNK_BYTES, chunkStart + bytesRead);
+      const data = buffers[turn % 2].subarray(0, bytesRead);
+      for (let at = newline.find(data, 0); at !== -1; at = newline.find(data, at + newline.width)) {
+        line++;
+        lineStart = chunkStart + at + newline.width;
+        if (--untilRecord === 0) {
+          untilRecord = stride;
+          if (line / stride === starts.length) starts.push(lineStart);
+        }
+        if (line === target) return { line, position: lineStart };
+      }
+      chunkStart += bytesRead;
+    }
+  } finally {
+    // The read ahead must be over before the buffers are let go and the file closed.
+    await next.catch(() => undefined);
+  }
 }
 
 function decodeLine(bytes: Buffer, lineBytes: number, decoder: TextDecoder, window: LineWindow): WindowLine {

@@ -4,6 +4,7 @@ import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import type { EditorFiles } from './editor-files.ts';
 import type { FileStateTracker } from './file-state.ts';
+import type { LineIndexCache } from './line-index.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { imageInfo } from './image.ts';
 import { openFailure } from './open-failure.ts';
@@ -16,6 +17,13 @@ export interface ReadRequest extends TextRequest {
   pages?: string;
 }
 
+/** What reading keeps between calls: what the session has read (for Edit's checks), the line starts of large files, the editor's copies. */
+export interface ReadServices {
+  fileState: FileStateTracker;
+  lineIndexes: LineIndexCache;
+  editorFiles?: EditorFiles;
+}
+
 const SNIFF_BYTES = 4096;
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp']);
 
@@ -24,8 +32,7 @@ export async function readAnyFile(
   absolutePath: string,
   request: ReadRequest,
   context: ToolContext,
-  fileState: FileStateTracker,
-  editorFiles?: EditorFiles,
+  { fileState, lineIndexes, editorFiles }: ReadServices,
 ): Promise<string | ResultContent[]> {
   const found = await statPath(absolutePath).catch((error: unknown) => {
     throw new ToolError(openFailure(absolutePath, error));
@@ -46,7 +53,7 @@ export async function readAnyFile(
     }
     if (extension === '.ipynb') return await readNotebook(handle, absolutePath, stat, context, fileState);
     const buffer = await editorFiles?.readText?.(context.sessionId, absolutePath, context.signal);
-    return await readText(handle, absolutePath, stat, head, request, context, fileState, buffer);
+    return await readText(handle, absolutePath, stat, head, request, context, fileState, lineIndexes, buffer);
   } finally {
     await handle.close();
   }

@@ -5,6 +5,7 @@ import { ToolError } from '../../tools/define.ts';
 import type { ToolContext } from '../../tools/tool.ts';
 import { looksBinary } from '../../common/text/binary.ts';
 import { UNHASHED, recordRead, type FileStateTracker } from './file-state.ts';
+import type { LineIndexCache } from './line-index.ts';
 import { MAX_LINE_CHARS, readLineWindow, type LineWindow } from './line-window.ts';
 import { numberLines } from './number-lines.ts';
 import { count, formatBytes } from './sizes.ts';
@@ -30,6 +31,7 @@ export async function readText(
   request: TextRequest,
   context: ToolContext,
   fileState: FileStateTracker,
+  lineIndexes: LineIndexCache,
   /** The editor's copy of the file, unsaved changes included: shown instead of the disk's (which still sets what Edit checks against). */
   buffer?: string,
 ): Promise<string> {
@@ -47,6 +49,8 @@ export async function readText(
     maxLines: request.limit,
     maxChars: MAX_OUTPUT_CHARS,
     hash,
+    // A file small enough to hash is read whole anyway; a larger one is found its place in by the lines learnt before.
+    lineStarts: hash ? undefined : lineIndexes.of(absolutePath, stat, encoding.label, encoding.bomLength),
     signal: context.signal,
   });
   recordRead(fileState, context.sessionId, absolutePath, stat, hash ? hash.digest('hex') : UNHASHED);

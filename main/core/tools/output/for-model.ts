@@ -3,6 +3,15 @@ import { errorMessage } from '../../common/errors.ts';
 
 export interface SpillWriter {
   write(id: string, text: string): Promise<string>;
+  /** A new spill file written as its content comes, synchronously (a command's output, streamed). */
+  open?(id: string): SpillSink;
+}
+
+/** A spill file being written: each write goes to disk before it returns. */
+export interface SpillSink {
+  readonly path: string;
+  write(data: Buffer | string): void;
+  close(): void;
 }
 
 export interface ModelText {
@@ -21,6 +30,8 @@ export async function truncateForModel(
   limits: OutputLimits,
   spill: SpillWriter,
   id: string,
+  /** What the spill file holds, as the marker says it: the whole output unless told. */
+  savedPart = 'The whole output is',
 ): Promise<ModelText> {
   const result = truncateText(text, limits);
   if (!result.truncated) return { text, truncated: false };
@@ -32,7 +43,7 @@ export async function truncateForModel(
   try {
     const spillPath = await spill.write(id, text);
     const marker =
-      `[… ${omitted} The whole output is saved in ${spillPath}: read it with the Read tool ` +
+      `[… ${omitted} ${savedPart} saved in ${spillPath}: read it with the Read tool ` +
       '(file_path with offset and limit) or search it with Grep.]';
     return { text: around(result.head, marker, result.tail), truncated: true, spillPath };
   } catch (error) {

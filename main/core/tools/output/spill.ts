@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { SpillSink } from './for-model.ts';
 
 export interface SpillStoreOptions {
   dir: string;
@@ -23,6 +25,8 @@ export interface SpillStore {
   dir: string;
   /** Saves the text and returns the file's absolute path. */
   write(id: string, text: string): Promise<string>;
+  /** A new file to write as the content comes (cleanup takes it like the others). */
+  open(id: string): SpillSink;
   cleanup(): Promise<CleanupReport>;
   /** Cleans up now and then every interval (1 hour unless given); returns the function that stops it. */
   startCleanup(intervalMs?: number): () => void;
@@ -59,6 +63,20 @@ export function createSpillStore(options: SpillStoreOptions): SpillStore {
     return path;
   }
 
+  function open(id: string): SpillSink {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const path = join(dir, fileName(id, now()));
+    const fd = openSync(path, 'wx', 0o600);
+    return {
+      path,
+      write(data) {
+        const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+        for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+      },
+      close: () => closeSync(fd),
+    };
+  }
+
   async function cleanup(): Promise<CleanupReport> {
     const expiredBefore = now() - maxAgeMs;
     const files = await listSpillFiles(dir);
@@ -85,7 +103,7 @@ export function createSpillStore(options: SpillStoreOptions): SpillStore {
     return () => clearInterval(timer);
   }
 
-  return { dir, write, cleanup, startCleanup };
+  return { dir, write, open, cleanup, startCleanup };
 }
 
 function fileName(id: string, time: number): string {

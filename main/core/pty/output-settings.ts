@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Deft's `bashOutput` setting: how much of one command's output is saved to its file (bytes). */
+export const bashOutputSettings = z.strictObject({
+  maxSavedBytes: z
+    .number({ error: 'must be a number of bytes' })
+    .int({ error: 'must be a whole number of bytes' })
+    .min(1024 * 1024, { error: 'must be at least 1048576 (1 MB)' })
+    .optional(),
+});
+export type BashOutputSettings = z.infer<typeof bashOutputSettings>;
