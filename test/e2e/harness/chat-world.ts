@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { createCore, type Core } from '../../../main/core/core.ts';
-import { quickAskChannels, quickAskEvents } from '../../../main/electron/sender.ts';
+import { quickAskChannels, quickAskEvents } from '../../../main/core/ipc/window-kinds.ts';
 import type { LlmServer, ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { expect } from 'vitest';
 import { openDeftPage } from './deft-page.ts';
@@ -23,7 +23,7 @@ export async function chatWorld(browser: Browser, rendererUrl: string, replies: 
   const core = createCore({
     dataDir,
     env,
-    desktop: { pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
+    desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
   });
   return {
     projectDir,

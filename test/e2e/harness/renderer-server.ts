@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { readRendererFile } from '../../../main/electron/renderer-files.ts';
+import { readRendererFile } from '../../../main/core/page-files/renderer-files.ts';
 
 export const rendererRoot = join(import.meta.dirname, '../../../out/renderer');
 
