@@ -10,6 +10,7 @@ export type WindowKind = 'main' | 'quick';
  */
 export const quickAskChannels: readonly RequestChannel[] = [
   'app.info',
+  'shell.host',
   'shell.hideQuickAsk',
   'shell.openInMain',
   'projects.recent',
