@@ -26,7 +26,7 @@ describe('the first run against the real core', () => {
       desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
     });
     try {
-      const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
+      const { page, errors } = await openDeftPage(suite.browser(), core);
       const consoleErrors: string[] = [];
       // The loopback server has no favicon; any other error in the console (React's warnings among them) fails the test.
       page.on('console', (message) => {
