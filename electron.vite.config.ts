@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { build, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -16,6 +17,30 @@ const bundledDependencies = [
   'yaml',
   'zod',
 ];
+
+/**
+ * The browser's preload for `deft web` (preload/web.ts): one classic script beside Electron's
+ * preload, built after it. A second build, because a sandboxed preload must be a single file and
+ * one build cannot make two entries without sharing chunks between them.
+ */
+function browserPreload(): Plugin {
+  return {
+    name: 'deft-browser-preload',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          outDir: resolve(root, 'out/preload'),
+          emptyOutDir: false,
+          minify: false,
+          rollupOptions: { input: resolve(root, 'preload/web.ts'), output: { format: 'iife', entryFileNames: 'web.js' } },
+        },
+      });
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -33,6 +58,7 @@ export default defineConfig({
     },
   },
   preload: {
+    plugins: [browserPreload()],
     build: {
       outDir: 'out/preload',
       rollupOptions: {

@@ -13,6 +13,7 @@ const commands: Readonly<Record<string, () => Promise<Command>>> = {
   sessions: async () => (await import('./commands/sessions.ts')).sessionsCommand,
   acp: async () => (await import('./commands/acp.ts')).acpCommand,
   doctor: async () => (await import('./commands/doctor.ts')).doctorCommand,
+  web: async () => (await import('./commands/web.ts')).webCommand,
 };
 
 /** Runs the `deft` command with its arguments and returns the exit code. */

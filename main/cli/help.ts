@@ -10,6 +10,8 @@ Commands:
   acp                                 Serve an editor (Zed, JetBrains, Neovim) as an Agent
                                       Client Protocol agent on stdin and stdout.
   sessions list|show|export|import    The sessions Deft has recorded.
+  web [--port N] [--no-open]          The desktop app in a browser, served on 127.0.0.1
+                                      (also through an SSH tunnel from another machine).
   doctor [--project <dir>] [--json]   Show this installation: versions, data folder,
                                       tools found on PATH, the settings files Deft reads,
                                       and the model a run would use and whether it answers.
@@ -133,4 +135,26 @@ Options:
   --json                One JSON object.
 `;
 
-export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, acp: acpHelp, sessions: sessionsHelp, doctor: doctorHelp };
+const webHelp = `Usage: deft web [--port N] [--host H] [--no-open] [--data-dir DIR]
+
+Serves the desktop app to a browser: the same screens and the same core, over HTTP and a
+WebSocket on 127.0.0.1, until Ctrl-C. It prints an address with a token made for this run;
+only that address (then a cookie of that page) gets in. The default browser opens it.
+
+  --port N                    The port (default: any free one).
+  --host H                    Listen on H instead of 127.0.0.1. Anything but this machine's
+                              loopback is open to the network: a warning says so.
+  --no-open                   Print the address only; open no browser.
+  --data-dir DIR              Where sessions live (default: DEFT_DATA_DIR, else the
+                              platform's config folder).
+  -h, --help                  Print this help.
+
+A project on another machine: run \`deft web --port 8123 --no-open\` there, then here
+\`ssh -L 8123:127.0.0.1:8123 HOST\` and open the address it printed.
+
+In a browser, folders are typed or pasted (with completion) instead of picked in a dialog,
+notifications are the browser's, and there is no global quick-ask shortcut. Needs a build
+(\`npm run build\`).
+`;
+
+export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, acp: acpHelp, sessions: sessionsHelp, doctor: doctorHelp, web: webHelp };

@@ -1,11 +1,10 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { requestChannels } from '../../shared/ipc/channels.ts';
-import { events as eventSchemas } from '../../shared/ipc/contract.ts';
-import { fitContract } from '../../shared/ipc/fit-contract.ts';
 import { fail } from '../../shared/ipc/result.ts';
 import type { EventBus } from '../core/events.ts';
+import { fanOutEvents } from '../core/ipc/event-fanout.ts';
 import type { Router } from '../core/ipc/router.ts';
-import { mayCall, quickAskEvents, type SenderFacts } from './sender.ts';
+import { mayCall, type SenderFacts } from './sender.ts';
 import type { WindowRoles } from './window-roles.ts';
 
 export interface InvokeRegistry {
@@ -26,13 +25,8 @@ export function registerIpc(ipcMain: InvokeRegistry, router: Router, trustedOrig
 
 /** Sends every core event, checked against the contract, to every window Deft created; `log` hears of a payload that does not fit. */
 export function forwardEvents(events: EventBus, roles: WindowRoles, log: (message: string) => void): () => void {
-  return events.onAny((event, payload) => {
-    const checked = fitContract(event, eventSchemas[event], payload, log);
-    if (checked === undefined) return;
-    for (const { role, contents } of roles.contents()) {
-      if (role === 'main' || quickAskEvents.includes(event)) contents.send(event, checked);
-    }
-  });
+  const receivers = () => roles.contents().map(({ role, contents }) => ({ kind: role, send: (event: string, payload: unknown) => contents.send(event, payload) }));
+  return fanOutEvents(events, receivers, log);
 }
 
 function senderFacts(event: IpcMainInvokeEvent, roles: WindowRoles): SenderFacts {

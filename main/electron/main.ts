@@ -52,6 +52,7 @@ function start(): void {
     electronVersion: process.versions.electron,
     log: (message, error) => log.error(message, error),
     desktop: {
+      host: 'electron',
       pickFolder: () => pickFolder(dialog, showMainWindow()),
       hideQuickAsk: () => quickAsk.hide(),
       showMainWindow: () => void showMainWindow(),

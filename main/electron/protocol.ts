@@ -1,5 +1,5 @@
 import { protocol } from 'electron';
-import { readRendererFile } from './renderer-files.ts';
+import { readRendererFile } from '../core/page-files/renderer-files.ts';
 
 export const appScheme = 'app';
 export const appOrigin = 'app://deft';

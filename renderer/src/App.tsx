@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AboutScreen } from './app/AboutScreen.tsx';
+import { followBrowserNotifications } from './app/browser-notifications.ts';
 import { MainScreen } from './app/MainScreen.tsx';
 import { routeOf } from './app/route.ts';
 import { useRoute } from './app/use-route.ts';
@@ -10,6 +11,7 @@ import { QuickAsk } from './features/quick-ask/QuickAsk.tsx';
 import { followSessionUpdates, useSessions } from './features/sessions/store.ts';
 import { SettingsScreen } from './features/settings/SettingsScreen.tsx';
 import { useAppInfo } from './stores/app-info.ts';
+import { useShellHost } from './stores/shell-host.ts';
 import { followApprovals } from './stores/approvals.ts';
 
 /** Subscriptions every window keeps: app notices, approvals, chat events, and the main window's shell events. */
@@ -18,7 +20,19 @@ function useAppEvents() {
     const api = deft();
     const { load, addNotice } = useAppInfo.getState();
     void load();
+    let stopped = false;
+    let stopNotifications = () => {};
+    void useShellHost
+      .getState()
+      .load()
+      .then(() => {
+        if (!stopped && useShellHost.getState().host === 'browser') stopNotifications = followBrowserNotifications();
+      });
     const offs = [
+      () => {
+        stopped = true;
+        stopNotifications();
+      },
       api.on('app.notice', addNotice),
       followApprovals(),
       followChat(),

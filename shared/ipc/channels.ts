@@ -6,7 +6,7 @@
  */
 export const channels = {
   app: { requests: ['app.info'], events: ['app.notice'] },
-  shell: { requests: ['shell.pickFolder', 'shell.hideQuickAsk', 'shell.openInMain'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
+  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.openInMain'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
   sessions: {
     requests: [
       'sessions.create',
@@ -28,6 +28,7 @@ export const channels = {
   },
   approvals: { requests: ['approvals.pending', 'approvals.respond'], events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'] },
   projects: { requests: ['projects.open', 'projects.recent', 'projects.remove', 'projects.files'], events: [] },
+  folders: { requests: ['folders.complete'], events: [] },
   settings: { requests: ['settings.sources', 'settings.read', 'settings.write'], events: [] },
   secrets: { requests: ['secrets.set', 'secrets.clear', 'secrets.list'], events: [] },
   grants: { requests: ['grants.list', 'grants.revoke'], events: [] },

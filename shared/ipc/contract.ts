@@ -7,6 +7,7 @@ import { chatContract } from './domains/chat.ts';
 import { sessionsContract } from './domains/sessions.ts';
 import { shellContract } from './domains/shell.ts';
 import { projectsContract } from './domains/projects.ts';
+import { foldersContract } from './domains/folders.ts';
 import { settingsContract } from './domains/settings.ts';
 import { secretsContract } from './domains/secrets.ts';
 import { grantsContract } from './domains/grants.ts';
@@ -24,6 +25,7 @@ export const requests = {
   ...approvalsContract.requests,
   ...shellContract.requests,
   ...projectsContract.requests,
+  ...foldersContract.requests,
   ...settingsContract.requests,
   ...secretsContract.requests,
   ...grantsContract.requests,

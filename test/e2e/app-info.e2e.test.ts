@@ -14,7 +14,7 @@ describe('renderer against the real core', () => {
 
   it('shows app.info as it came through the router', async () => {
     const dataDir = join(tempDir(), 'deft-data');
-    const { page, errors } = await openDeftPage(suite.browser(), createCore({ dataDir }), `${suite.url()}#/about`);
+    const { page, errors } = await openDeftPage(suite.browser(), createCore({ dataDir }), '#/about');
     const info = page.getByTestId('app-info');
     // app.info probes the PATH, which can take longer than expect.poll's second on a busy machine; Playwright waits longer.
     const shown = () => info.filter({ hasText: dataDir }).waitFor();
@@ -34,7 +34,7 @@ describe('renderer against the real core', () => {
   it('shows the notice the core emits when a binary is missing', async () => {
     const dir = tempDir();
     const PATH = pathWith(dir, { git: which('git'), bash: which('bash') });
-    const { page, errors } = await openDeftPage(suite.browser(), createCore({ dataDir: dir, env: { PATH } }), `${suite.url()}#/about`);
+    const { page, errors } = await openDeftPage(suite.browser(), createCore({ dataDir: dir, env: { PATH } }), '#/about');
     const notices = page.getByTestId('notices');
     await notices.filter({ hasText: 'ripgrep (rg) was not found' }).waitFor();
     expect(await page.locator('li[data-found="false"]').textContent()).toContain('rg');

@@ -33,7 +33,7 @@ describe('tool cards for the web, maps and sub-agents against the real core', ()
 
   it('shows search results as links, a walking route with its legs, the sub-agent’s Read inside its Task card, and a git diff', async () => {
     const [tavily, amap] = await Promise.all([startTavily(), startAmapMock()]);
-    const world = await chatWorld(suite.browser(), suite.url(), replies);
+    const world = await chatWorld(suite.browser(), replies);
     try {
       const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.com', ...args], { cwd: world.projectDir });
       git('add', 'notes.txt');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults } from '../mocks/llm-server/index.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { afterAsking, chatWorld, editTheNote, narrowToQuickAsk, passFirstRun, patience } from './harness/chat-world.ts';
+import { afterAsking, chatWorld, editTheNote, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
 
@@ -93,14 +93,13 @@ describe('chat in the renderer against the real core', () => {
 
   it('answers a question from the quick-ask window and opens it in the main window', async () => {
     // One answer for the test, one for each screenshot.
-    const world = await chatWorld(suite.browser(), suite.url(), Array.from({ length: 5 }, () => ({ text: 'Quick answer: **42**.' })));
+    const world = await chatWorld(suite.browser(), Array.from({ length: 5 }, () => ({ text: 'Quick answer: **42**.' })));
     try {
       const main = await world.open();
       await passFirstRun(main.page);
       await main.page.getByTestId('new-session').waitFor();
 
       const quick = await world.open('#/quick');
-      await narrowToQuickAsk(quick.page);
       await quick.page.getByTestId('quick-input').fill('What is the answer?');
       await quick.page.getByTestId('quick-input').press('Enter');
       await expect.poll(() => quick.page.getByTestId('message-list').textContent(), patience).toContain('Quick answer: 42.');

@@ -11,7 +11,7 @@ import { screenshotEach } from './harness/screens.ts';
 
 /** The chat world with a project command `/greet`, a project skill `/tidy`, and two source files to mention. */
 async function composerWorld(suite: ReturnType<typeof rendererSuite>, replies: ScriptEntry[]): Promise<ChatWorld> {
-  const world = await chatWorld(suite.browser(), suite.url(), replies);
+  const world = await chatWorld(suite.browser(), replies);
   mkdirSync(join(world.projectDir, '.claude', 'commands'), { recursive: true });
   writeFileSync(join(world.projectDir, '.claude', 'commands', 'greet.md'), '---\ndescription: Greets someone\nargument-hint: <name>\n---\nSay hello to $ARGUMENTS politely.\n');
   mkdirSync(join(world.projectDir, '.claude', 'skills', 'tidy'), { recursive: true });

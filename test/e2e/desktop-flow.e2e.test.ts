@@ -15,10 +15,10 @@ describe('the desktop flow through window.deft in Chromium', () => {
     const core = createCore({
       dataDir: world.dataDir,
       env: world.env,
-      desktop: { pickFolder: async () => world.projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
+      desktop: { host: 'electron', pickFolder: async () => world.projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
     });
     try {
-      const { page, errors } = await openDeftPage(suite.browser(), core, `${suite.url()}#/about`);
+      const { page, errors } = await openDeftPage(suite.browser(), core, '#/about');
       await expect.poll(() => page.getByTestId('app-info').textContent()).toContain(world.dataDir);
       expect(await pickFolder(page)).toEqual({ ok: true, data: { path: world.projectDir } });
 

@@ -66,7 +66,7 @@ describe('diffs in the file tools’ cards against the real core', () => {
       { toolCalls: [{ id: 'toolu_patch', name: 'ApplyPatch', input: { patch } }] },
       { text: 'Patched.' },
     ];
-    const world = await chatWorld(suite.browser(), suite.url(), replies);
+    const world = await chatWorld(suite.browser(), replies);
     try {
       const { page, errors } = await world.open();
       await passFirstRun(page);

@@ -23,10 +23,10 @@ describe('the first run against the real core', () => {
     const core = createCore({
       dataDir,
       env: { PATH: process.env.PATH ?? '', HOME: home, DEFT_BASE_URL: llm.url },
-      desktop: { pickFolder: async () => projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
+      desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
     });
     try {
-      const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
+      const { page, errors } = await openDeftPage(suite.browser(), core);
       const consoleErrors: string[] = [];
       // The loopback server has no favicon; any other error in the console (React's warnings among them) fails the test.
       page.on('console', (message) => {

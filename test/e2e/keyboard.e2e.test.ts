@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './harness/axe.ts';
-import { chatWorld, editTheNote, narrowToQuickAsk, patience } from './harness/chat-world.ts';
+import { chatWorld, editTheNote, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 
 /** Whether the focused element matches the selector and the focus ring is drawn (`:focus-visible` with an outline or shadow). */
@@ -68,7 +68,7 @@ describe('the app by keyboard alone', () => {
       { toolCalls: [{ id: 'toolu_edit_gone', name: 'Edit', input: { file_path: 'notes.txt', old_string: 'final', new_string: 'gone' } }] },
       { text: 'Understood, the note stays final.' },
     ];
-    const world = await chatWorld(suite.browser(), suite.url(), replies);
+    const world = await chatWorld(suite.browser(), replies);
     try {
       const { page, errors } = await world.open();
       await firstRunByKeyboard(page);
@@ -113,7 +113,6 @@ describe('the app by keyboard alone', () => {
       await page.close();
 
       const quick = await world.open('#/quick');
-      await narrowToQuickAsk(quick.page);
       await tabTo(quick.page, testId('quick-input'));
       expect(await seriousViolations(quick.page)).toEqual([]);
       expect(quick.errors).toEqual([]);

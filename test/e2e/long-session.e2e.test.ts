@@ -23,7 +23,7 @@ describe('a session of 5,000 messages', () => {
     const core = createCore({ dataDir: join(root, 'data'), env: { PATH: process.env.PATH ?? '', HOME: root } });
     try {
       const sessionId = seedLongSession(core, projectDir, messageCount);
-      const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
+      const { page, errors } = await openDeftPage(suite.browser(), core);
       await page.getByTestId('session-row').first().locator('.session-open').click();
       const list = page.getByTestId('message-list');
       await expect.poll(() => list.textContent(), patience).toContain(`Answer ${messageCount - 1}`);

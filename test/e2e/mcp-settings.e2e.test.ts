@@ -12,7 +12,7 @@ describe('MCP servers in the settings screen', () => {
   const suite = rendererSuite();
 
   it('starts a session for a project without one, then approves its .mcp.json server and shows it connected, live', async () => {
-    const world = await chatWorld(suite.browser(), suite.url(), []);
+    const world = await chatWorld(suite.browser(), []);
     try {
       writeFileSync(join(world.projectDir, '.mcp.json'), JSON.stringify({ mcpServers: { kit: { command: process.execPath, args: [stdioServer] } } }));
       world.core.workspace.projects.open(world.projectDir);

@@ -19,7 +19,7 @@ describe('rows entering a fast scroll', () => {
     const core = createCore({ dataDir: join(root, 'data'), env: { PATH: process.env.PATH ?? '', HOME: root } });
     try {
       seedLongSession(core, projectDir, 200);
-      const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
+      const { page, errors } = await openDeftPage(suite.browser(), core);
       await page.getByTestId('session-row').first().locator('.session-open').click();
       const list = page.getByTestId('message-list');
       await expect.poll(() => list.locator('.code-block').count(), patience).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ describe('images in a prompt, against the real core', () => {
   const suite = rendererSuite();
 
   it('pastes and picks images, removes one, sends the rest with the text to the model, and shows them again when the session reopens', async () => {
-    const world = await chatWorld(suite.browser(), suite.url(), [{ text: 'A red and cream checkerboard.' }]);
+    const world = await chatWorld(suite.browser(), [{ text: 'A red and cream checkerboard.' }]);
     try {
       const { page, errors } = await world.open();
       await openProjectAndSession(page);

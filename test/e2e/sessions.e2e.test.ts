@@ -20,7 +20,7 @@ describe('the sessions sidebar', () => {
     const core = createCore({ dataDir: join(root, 'data'), env: { PATH: process.env.PATH ?? '', HOME: root } });
     try {
       for (let index = 0; index < 55; index++) createSession(core.store(), { cwd: projectDir, title: `Session ${index}` });
-      const { page, errors } = await openDeftPage(suite.browser(), core, suite.url());
+      const { page, errors } = await openDeftPage(suite.browser(), core);
       const rows = page.getByTestId('session-row');
       await expect.poll(() => rows.count(), patience).toBe(50);
       await page.getByRole('button', { name: 'Load more' }).click();

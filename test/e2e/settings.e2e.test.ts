@@ -60,7 +60,7 @@ describe('the settings screen against the real core', () => {
   it('stores keys write-only, tests Tavily, Jina and the model provider, revokes a grant, and switches language and theme', async () => {
     const world = await settingsWorld();
     try {
-      const url = `${suite.url()}#/settings?project=${encodeURIComponent(world.projectDir)}`;
+      const url = `#/settings?project=${encodeURIComponent(world.projectDir)}`;
       const { page, errors } = await openDeftPage(suite.browser(), world.core, url);
       const consoleErrors: string[] = [];
       // The loopback server has no favicon; any other error in the console (React's warnings among them) fails the test.

@@ -10,7 +10,6 @@ import { screenshotEach } from './harness/screens.ts';
 
 declare global {
   interface Window {
-    __deftInvoke(channel: string, input: unknown): Promise<unknown>;
     /** What the page acknowledged, counted by the test. */
     acknowledgedBytes: number;
   }
@@ -109,12 +108,14 @@ describe('Bash cards as live terminals against the real core', () => {
     const command = 'echo ready; until [ -f go ]; do sleep 0.1; done; seq 1 200000; echo the-last-line';
     await afterAsking(suite, runs(command, 'Counted.'), 'Count a lot', async (page, world) => {
       await allowTheCommand(page);
+      // Counted off the wire: every request frame the page's socket sends.
       await page.evaluate(() => {
-        const invoke = window.__deftInvoke;
+        const send = WebSocket.prototype.send;
         window.acknowledgedBytes = 0;
-        window.__deftInvoke = (channel, input) => {
-          if (channel === 'terminal.acknowledge') window.acknowledgedBytes += (input as { bytes: number }).bytes;
-          return invoke(channel, input);
+        WebSocket.prototype.send = function (this: WebSocket, data: string) {
+          const frame = JSON.parse(data) as { channel: string; input?: { bytes: number } };
+          if (frame.channel === 'terminal.acknowledge') window.acknowledgedBytes += frame.input?.bytes ?? 0;
+          send.call(this, data);
         };
       });
       writeFileSync(join(world.projectDir, 'go'), '');

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { chatEvents, type ChatStatus, type MessageQueueState, type QueuedMessage } from '../../../shared/ipc/domains/chat.ts';
+import { sessionSummary } from '../../../shared/ipc/domains/sessions.ts';
 import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
@@ -306,7 +307,8 @@ function announceUpdate(state: ConversationsState, sessionId: string) {
   try {
     generateTitle(options.store(), sessionId);
     const session = getSession(options.store(), sessionId);
-    if (session) options.events.emit('sessions.updated', session);
+    // The store's row has more than the windows are told (its project id): the contract's fields only.
+    if (session) options.events.emit('sessions.updated', sessionSummary.parse(session));
   } catch (error) {
     options.log?.(`Session ${sessionId} could not be titled`, error);
   }

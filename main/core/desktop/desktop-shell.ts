@@ -1,5 +1,8 @@
-/** What only the desktop app can do for the renderer: native dialogs and its own windows. */
+import type { ShellHost } from '../../../shared/ipc/domains/shell.ts';
+
+/** What only the shell showing the renderer can do for it: native dialogs and its own windows. */
 export interface DesktopShell {
+  host: ShellHost['host'];
   /** Asks the person for a folder; null when they cancel. */
   pickFolder(): Promise<string | null>;
   hideQuickAsk(): void;
@@ -9,6 +12,7 @@ export interface DesktopShell {
 
 /** The shell of hosts without windows (the CLI, tests): every call is refused with a clear message. */
 export const windowlessShell: DesktopShell = {
+  host: 'none',
   pickFolder: () => Promise.reject(new Error('Folder dialogs exist only in the desktop app')),
   hideQuickAsk: () => {
     throw new Error('The quick-ask window exists only in the desktop app');
@@ -16,4 +20,16 @@ export const windowlessShell: DesktopShell = {
   showMainWindow: () => {
     throw new Error('Windows exist only in the desktop app');
   },
+};
+
+/**
+ * The shell of `deft web`. A browser has no folder dialog (its page completes a typed path with
+ * `folders.complete`), and the tabs are the person's to show and close: hiding the quick-ask tab
+ * and showing the main one do nothing here, and `shell.sessionOpened` still reaches every main tab.
+ */
+export const browserShell: DesktopShell = {
+  host: 'browser',
+  pickFolder: () => Promise.reject(new Error("A browser has no folder dialog: type or paste the folder's path")),
+  hideQuickAsk: () => {},
+  showMainWindow: () => {},
 };

@@ -29,6 +29,7 @@ export function createHandlers(core: Core): Handlers {
     'approvals.respond': ({ id, answer }) => conversations.approvals.respond(id, answer),
     ...shellHandlers(core),
     ...projectsHandlers(core),
+    'folders.complete': ({ path }) => workspace.folders.complete(path),
     'settings.sources': ({ projectPath }) => workspace.settings.sources(projectPath),
     'settings.read': (input) => workspace.settings.read(input),
     'settings.write': (input) => workspace.settings.write(input),

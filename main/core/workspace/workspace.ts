@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import type { FolderCompletion } from '../../../shared/ipc/domains/folders.ts';
 import type { CheckResultView, TestedService } from '../../../shared/ipc/domains/models.ts';
 import type { Permissions } from '../permissions/service.ts';
 import { createSecretFileStore } from '../settings/secret-file.ts';
@@ -5,6 +7,7 @@ import { firstSecrets, plainTextCipher, secretsFromEnv, type SecretCipher, type 
 import type { Store } from '../store/store.ts';
 import type { GrantsService } from './grants.ts';
 import type { ModelsService } from './models.ts';
+import { completeFolder } from './folder-completion.ts';
 import { createProjectsService, type ProjectsService } from './projects.ts';
 import { createSettingsFilesService, type SettingsFilesService } from './settings-files.ts';
 
@@ -22,6 +25,8 @@ export interface WorkspaceOptions {
 /** What the settings screens and the project list work with. */
 export interface Workspace {
   projects: ProjectsService;
+  /** Completes a typed folder path (the browser's stand-in for the folder dialog). */
+  folders: { complete(path: string): FolderCompletion };
   settings: SettingsFilesService;
   /** The keys stored from the settings screen. */
   secrets: SecretStore;
@@ -39,8 +44,10 @@ export function createWorkspace(options: WorkspaceOptions): Workspace {
   const projects = createProjectsService(options);
   const settings = createSettingsFilesService({ dataDir: options.dataDir, home: options.home, isProject: projects.isProject });
   const runEnv = () => ({ ...options.env, ...stringsOf(settings.read({ scope: 'user' }).value?.env) });
+  const home = options.home ?? homedir();
   return {
     projects,
+    folders: { complete: (path) => completeFolder(path, home) },
     settings,
     secrets,
     keys,

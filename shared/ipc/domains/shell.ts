@@ -15,10 +15,15 @@ export const folderPicked = z.strictObject({
 });
 export type FolderPicked = z.infer<typeof folderPicked>;
 
+/** What shows the renderer: Electron's windows, a browser tab of `deft web` (no folder dialog, no global shortcut), or neither (the CLI, tests). */
+export const shellHost = z.strictObject({ host: z.enum(['electron', 'browser', 'none']) });
+export type ShellHost = z.infer<typeof shellHost>;
+
 const sessionRef = z.strictObject({ sessionId: z.string().min(1).max(200) });
 
 export const shellContract = {
   requests: {
+    'shell.host': { input: z.undefined(), output: shellHost },
     'shell.pickFolder': { input: z.undefined(), output: pickedFolder },
     'shell.hideQuickAsk': { input: z.undefined(), output: z.null() },
     /** From the quick-ask window: hide it and show this session in the main window. */

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { createCore, type Core } from '../../../main/core/core.ts';
-import { quickAskChannels, quickAskEvents } from '../../../main/electron/sender.ts';
 import type { LlmServer, ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { expect } from 'vitest';
 import { openDeftPage } from './deft-page.ts';
@@ -17,20 +16,20 @@ export interface ChatWorld {
   close(): Promise<void>;
 }
 
-export async function chatWorld(browser: Browser, rendererUrl: string, replies: ScriptEntry[]): Promise<ChatWorld> {
+export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promise<ChatWorld> {
   const { projectDir, dataDir, env, server } = await desktopWorld(replies);
   const hidden = { quickAsk: 0 };
   const core = createCore({
     dataDir,
     env,
-    desktop: { pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
+    desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
   });
   return {
     projectDir,
     core,
     server,
     hidden,
-    open: (hash = '#/') => openDeftPage(browser, core, `${rendererUrl}${hash}`),
+    open: (hash = '#/') => openDeftPage(browser, core, hash),
     async close() {
       await core.close();
       await server.close();
@@ -68,45 +67,16 @@ export async function ask(page: Page, prompt: string): Promise<void> {
 }
 
 /**
- * Gives the page only what Electron lets the quick-ask window reach (`main/electron/sender.ts`):
- * other requests answer `forbidden` and other events never arrive. Takes effect on the next load.
- */
-export async function narrowToQuickAsk(page: Page): Promise<void> {
-  await page.addInitScript(
-    ({ channels, events }) => {
-      const full = window.deft as unknown as Record<string, Record<string, (input?: unknown) => Promise<unknown>>> & { on: typeof window.deft.on };
-      const narrowed: Record<string, unknown> = {
-        on: (event: string, listener: (payload: unknown) => void) => (events.includes(event) ? full.on(event as never, listener as never) : () => {}),
-      };
-      for (const [namespace, methods] of Object.entries(full)) {
-        if (namespace === 'on') continue;
-        narrowed[namespace] = Object.fromEntries(
-          Object.entries(methods).map(([method, call]) => [
-            method,
-            channels.includes(`${namespace}.${method}`)
-              ? call
-              : async () => ({ ok: false, error: { code: 'forbidden', message: `${namespace}.${method} is not for the quick-ask window` } }),
-          ]),
-        );
-      }
-      Object.defineProperty(window, 'deft', { value: narrowed });
-    },
-    { channels: [...quickAskChannels] as string[], events: [...quickAskEvents] as string[] },
-  );
-  await page.reload();
-}
-
-/**
  * A world with these replies, its page past the first run with a new session, the prompt asked;
  * then `check` runs, and no error may have been thrown in the page.
  */
 export async function afterAsking(
-  suite: { browser(): Browser; url(): string },
+  suite: { browser(): Browser },
   replies: ScriptEntry[],
   prompt: string,
   check: (page: Page, world: ChatWorld) => Promise<void>,
 ): Promise<void> {
-  const world = await chatWorld(suite.browser(), suite.url(), replies);
+  const world = await chatWorld(suite.browser(), replies);
   try {
     const { page, errors } = await world.open();
     await openProjectAndSession(page);

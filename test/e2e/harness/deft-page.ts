@@ -1,63 +1,57 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { eventChannels, requestChannels } from '../../../shared/ipc/channels.ts';
-import { events as eventSchemas } from '../../../shared/ipc/contract.ts';
-import { buildDeftApi } from '../../../preload/build-api.ts';
 import type { Core } from '../../../main/core/core.ts';
-import { createHandlers } from '../../../main/core/ipc/handlers.ts';
-import { createRouter } from '../../../main/core/ipc/router.ts';
+import { errorMessage } from '../../../main/core/common/errors.ts';
+import { startWebServer, type WebServer } from '../../../main/core/web/server.ts';
 
-declare global {
-  interface Window {
-    __deftEmit(event: string, payload: unknown): void;
-  }
-}
-
-/**
- * The init script that stands in for the preload: it builds `window.deft` with the preload's own
- * builder from the contract's channel names; requests go to the real router through a binding,
- * core events come back through `__deftEmit`.
- */
-function initScript(): string {
-  const names = { requests: requestChannels, events: eventChannels };
-  return `(() => {
-    const buildDeftApi = ${buildDeftApi.toString()};
-    const listeners = new Map();
-    window.__deftEmit = (event, payload) => {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    };
-    window.deft = buildDeftApi(${JSON.stringify(names)}, {
-      invoke: (channel, input) => window.__deftInvoke(channel, input),
-      subscribe: (event, listener) => {
-        const set = listeners.get(event) ?? new Set();
-        listeners.set(event, set);
-        set.add(listener);
-        return () => set.delete(listener);
-      },
-    });
-  })();`;
-}
+const outDir = join(import.meta.dirname, '../../../out');
+export const builtApp = { rendererRoot: join(outDir, 'renderer'), preloadFile: join(outDir, 'preload/web.js') };
 
 export interface DeftPage {
   page: Page;
-  /** Uncaught errors thrown in the page. */
+  /** Uncaught errors thrown in the page, and event payloads the server found outside the contract. */
   errors: Error[];
 }
 
-/** Opens the renderer at `url` in a new page wired to `core` through its router. */
-export async function openDeftPage(browser: Browser, core: Core, url: string): Promise<DeftPage> {
+interface Served {
+  server: Promise<WebServer>;
+  pages: Set<DeftPage>;
+}
+
+/** The `deft web` server of each core that has pages open; it stops when its last page closes. */
+const served = new WeakMap<Core, Served>();
+
+/** Serves `core` as `deft web` does (one server for all its pages), logging into the errors of its open pages. */
+function serverFor(core: Core): Served {
+  const known = served.get(core);
+  if (known) return known;
+  const pages = new Set<DeftPage>();
+  const log = (message: string, error?: unknown) => {
+    for (const open of pages) open.errors.push(new Error(error === undefined ? message : `${message}: ${errorMessage(error)}`));
+  };
+  const entry = { server: startWebServer({ core, ...builtApp, host: '127.0.0.1', port: 0, log }), pages };
+  served.set(core, entry);
+  return entry;
+}
+
+/**
+ * Opens the built renderer at `hash` in a new page (a browser context of its own) served by a
+ * real `deft web` server of `core`: the page's `window.deft` is the browser preload's, over the
+ * WebSocket, through the token, Host and Origin checks, the router and the event fan-out.
+ */
+export async function openDeftPage(browser: Browser, core: Core, hash = '#/'): Promise<DeftPage> {
+  const entry = serverFor(core);
+  const server = await entry.server;
   const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
-  const router = createRouter(createHandlers(core));
-  await page.exposeBinding('__deftInvoke', (_source, channel: unknown, input: unknown) =>
-    router.handle(channel, input),
-  );
-  await page.addInitScript(initScript());
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  const unsubscribe = core.events.onAny((event, payload) => {
-    const checked = eventSchemas[event].parse(payload);
-    page.evaluate(([name, data]) => window.__deftEmit(name, data), [event, checked] as const).catch(() => {});
+  const opened: DeftPage = { page, errors: [] };
+  entry.pages.add(opened);
+  page.on('pageerror', (error) => opened.errors.push(error));
+  page.on('close', () => {
+    entry.pages.delete(opened);
+    if (entry.pages.size > 0) return;
+    served.delete(core);
+    void server.close();
   });
-  page.on('close', unsubscribe);
-  await page.goto(url);
-  return { page, errors };
+  await page.goto(`${server.url}${hash}`);
+  return opened;
 }

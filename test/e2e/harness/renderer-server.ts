@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { readRendererFile } from '../../../main/electron/renderer-files.ts';
+import { readRendererFile } from '../../../main/core/page-files/renderer-files.ts';
 
 export const rendererRoot = join(import.meta.dirname, '../../../out/renderer');
 
-/** Serves the built renderer on loopback the way the app:// protocol does (same files, same headers). */
+/** Serves the built renderer on loopback the way the app:// protocol does (same files, same headers): for the renderer bench, which brings its own window.deft. */
 export async function serveRenderer(root = rendererRoot): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(async (request, response) => {
     const file = await readRendererFile(root, new URL(request.url ?? '/', 'http://localhost').pathname);

@@ -16,6 +16,7 @@ function setup(options: { pickFolder?: () => Promise<string | null> } = {}) {
   const core = createCore({
     dataDir: tempDir(),
     desktop: {
+      host: 'electron',
       pickFolder: options.pickFolder ?? (() => Promise.resolve(null)),
       hideQuickAsk: () => hidden.push('quick'),
       showMainWindow: () => hidden.push('main shown'),

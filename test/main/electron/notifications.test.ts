@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../../main/core/events.ts';
-import { longTaskMs, notificationFor, notifyInBackground, type NotificationApi } from '../../../main/electron/notifications.ts';
+import { notifyInBackground, type NotificationApi } from '../../../main/electron/notifications.ts';
+import { longTaskMs, notificationFor } from '../../../shared/notifications.ts';
 
 const approval = {
   id: 'a1',

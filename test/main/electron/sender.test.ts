@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestChannels } from '../../../shared/ipc/channels.ts';
-import { isTrustedSender, mayCall, quickAskChannels, type SenderFacts } from '../../../main/electron/sender.ts';
+import { quickAskChannels } from '../../../main/core/ipc/window-kinds.ts';
+import { isTrustedSender, mayCall, type SenderFacts } from '../../../main/electron/sender.ts';
 
 const trusted = ['app://deft'];
 const main: SenderFacts = { frameUrl: 'app://deft/index.html', isMainFrame: true, role: 'main' };

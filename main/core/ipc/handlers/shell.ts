@@ -1,8 +1,9 @@
 import type { Core } from '../../core.ts';
 import type { DomainHandlers } from '../router.ts';
 
-export function shellHandlers(core: Core): DomainHandlers<'shell.pickFolder' | 'shell.hideQuickAsk' | 'shell.openInMain'> {
+export function shellHandlers(core: Core): DomainHandlers<'shell.host' | 'shell.pickFolder' | 'shell.hideQuickAsk' | 'shell.openInMain'> {
   return {
+    'shell.host': () => ({ host: core.desktop.host }),
     'shell.pickFolder': async () => ({ path: await core.desktop.pickFolder() }),
     'shell.hideQuickAsk': () => {
       core.desktop.hideQuickAsk();

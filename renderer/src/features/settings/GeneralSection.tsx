@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languages } from '../../i18n/language.ts';
+import { useInBrowser } from '../../stores/shell-host.ts';
 import { useTheme } from '../../theme/theme.ts';
 import { themeChoices, type ThemeChoice } from '../../theme/theme-choice.ts';
 import { defaultQuickAskShortcut, looksLikeAccelerator } from './accelerator.ts';
@@ -16,6 +17,7 @@ export function GeneralSection() {
   const languageId = useId();
   const themeId = useId();
   const theme = useTheme((state) => state.choice);
+  const inBrowser = useInBrowser();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <>
@@ -43,7 +45,7 @@ export function GeneralSection() {
         path={['quickAskShortcut']}
         label={t('general.shortcut')}
         placeholder={defaultQuickAskShortcut}
-        hint={t('general.shortcutHint', { shortcut: defaultQuickAskShortcut })}
+        hint={inBrowser ? t('general.shortcutBrowser') : t('general.shortcutHint', { shortcut: defaultQuickAskShortcut })}
         check={(text) => (looksLikeAccelerator(text) ? null : { key: 'errors.notAccelerator' })}
         testId="settings-shortcut"
       />

@@ -7,6 +7,8 @@
  */
 export const harmlessChannels: ReadonlySet<string> = new Set([
   'app.info',
+  'shell.host',
+  'folders.complete',
   'projects.recent',
   'settings.sources',
   'settings.read',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../main/electron/csp.ts';
+import { contentSecurityPolicy } from '../../../../main/core/page-files/csp.ts';
 
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '../../../..');
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));

@@ -1,9 +1,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveAssetPath } from '../../../main/electron/asset-path.ts';
-import { readRendererFile } from '../../../main/electron/renderer-files.ts';
-import { tempDir } from '../../helpers/temp-dir.ts';
+import { resolveAssetPath } from '../../../../main/core/page-files/asset-path.ts';
+import { readRendererFile } from '../../../../main/core/page-files/renderer-files.ts';
+import { tempDir } from '../../../helpers/temp-dir.ts';
 
 function site() {
   const dir = tempDir();

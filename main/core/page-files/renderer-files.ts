@@ -21,15 +21,15 @@ export interface RendererFile {
   headers: Record<string, string>;
 }
 
-/** Reads a file of the built renderer for a URL path, with the headers every page gets; null if refused. */
-export async function readRendererFile(root: string, urlPath: string): Promise<RendererFile | null> {
+/** Reads a file of the built renderer for a URL path, with the headers every page gets (`policy` its CSP); null if refused. */
+export async function readRendererFile(root: string, urlPath: string, policy = contentSecurityPolicy): Promise<RendererFile | null> {
   const file = resolveAssetPath(root, urlPath);
   if (!file) return null;
   return {
     body: await readFile(file),
     headers: {
       'Content-Type': mimeTypes[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': contentSecurityPolicy,
+      'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',
     },
   };
