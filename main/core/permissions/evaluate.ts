@@ -174,14 +174,24 @@ function anyRule(list: 'deny' | 'ask', calls: readonly RuleCall[], context: Eval
 /** Read and Edit rules also cover the files a shell command names (`cat .env`, `cp x /etc/y`). */
 function pathArgumentRule(list: 'deny' | 'ask', subject: Subject, context: EvaluationContext) {
   if (subject.kind !== 'command') return undefined;
-  const access = subject.fileCommand ? 'write' : 'read';
-  for (const path of subject.paths) {
-    for (const form of pathForms(path)) {
-      const found = context.rules.find(list, { ...subject.call, command: undefined, path: { path: form, access } }, context.match);
-      if (found) return found;
-    }
+  for (const call of pathArgumentCalls(subject)) {
+    const found = context.rules.find(list, call, context.match);
+    if (found) return found;
   }
   return undefined;
+}
+
+/** The calls a command's paths make as file accesses, made once per subject for both lists. */
+const argumentCalls = new WeakMap<Subject, RuleCall[]>();
+
+function pathArgumentCalls(subject: Extract<Subject, { kind: 'command' }>): RuleCall[] {
+  let calls = argumentCalls.get(subject);
+  if (!calls) {
+    const access = subject.fileCommand ? 'write' : 'read';
+    calls = subject.paths.flatMap((path) => pathForms(path).map((form) => ({ ...subject.call, command: undefined, path: { path: form, access } })));
+    argumentCalls.set(subject, calls);
+  }
+  return calls;
 }
 
 /** An allow must cover every form of a path; returns the rule that covered the first. */
