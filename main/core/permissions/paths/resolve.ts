@@ -94,7 +94,6 @@ const maxSymlinkHops = 40;
 
 /** Whether `path` is `dir` or lies below it. */
 export function isWithin(path: string, dir: string): boolean {
-  if (path === dir) return true;
-  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
-  return path.startsWith(prefix);
+  if (!path.startsWith(dir)) return false;
+  return path.length === dir.length || dir.endsWith('/') || path[dir.length] === '/';
 }
