@@ -32,7 +32,7 @@ export function createBashTool({ pty, confinement, foreground = ptyForeground(pt
         : { ok: true },
     permission: (input) => ({
       command: input.command,
-      sandboxed: confinement.forCommand(input.command, input.dangerouslyDisableSandbox === true).autoAllow,
+      sandboxed: confinement.autoAllows(input.command, input.dangerouslyDisableSandbox === true),
     }),
     activity: (input) => input.description ?? `Running ${input.command.split('\n')[0].slice(0, 80)}`,
     async execute(input, context) {
@@ -41,7 +41,7 @@ export function createBashTool({ pty, confinement, foreground = ptyForeground(pt
         command: input.command,
         description: input.description,
         cwd: context.cwd,
-        confinement: confinement.forCommand(input.command, input.dangerouslyDisableSandbox === true).confinement,
+        confinement: confinement.forCommand(input.command, input.dangerouslyDisableSandbox === true),
       };
       if (input.run_in_background) {
         const shell = await pty.start(request);

@@ -52,9 +52,10 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
     return { verdict: 'deny', source: policy('sensitive path'), reason: `${touches(subject)} ${where(secret)}, which holds credentials; no tool may touch it` };
   }
 
-  const denied = anyRule('deny', checked, context) ?? pathArgumentRule('deny', subject, context);
+  const argumentCalls = pathArgumentCalls(subject);
+  const denied = anyRule('deny', checked, context) ?? anyRule('deny', argumentCalls, context);
   if (denied) return { verdict: 'deny', source: denied.source, reason: `${denied.compiled.rule.text} denies ${labelled(subject)}` };
-  const asked = anyRule('ask', checked, context) ?? pathArgumentRule('ask', subject, context);
+  const asked = anyRule('ask', checked, context) ?? anyRule('ask', argumentCalls, context);
   if (asked) return { verdict: 'ask', source: asked.source, reason: `${asked.compiled.rule.text} asks before ${labelled(subject)}` };
 
   if (context.mode !== 'bypassPermissions') {
@@ -171,17 +172,11 @@ function anyRule(list: 'deny' | 'ask', calls: readonly RuleCall[], context: Eval
   return undefined;
 }
 
-/** Read and Edit rules also cover the files a shell command names (`cat .env`, `cp x /etc/y`). */
-function pathArgumentRule(list: 'deny' | 'ask', subject: Subject, context: EvaluationContext) {
-  if (subject.kind !== 'command') return undefined;
+/** Read and Edit rules also cover the files a shell command names (`cat .env`, `cp x /etc/y`): its paths as file accesses. */
+function pathArgumentCalls(subject: Subject): RuleCall[] {
+  if (subject.kind !== 'command') return [];
   const access = subject.fileCommand ? 'write' : 'read';
-  for (const path of subject.paths) {
-    for (const form of pathForms(path)) {
-      const found = context.rules.find(list, { ...subject.call, command: undefined, path: { path: form, access } }, context.match);
-      if (found) return found;
-    }
-  }
-  return undefined;
+  return subject.paths.flatMap((path) => pathForms(path).map((form) => ({ ...subject.call, command: undefined, path: { path: form, access } })));
 }
 
 /** An allow must cover every form of a path; returns the rule that covered the first. */

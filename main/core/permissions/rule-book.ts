@@ -2,6 +2,7 @@ import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { SettingsRule } from '../settings/types.ts';
 import { compileRule, type CompiledRule } from './rules/compile.ts';
 import { parseRule } from './rules/parse.ts';
+import { ruleIndex } from './rules/rule-index.ts';
 import { toolNameMatcher } from './rules/tool-name.ts';
 import type { MatchContext, RuleCall, RuleList } from './rules/types.ts';
 
@@ -51,8 +52,9 @@ export function createRuleBook(rules: readonly SettingsRule[], sourceOf: (entry:
     }
     lists[entry.list].push({ compiled, source: sourceOf(entry) });
   }
+  const candidates = { allow: ruleIndex(lists.allow), deny: ruleIndex(lists.deny), ask: ruleIndex(lists.ask) };
   return {
-    find: (list, call, context, accept) => lists[list].find((rule) => (!accept || accept(rule)) && rule.compiled.applies(call, context)),
+    find: (list, call, context, accept) => candidates[list](call).find((rule) => (!accept || accept(rule)) && rule.compiled.applies(call, context)),
     deniesTool: (toolName, aliases, context) =>
       lists.deny.some(
         (rule) => rule.compiled.rule.spec.kind === 'any' && rule.compiled.applies({ toolName, aliases, input: {} }, context),

@@ -116,6 +116,8 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const grantBooks = new Map<string, RuleBook>();
   const workingDirs = new Map<string, WorkingDirs>();
   let loadedAnalyzer: Promise<ShellAnalyzer> | undefined;
+  /** Once loaded, a decision does not wait for it again. */
+  let analyzerReady: ShellAnalyzer | undefined;
 
   const apply = (next: SettingsRule[]) => {
     applied = next;
@@ -154,7 +156,7 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const service: Permissions = {
     async decide(request) {
       const judgesCommand = request.target.command !== undefined || request.target.terminalInput !== undefined;
-      const analyzer = judgesCommand ? await (loadedAnalyzer ??= options.analyzer()) : undefined;
+      const analyzer = judgesCommand ? (analyzerReady ??= await (loadedAnalyzer ??= options.analyzer())) : undefined;
       const match = { cwd: request.cwd, home };
       const mode = service.mode(request.sessionId);
       const judged = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });

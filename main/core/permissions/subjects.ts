@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { PermissionRequest } from '../tools/permission.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
-import { isWithin, pathForms, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
+import { isWithin, pathForms, pathResolver, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
 import { judgeTerminalInput } from './shell/terminal-input.ts';
@@ -88,12 +88,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   let analysis: CommandAnalysis | undefined;
   const sensitive = context.sensitive ?? [];
   const links = hardLinksOf(sensitive);
-  const resolved = new Map<string, ResolvedPath>();
-  const resolve = (path: string): ResolvedPath => {
-    let found = resolved.get(path);
-    if (!found) resolved.set(path, (found = resolveToolPath(path, context.cwd, context.home, links)));
-    return found;
-  };
+  const resolve = pathResolver(context.cwd, context.home, links);
   const path = (label: string, resolved: ResolvedPath, access: 'read' | 'write', written?: CommandWrite) => subjects.push(pathSubject(label, resolved, access, base, written));
   let unsearchable: string | undefined;
 
@@ -155,6 +150,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
 
   /** The credential paths, and second names of credential files, that exist below folders a command or tool reads every file of (`grep -r x ~`). */
   function reachedSecrets(roots: readonly ResolvedPath[]): ResolvedPath[] {
+    if (roots.length === 0) return [];
     const below = sensitive.filter((entry) => roots.some((root) => pathForms(root).some((form) => isWithin(entry, form))));
     const reached = below.filter((entry) => existsSync(entry));
     for (const root of roots) {

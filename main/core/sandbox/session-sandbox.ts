@@ -69,6 +69,8 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
   };
   mkdirSync(options.scratchDir, { recursive: true, mode: 0o700 });
 
+  const runsOutside = (command: string, outsideAsked: boolean): boolean =>
+    settings.allowUnsandboxedCommands && (outsideAsked || isExcludedCommand(command, settings.excludedCommands));
   const sandbox: Confinement = {
     sandboxed: true,
     async confine(program, { cwd, writable = [], signal }) {
@@ -87,12 +89,12 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
   };
   return {
     status: { state: 'on', how: availability.how },
-    forCommand(command, outsideAsked) {
-      const outside = settings.allowUnsandboxedCommands && (outsideAsked || isExcludedCommand(command, settings.excludedCommands));
-      if (outside) return { confinement: noConfinement, autoAllow: false };
+    forCommand: (command, outsideAsked) => (runsOutside(command, outsideAsked) ? noConfinement : sandbox),
+    autoAllows(command, outsideAsked) {
+      if (!settings.autoAllowBashIfSandboxed || runsOutside(command, outsideAsked)) return false;
       // A second name the sandbox could not be told of is readable inside: the rules decide alone then.
-      const allSecondNamesHidden = () => options.secondNames === undefined || options.secondNames() !== undefined;
-      return { confinement: sandbox, autoAllow: settings.autoAllowBashIfSandboxed && allSecondNamesHidden() };
+      // (The start looks for them again, so a name made while the person was asked is hidden too.)
+      return options.secondNames === undefined || options.secondNames() !== undefined;
     },
     processes: sandbox,
     hooks: settings.hooks ? sandbox : noConfinement,
@@ -106,7 +108,8 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
 function unsandboxed(status: SandboxStatus): SessionSandbox {
   return {
     status,
-    forCommand: () => ({ confinement: noConfinement, autoAllow: false }),
+    forCommand: () => noConfinement,
+    autoAllows: () => false,
     processes: noConfinement,
     hooks: noConfinement,
     mcpServers: noConfinement,

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 
 /**
  * Looking at a path where what cannot be looked at (missing, not a folder, no permission, a NUL
@@ -24,6 +24,15 @@ export function lstatOrNothing(path: string): Stats | undefined {
 export function readlinkOrNothing(path: string): string | undefined {
   try {
     return readlinkSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every symlink followed, as the kernel does. */
+export function realpathOrNothing(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
   } catch {
     return undefined;
   }

@@ -55,12 +55,14 @@ export const noConfinement: Confinement = {
  * on its behalf. The session's sandbox fills it; `unconfinedSession` where there is none.
  */
 export interface SessionConfinement {
+  /** Where one command the model asked for (Bash) runs. `outsideAsked` is its `dangerouslyDisableSandbox`. */
+  forCommand(command: string, outsideAsked: boolean): Confinement;
   /**
-   * One command the model asked for (Bash). `outsideAsked` is its `dangerouslyDisableSandbox`.
-   * `autoAllow`: the command runs sandboxed and the settings let a sandboxed command the rules
-   * would only ask for run without asking (`autoAllowBashIfSandboxed`).
+   * Whether that command runs sandboxed and the settings let a sandboxed command the rules would only
+   * ask for run without asking (`autoAllowBashIfSandboxed`). It may look through the working dirs
+   * (for second names of credentials), so it is asked once per call: by its permission check.
    */
-  forCommand(command: string, outsideAsked: boolean): { confinement: Confinement; autoAllow: boolean };
+  autoAllows(command: string, outsideAsked: boolean): boolean;
   /** Every other process started for the model: RunPython, command tools, `` !`cmd` ``, diagnostics, git. */
   readonly processes: Confinement;
   readonly hooks: Confinement;
@@ -68,7 +70,8 @@ export interface SessionConfinement {
 }
 
 export const unconfinedSession: SessionConfinement = {
-  forCommand: () => ({ confinement: noConfinement, autoAllow: false }),
+  forCommand: () => noConfinement,
+  autoAllows: () => false,
   processes: noConfinement,
   hooks: noConfinement,
   mcpServers: noConfinement,

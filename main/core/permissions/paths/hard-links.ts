@@ -1,5 +1,5 @@
 import { type Stats } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { entriesOf, lstatOrNothing, statOrNothing } from '../../common/files/look.ts';
 
 /** Second names of protected files: a hard link is the same file under another path. */
@@ -34,6 +34,8 @@ export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
       return linked().get(inodeKey(stats));
     },
     namesBelow(root) {
+      // A folder that is not there holds no second name, and asks nothing of the protected files.
+      if (!lstatOrNothing(root)) return [];
       const inodes = linked();
       if (inodes.size === 0) return [];
       const names: string[] = [];
@@ -67,15 +69,54 @@ export function secondNamesIn(dirs: readonly string[], protectedPaths: readonly 
 function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   let budget = MAX_ENTRIES;
-  const visit = (path: string): void => {
+  const visit = (path: string, known?: Stats): void => {
     if (budget-- <= 0) return;
-    const stats = lstatOrNothing(path);
+    const stats = known ?? lstatOrNothing(path);
     if (!stats) return;
     if (stats.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
     if (stats.isDirectory()) for (const name of entriesOf(path)) visit(join(path, name));
   };
-  for (const path of protectedPaths) visit(path);
+  const look = (folder: PathTree): void => {
+    const stats = lstatOrNothing(folder.path);
+    // Nothing is below what is not there: most protected paths are missing, many below one missing folder.
+    if (!stats) return;
+    if (folder.named) visit(folder.path, stats);
+    folder.below.forEach(look);
+  };
+  treeOf(protectedPaths).forEach(look);
   return found;
+}
+
+/** The protected paths and the folders above them, as a tree from the file system's root. */
+interface PathTree {
+  path: string;
+  /** A protected path, not only a folder above one. */
+  named: boolean;
+  below: PathTree[];
+}
+
+/** The tree depends on the list alone (never on the disk), so it is built once per list. */
+const trees = new WeakMap<readonly string[], PathTree[]>();
+
+function treeOf(protectedPaths: readonly string[]): PathTree[] {
+  let roots = trees.get(protectedPaths);
+  if (roots) return roots;
+  roots = [];
+  const nodes = new Map<string, PathTree>();
+  const nodeOf = (path: string): PathTree => {
+    let node = nodes.get(path);
+    if (!node) {
+      node = { path, named: false, below: [] };
+      nodes.set(path, node);
+      const parent = dirname(path);
+      (parent === path ? roots! : nodeOf(parent).below).push(node);
+    }
+    return node;
+  };
+  // An entry that is no absolute path (a project's `!dir`) names no file.
+  for (const path of protectedPaths) if (isAbsolute(path)) nodeOf(path).named = true;
+  trees.set(protectedPaths, roots);
+  return roots;
 }
 
 function inodeKey(stats: Stats): string {

@@ -1,8 +1,8 @@
-import { realpathSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { resolveFilePath } from '../../common/files/file-path.ts';
 import type { HardLinks } from './hard-links.ts';
-import { lstatOrNothing, readlinkOrNothing } from '../../common/files/look.ts';
+import { lstatOrNothing, readlinkOrNothing, realpathOrNothing } from '../../common/files/look.ts';
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
@@ -17,13 +17,66 @@ export interface ResolvedPath {
  * second name (hard link) of a file in `links` has that file as its real form.
  */
 export function resolveToolPath(path: string, cwd: string, home: string, links?: HardLinks): ResolvedPath {
-  const lexical = resolveFilePath(path, cwd, home);
-  const written = asWritten(path, cwd, home);
-  // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
-  const stats = lstatOrNothing(written);
-  const real = stats ? realOrDeepestAncestor(written) : realOfMissing(written, 0);
-  const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
-  return { lexical, real: linked ?? real };
+  return pathResolver(cwd, home, links)(path);
+}
+
+/**
+ * `resolveToolPath` for many paths seen at one moment (one decision, one pass over files): each path,
+ * and each folder above one, is looked at (lstat, realpath) once. Make one per decision, like the hard
+ * links it is given, so that what changed on disk since the last one is seen.
+ */
+export function pathResolver(cwd: string, home: string, links?: HardLinks): (path: string) => ResolvedPath {
+  const resolved = new Map<string, ResolvedPath>();
+  const lstats = new Map<string, Stats | undefined>();
+  const reals = new Map<string, string | undefined>();
+  const lstat = (path: string): Stats | undefined => {
+    if (!lstats.has(path)) lstats.set(path, lstatOrNothing(path));
+    return lstats.get(path);
+  };
+  const realpath = (path: string): string | undefined => {
+    if (!reals.has(path)) reals.set(path, realpathOrNothing(path));
+    return reals.get(path);
+  };
+
+  /** Follows every symlink, including a dangling one (writing through it would create its target). */
+  const realOrDeepestAncestor = (path: string, hops: number): string => realpath(path) ?? realOfMissing(path, hops);
+
+  /** `lstat` answers "is anything there" without the cost of a thrown error per missing level. */
+  const realOfMissing = (path: string, hops: number): string => {
+    const missing: string[] = [];
+    let current = path;
+    for (;;) {
+      const stat = lstat(current);
+      if (stat) {
+        const rest = missing.reverse();
+        const real = realpath(current);
+        if (real !== undefined) return join(real, ...rest);
+        const target = stat.isSymbolicLink() && hops < maxSymlinkHops ? readlinkOrNothing(current) : undefined;
+        // A link this process cannot read is one no tool of this process can follow either.
+        if (target === undefined) return path;
+        return realOrDeepestAncestor(join(resolve(dirname(current), target), ...rest), hops + 1);
+      }
+      const parent = dirname(current);
+      if (parent === current) return path;
+      missing.push(basename(current));
+      current = parent;
+    }
+  };
+
+  return (path) => {
+    let found = resolved.get(path);
+    if (!found) {
+      const lexical = resolveFilePath(path, cwd, home);
+      const written = asWritten(path, cwd, home);
+      // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
+      const stats = lstat(written);
+      const real = stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0);
+      const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
+      found = { lexical, real: linked ?? real };
+      resolved.set(path, found);
+    }
+    return found;
+  };
 }
 
 /** The absolute path with its `..` still in place, for the kernel-style walk. */
@@ -37,44 +90,10 @@ export function pathForms(path: ResolvedPath): string[] {
   return path.lexical === path.real ? [path.lexical] : [path.lexical, path.real];
 }
 
-/** Follows every symlink, including a dangling one (writing through it would create its target). */
-function realOrDeepestAncestor(path: string, hops = 0): string {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return realOfMissing(path, hops);
-  }
-}
-
-/** `lstat` answers "is anything there" without the cost of a thrown error per missing level. */
-function realOfMissing(path: string, hops: number): string {
-  const missing: string[] = [];
-  let current = path;
-  for (;;) {
-    const stat = lstatOrNothing(current);
-    if (stat) {
-      const rest = missing.reverse();
-      try {
-        return join(realpathSync.native(current), ...rest);
-      } catch {
-        const target = stat.isSymbolicLink() && hops < maxSymlinkHops ? readlinkOrNothing(current) : undefined;
-        // A link this process cannot read is one no tool of this process can follow either.
-        if (target === undefined) return path;
-        return realOrDeepestAncestor(join(resolve(dirname(current), target), ...rest), hops + 1);
-      }
-    }
-    const parent = dirname(current);
-    if (parent === current) return path;
-    missing.push(basename(current));
-    current = parent;
-  }
-}
-
 const maxSymlinkHops = 40;
 
 /** Whether `path` is `dir` or lies below it. */
 export function isWithin(path: string, dir: string): boolean {
-  if (path === dir) return true;
-  const prefix = dir.endsWith('/') ? dir : `${dir}/`;
-  return path.startsWith(prefix);
+  if (!path.startsWith(dir)) return false;
+  return path.length === dir.length || dir.endsWith('/') || path[dir.length] === '/';
 }

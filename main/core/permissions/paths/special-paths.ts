@@ -30,7 +30,11 @@ const systemStores = [
 ];
 
 /** Private keys and key stores by their file names: sensitive wherever they are but inside a project. */
-const keyFileNames = '{*.pem,*.key,*.p12,*.pfx,*.jks,*.keystore,*.ppk,id_rsa,id_dsa,id_ecdsa,id_ed25519,id_ecdsa_sk,id_ed25519_sk}';
+const keyExtensions = ['pem', 'key', 'p12', 'pfx', 'jks', 'keystore', 'ppk'];
+const keyNames = ['id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_ecdsa_sk', 'id_ed25519_sk'];
+const keyFileNames = `{${[...keyExtensions.map((extension) => `*.${extension}`), ...keyNames].join(',')}}`;
+/** What every path a key-file entry covers holds: a segment ending in a key extension or named as a key. Cheap to test first. */
+const keyFileSegment = new RegExp(`(?:\\.(?:${keyExtensions.join('|')})|/(?:${keyNames.join('|')}))(?:/|$)`);
 
 /**
  * Credentials no tool may read or write, whatever the rules and the mode: fixed paths (a folder
@@ -59,7 +63,9 @@ export function literalPaths(sensitive: readonly string[]): string[] {
 
 /** A list compiled once: a path is sensitive when one pattern covers it (the entry itself or something inside). */
 interface CompiledSensitive {
-  covers: RegExp;
+  /** The entries without a glob, which cover a path when it or a folder above it is one of them. */
+  literal: ReadonlySet<string>;
+  globs?: RegExp;
   /** The key-file entries, which do not count inside a project. */
   keyFiles?: RegExp;
   projects: readonly string[];
@@ -72,12 +78,26 @@ function compile(sensitive: readonly string[]): CompiledSensitive {
   const patterns = sensitive.filter((entry) => !entry.startsWith('!'));
   const isKeyFiles = (entry: string) => entry.endsWith(keyFileNames);
   const alternation = (entries: readonly string[]) => new RegExp(`^(?:${entries.map(globSource).join('|')})(?:/.*)?$`, 'su');
+  const others = patterns.filter((entry) => !isKeyFiles(entry));
+  const globs = others.filter(isGlob);
   const keyEntries = patterns.filter(isKeyFiles);
   return {
-    covers: alternation(patterns.filter((entry) => !isKeyFiles(entry))),
+    literal: new Set(others.filter((entry) => !isGlob(entry))),
+    ...(globs.length > 0 && { globs: alternation(globs) }),
     ...(keyEntries.length > 0 && { keyFiles: alternation(keyEntries) }),
     projects,
   };
+}
+
+const isGlob = (entry: string): boolean => /[*?{]/.test(entry);
+
+/** Whether the path, or a folder above it, is one of the entries. */
+function coveredByLiteral(path: string, literal: ReadonlySet<string>): boolean {
+  if (literal.has(path)) return true;
+  for (let slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
+    if (literal.has(path.slice(0, slash))) return true;
+  }
+  return false;
 }
 
 /** A glob as regular-expression source: `**` and a slash any folders, `**` anything, `*` and `?` within one name, `{a,b}` either. */
@@ -112,11 +132,12 @@ export function isSensitivePath(path: ResolvedPath, sensitive: readonly string[]
     list = compile(sensitive);
     compiled.set(sensitive, list);
   }
-  const { covers, keyFiles, projects } = list;
+  const { literal, globs, keyFiles, projects } = list;
   return pathForms(path).some((form) => {
     const slashed = toSlashes(form);
-    if (covers.test(slashed)) return true;
-    return keyFiles !== undefined && keyFiles.test(slashed) && !projects.some((project) => isWithin(slashed, project));
+    if (coveredByLiteral(slashed, literal) || globs?.test(slashed)) return true;
+    if (keyFiles === undefined || !keyFileSegment.test(slashed)) return false;
+    return keyFiles.test(slashed) && !projects.some((project) => isWithin(slashed, project));
   });
 }
 

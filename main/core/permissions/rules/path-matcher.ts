@@ -29,19 +29,35 @@ export function pathMatcher(pattern: PathPattern, { list, anchor, platform }: Pa
   const prefix = floating && pattern.segments[0] !== '**' ? '(?:.*/)?' : '';
   // Paths are lower-cased before matching where case folds, so the pattern is too: faster than a case-insensitive regex.
   const segments = foldCase ? pattern.segments.map((segment) => segment.toLowerCase()) : pattern.segments;
-  const regex = new RegExp(`^${prefix}${segmentsSource(segments)}$`, 's');
+  // Sticky, from where the path below the root begins: no copy of that part per test.
+  const below = new RegExp(`${prefix}${segmentsSource(segments)}$`, 'sy');
   const [foldPath, foldDir] = foldCase ? [lowerPath, lowerDir] : [same, same];
   const anchorDir = foldDir(normalizePath(anchor));
   const rootDir = (context: MatchContext): string => {
     const dir = root === 'filesystem' ? '/' : root === 'anchor' ? anchorDir : foldDir(root === 'home' ? homeDir(context.home) : cwdDir(context.cwd));
     return pattern.up === 0 ? dir : normalizePath(posix.join(dir, '../'.repeat(pattern.up)));
   };
+  // The root, and where a path below it begins, for the context the rule was last asked in (the same one, call after call).
+  let last: MatchContext | undefined;
+  let dir = '';
+  let dirSlash = '';
   return (path, context) => {
+    if (context.cwd !== last?.cwd || context.home !== last.home) {
+      dir = rootDir(context);
+      dirSlash = dir === '/' ? '/' : `${dir}/`;
+      last = { cwd: context.cwd, home: context.home };
+    }
     const given = givenPath(path);
     const target = foldPath(posix.isAbsolute(given) ? given : normalizePath(posix.join(cwdDir(context.cwd), given)));
-    const below = relativeTo(target, rootDir(context));
-    return below !== undefined && regex.test(below);
+    if (target === dir) return matchesBelow(below, '', 0);
+    return target.startsWith(dirSlash) && matchesBelow(below, target, dirSlash.length);
   };
+}
+
+/** Whether `text` from `from` on matches the sticky pattern. */
+function matchesBelow(pattern: RegExp, text: string, from: number): boolean {
+  pattern.lastIndex = from;
+  return pattern.test(text);
 }
 
 // Each path rule is asked about the same path, cwd and home in turn.
@@ -51,10 +67,3 @@ const homeDir = rememberLast(normalizePath);
 const lowerPath = rememberLast((path) => path.toLowerCase());
 const lowerDir = rememberLast((path) => path.toLowerCase());
 const same = (path: string) => path;
-
-/** The path below `dir`, '' for `dir` itself, undefined when it is not inside. */
-function relativeTo(path: string, dir: string): string | undefined {
-  if (dir === '/') return path.slice(1);
-  if (path === dir) return '';
-  return path.startsWith(`${dir}/`) ? path.slice(dir.length + 1) : undefined;
-}

@@ -31,6 +31,25 @@ export function commandMatcher(pattern: string): TextMatcher {
   };
 }
 
+/**
+ * The first word of every command the pattern matches, when the pattern fixes it (`git push *`,
+ * `ls *`, `make`): the literal text before its first star holds a space, or it has no star. Undefined
+ * when a star comes within the first word (`npm*`, `*`).
+ */
+export function commandFirstWord(pattern: string): string | undefined {
+  const pieces = wildcardPieces(normalizeWhitespace(pattern));
+  if (pieces.length === 1) return firstWord(pieces[0]);
+  // Both the full pattern and its bare form (`ls *` matching `ls`) begin with this piece up to its space.
+  const space = pieces[0].indexOf(' ');
+  return space > 0 ? pieces[0].slice(0, space) : undefined;
+}
+
+/** The first word of whitespace-normalised text (all of it when it has no space). */
+export function firstWord(normal: string): string {
+  const space = normal.indexOf(' ');
+  return space < 0 ? normal : normal.slice(0, space);
+}
+
 const irregularWhitespace = /[^\S ]| {2}|^ | $/;
 
 export const normalizeWhitespace = rememberLast((text) =>

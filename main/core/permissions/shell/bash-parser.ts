@@ -64,13 +64,13 @@ function parse(parser: Parser, symbols: SymbolTable, source: string): ParsedScri
   const tree = parser.parse(source);
   if (!tree) throw new Error('tree-sitter returned no tree');
   try {
-    return { root: copyTree(tree, symbols), valid: !tree.rootNode.hasError };
+    return { root: copyTree(tree, symbols, source), valid: !tree.rootNode.hasError };
   } finally {
     tree.delete();
   }
 }
 
-function copyTree(tree: Tree, symbols: SymbolTable): SyntaxNode {
+function copyTree(tree: Tree, symbols: SymbolTable, source: string): SyntaxNode {
   const cursor = tree.walk();
   try {
     const copy = (): SyntaxNode => {
@@ -88,10 +88,30 @@ function copyTree(tree: Tree, symbols: SymbolTable): SyntaxNode {
         while (cursor.gotoNextSibling());
         cursor.gotoParent();
       }
+      if (node.type === 'redirected_statement') restoreDashes(node, source);
       return node;
     };
     return copy();
   } finally {
     cursor.delete();
   }
+}
+
+/**
+ * tree-sitter-bash leaves a lone `-` before a heredoc out of the tree (`kubectl apply -f - <<EOF`,
+ * `make -f - <<EOF` has no `-`): each one between the command and its redirections becomes a word
+ * of the command again.
+ */
+function restoreDashes(statement: SyntaxNode, source: string): void {
+  const at = statement.children.findIndex((child) => child.field === 'body' && child.type === 'command');
+  const body = statement.children[at];
+  const next = statement.children[at + 1];
+  if (!body || !next) return;
+  const gap = source.slice(body.end, next.start);
+  if (!/^\s+(?:-\s+)*-\s+$/.test(gap)) return;
+  for (const dash of gap.matchAll(/-/g)) {
+    const start = body.end + dash.index;
+    body.children.push({ type: 'word', named: true, field: 'argument', start, end: start + 1, children: [] });
+  }
+  body.end = body.children[body.children.length - 1].end;
 }

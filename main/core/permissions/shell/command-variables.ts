@@ -1,4 +1,5 @@
 import type { InnerRunner } from './inner-code.ts';
+import { codeFile } from './code-files.ts';
 import { programName, type Word } from './words.ts';
 
 /** Variables whose value is a command line some program runs (`GIT_PAGER='…' git log`, `EDITOR=… crontab -e`). */
@@ -17,6 +18,9 @@ const LOADING_VARIABLES = new Set([
   'EXINIT', 'MYVIMRC', 'GNUPLOT_LIB', 'ZDOTDIR', 'INPUTRC', 'PS4', 'PS0', 'PS1', 'PS2', 'PS3', 'PATH',
 ]);
 
+/** Variables GNU make reads: makefiles it reads before the others, and options (`--eval=…` among them). */
+const MAKE_VARIABLES = new Set(['MAKEFILES', 'MAKEFLAGS', 'GNUMAKEFLAGS']);
+
 /** NODE_OPTIONS loads code only with these. */
 const NODE_LOADING_OPTIONS = /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[\s=]|$)/;
 
@@ -31,6 +35,7 @@ export function variableEffects(assignment: string, program: Word | undefined, r
   const value = assignment.slice(equals + 1);
   const shown = program ? ` for \`${programName(program.value)}\`` : '';
   const where = { value: '', dynamic: /[$`]/.test(value), pattern: false, start: program?.start ?? 0, end: program?.end ?? 0 };
+  if (MAKE_VARIABLES.has(name)) return makeVariable(name, value, where, run);
   if (COMMAND_VARIABLES.has(name)) {
     // LESSOPEN='|cmd %s' and '||cmd %s' pipe through cmd; TAR_OPTIONS holds options like --to-command.
     if (name === 'TAR_OPTIONS') return run.mention(value);
@@ -40,5 +45,21 @@ export function variableEffects(assignment: string, program: Word | undefined, r
     // A new PATH changes what a bare name runs; a program named by its path stays what it is.
     if (name === 'PATH' && program?.value.includes('/')) return;
     run.hidden(`\`${name}\`${shown} makes it load or run code the analysis cannot see`);
+  }
+}
+
+/**
+ * MAKEFILES names makefiles make reads first: one that is the input, a descriptor or made at run time
+ * holds recipes nobody sees. MAKEFLAGS may hold `--eval` code and `VAR=value` definitions for recipes.
+ */
+function makeVariable(name: string, value: string, where: Word, run: InnerRunner): void {
+  for (const item of value.split(/\s+/).filter(Boolean)) {
+    if (name === 'MAKEFILES') {
+      if (codeFile({ ...where, value: item }) !== 'file') run.hidden(`\`${name}\` makes make read "${item}", whose recipes cannot be checked`);
+    } else if (/^--?(?:ev|E)/.test(item)) {
+      run.hidden(`\`${name}\` gives make code to evaluate ("${item}"), whose recipes cannot be checked`);
+    } else if (!item.startsWith('-') && item.includes('=')) {
+      run.mention(item.slice(item.indexOf('=') + 1));
+    }
   }
 }

@@ -1,5 +1,6 @@
-import { hasOption, optionValue, parseOptions, type OptionGrammar } from './option-grammar.ts';
-import { sedExecutions } from './sed-script.ts';
+import { fullLongOptions, hasOption, optionValue, parseOptions, type OptionGrammar } from './option-grammar.ts';
+import { codeFile, type CodeFile } from './code-files.ts';
+import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { excerpt, type Word } from './words.ts';
 
 /** What a handler may report about the code a program runs. */
@@ -60,6 +61,10 @@ interface Interpreter {
   wholeWords?: boolean;
   /** The code can run commands only through these (dc's `!`, gnuplot's `system` and pipes). */
   runsCommandsWith?: RegExp;
+  /** Every operand is code it reads in turn (m4's input files), not a script and its arguments. */
+  readsEveryOperand?: boolean;
+  /** Subcommands the script follows (`deno run x.ts`, `deno run -`). */
+  scriptSubcommands?: readonly string[];
 }
 
 const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
@@ -71,7 +76,7 @@ const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
     withValue: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--env-file', '--input-type', '-C', '--conditions', '--title'],
     info: ['-v', '--version', '-h', '--help', '--check', '-c'],
   },
-  deno: { code: [], codeSubcommands: ['eval'], info: ['-V', '--version', '-h', '--help'] },
+  deno: { code: [], codeSubcommands: ['eval'], scriptSubcommands: ['run'], info: ['-V', '--version', '-h', '--help'] },
   bun: { code: ['-e', '--eval', '-p', '--print'], info: ['-v', '--version', '-h', '--help'] },
   php: { code: ['-r', '-B', '-R', '-E', '-F'], withValue: ['-c', '-d', '-z', '-S', '-t'], info: ['-v', '--version', '-h', '-i', '-l', '-m'] },
   lua: { code: ['-e'], withValue: ['-l'], info: ['-v'] },
@@ -97,7 +102,7 @@ const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   irb: { code: [], info: ['-v', '--version'] },
   sqlite3: { code: [], info: ['-version', '--version', '-help'] },
   // m4's `syscmd`/`esyscmd` run shell commands; macros given by -D are expanded like its input.
-  m4: { code: ['-D', '--define'], withValue: ['-I', '--include', '-U', '--undefine', '-d', '--debug', '-o', '--error-output'], info: ['--version', '--help'] },
+  m4: { code: ['-D', '--define'], withValue: ['-I', '--include', '-U', '--undefine', '-d', '--debug', '-o', '--error-output'], info: ['--version', '--help'], readsEveryOperand: true },
   dc: { code: ['-e', '--expression'], info: ['-V', '--version', '-h'], runsCommandsWith: /!/ },
   gnuplot: { code: ['-e'], info: ['-V', '--version', '-h'], runsCommandsWith: /system|`|!|<|\|/ },
 };
@@ -116,13 +121,26 @@ function interpreter(name: string): Handler {
   const spec = INTERPRETERS[name];
   const takesValue = new Set(spec.withValue ?? []);
   return (args, run, context) => {
+    let operands = 0;
+    let fromInput = false;
+    let optionsEnded = false;
     for (let i = 0; i < args.length; i++) {
       const arg = args[i].value;
-      if (arg === '--' || !arg.startsWith('-') || arg === '-') {
-        if (spec.codeSubcommands?.includes(arg) && args[i + 1]) return inlineCode(args[i + 1], context.program, arg, run, spec);
-        // A script file, or `-` for the input: only the input is code the analysis can read.
-        if (arg !== '-') return;
-        break;
+      if (!optionsEnded && arg === '--') {
+        optionsEnded = true;
+        continue;
+      }
+      if (optionsEnded || !arg.startsWith('-') || arg === '-') {
+        if (operands === 0 && spec.codeSubcommands?.includes(arg) && args[i + 1]) return inlineCode(args[i + 1], context.program, arg, run, spec);
+        if (operands === 0 && spec.scriptSubcommands?.includes(arg)) continue;
+        operands++;
+        // `-`, /dev/stdin and kin are the input, the one script the analysis can read; a file on disk is unseen, as any script.
+        const source = codeFile(args[i]);
+        if (source === 'input') fromInput = true;
+        else if (source !== 'file') return unseenCodeFile(args[i], source, context.program, run);
+        else if (!spec.readsEveryOperand) return;
+        if (!spec.readsEveryOperand) break;
+        continue;
       }
       if (spec.info?.includes(arg)) return;
       const equals = arg.indexOf('=');
@@ -138,10 +156,35 @@ function interpreter(name: string): Handler {
       if (cluster === 'next') return inlineCode(args[i + 1] ?? word('', args[i]), context.program, arg, run, spec);
       if (cluster !== undefined) return inlineCode(word(cluster, args[i]), context.program, arg, run, spec);
     }
+    // Only files on disk (`m4 a.m4 b.m4`): nothing is read from the input.
+    if (operands > 0 && !fromInput) return;
     // No script file: the code comes from a heredoc, another command, or the person typing (a REPL, judged as BashInput).
-    if (context.stdinScript) return inlineCode(context.stdinScript, context.program, '<<', run, spec);
-    if (context.piped) run.hidden(`\`${context.program}\` runs code it reads from another command, which cannot be checked`);
+    codeFromInput(context, run, (code) => inlineCode(code, context.program, '<<', run, spec));
   };
+}
+
+/** Code a program reads from its input: the heredoc or here-string read as `read` does, or asked when another command gives it. */
+function codeFromInput(context: InnerContext, run: InnerRunner, read: (code: Word) => void): void {
+  if (context.stdinScript) return read(context.stdinScript);
+  if (context.piped) run.hidden(`\`${context.program}\` runs code it reads from another command, which cannot be checked`);
+}
+
+/** Code in a file the command names that is neither its input nor a file on disk: another descriptor, or a name made when it runs. */
+function unseenCodeFile(file: Word, source: Exclude<CodeFile, 'input' | 'file'>, program: string, run: InnerRunner): void {
+  const why = source === 'descriptor' ? 'an open descriptor' : 'a file only known when the command runs';
+  run.hidden(`\`${program}\` runs code from "${excerpt(file.value, 40)}", ${why}, which cannot be checked`);
+}
+
+/**
+ * What a program that reads code from files (`-f FILE`, `--file=FILE`) runs: the input's text, read
+ * by `read`, when a file is the input; a hidden descriptor or run-time file; a file on disk, unseen.
+ */
+function codeFiles(files: readonly Word[], context: InnerContext, run: InnerRunner, read: (code: Word) => void): void {
+  for (const file of files) {
+    const source = codeFile(file);
+    if (source === 'input') codeFromInput(context, run, read);
+    else if (source !== 'file') unseenCodeFile(file, source, context.program, run);
+  }
 }
 
 /** `-pe CODE`, `-ne'print'`, `-lane CODE`: where a single-dash cluster's code letter takes its value from. */
@@ -156,12 +199,18 @@ function codeInCluster(arg: string, spec: Interpreter): string | 'next' | undefi
 }
 
 /** awk runs commands with system(), `print | "cmd"`, `"cmd" | getline` and gawk's `|&`. */
-const awk: Handler = (args, run) => {
-  const parsed = parseOptions(args, { withValue: ['-F', '-v', '-f', '--file', '-e', '--source', '-i', '--include', '-l', '--load', '--field-separator', '--assign'] });
-  const sources = parsed.options.filter((option) => ['-e', '--source'].includes(option.name)).map((option) => option.value);
-  const program = hasOption(parsed, '-f', '--file', '-e', '--source') ? sources : [parsed.rest[0]];
+const AWK_LONG_OPTIONS = ['--file', '--exec', '--source', '--include', '--load', '--field-separator', '--assign'];
+const awk: Handler = (given, run, context) => {
+  const args = fullLongOptions(given, AWK_LONG_OPTIONS);
+  const parsed = parseOptions(args, { withValue: ['-F', '-v', '-f', '-E', '-e', '-i', '-l', ...AWK_LONG_OPTIONS] });
+  const values = (...names: string[]) => parsed.options.flatMap((option) => (names.includes(option.name) && option.value ? [option.value] : []));
+  const files = values('-f', '--file', '-E', '--exec', '-i', '--include');
+  const sources = values('-e', '--source');
+  const program = files.length > 0 || sources.length > 0 ? sources : [parsed.rest[0]];
   for (const code of program) if (code) awkProgram(code, run);
-  if (hasOption(parsed, '-l', '--load', '-i', '--include')) run.hidden('`awk` loads an extension, whose code cannot be checked');
+  // Program files on disk are unseen as any script; one that is the input is its heredoc, or asked.
+  codeFiles(files, context, run, (code) => awkProgram(code, run));
+  if (hasOption(parsed, '-l', '--load')) run.hidden('`awk` loads an extension, whose code cannot be checked');
 };
 
 function awkProgram(code: Word, run: InnerRunner): void {
@@ -394,8 +443,6 @@ const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
   mariadb: [{ names: ['--execute', '-e'], kind: 'hidden' }],
   psql: [{ names: ['--command', '-c'], kind: 'hidden' }],
   sqlite3: [{ names: ['-cmd'], kind: 'hidden' }],
-  make: [{ names: ['--eval', '-E'], kind: 'hidden' }],
-  gmake: [{ names: ['--eval', '-E'], kind: 'hidden' }],
   mutt: [{ names: ['-e'], kind: 'hidden' }],
   less: [{ names: ['--lesskey-src', '--lesskey-file'], kind: 'hidden' }],
 };
@@ -420,15 +467,41 @@ const ssh: Handler = (args, run) => {
 
 const scp: Handler = (args, run) => sshSettings(parseOptions(args, { ...SSH_OPTIONS, permute: true }).options, 'scp', run);
 
-/** make: `VAR=value` operands are put into recipes, where a value can be a command (`make CC='rm v'`). */
-const make: Handler = (args, run) => {
-  for (const arg of args) {
+/** GNU make's long options, those that read a makefile or code first; any start of one is read as it (`--f=-`, `--ev=…`). */
+const MAKE_LONG_OPTIONS = [
+  '--file', '--makefile', '--eval', '--directory', '--include-dir', '--old-file', '--assume-old', '--new-file', '--assume-new', '--what-if',
+  '--jobs', '--load-average', '--max-load', '--output-sync', '--debug', '--shuffle', '--jobserver-auth', '--jobserver-style',
+];
+const MAKE_OPTIONS: OptionGrammar = {
+  withValue: ['-f', '-E', '-C', '-I', '-o', '-W', '--file', '--makefile', '--eval', '--directory', '--include-dir', '--old-file', '--assume-old', '--new-file', '--assume-new', '--what-if'],
+  permute: true,
+};
+
+/**
+ * make runs the recipes of its makefiles. A makefile on disk is unseen, as any script; one from the
+ * input (`-f -`, `-f /dev/stdin`), a descriptor or `<(…)` is code the analysis does not read, and so
+ * is `--eval` text: hidden, with the programs its text names meeting the deny rules. `VAR=value`
+ * operands are put into recipes, where a value can be a command (`make CC='rm v'`).
+ */
+const make: Handler = (given, run, context) => {
+  const args = fullLongOptions(given, MAKE_LONG_OPTIONS);
+  const parsed = parseOptions(args, MAKE_OPTIONS);
+  const values = (...names: string[]) => parsed.options.flatMap((option) => (names.includes(option.name) && option.value ? [option.value] : []));
+  for (const code of values('--eval', '-E')) makefileCode(code, '--eval', run);
+  codeFiles(values('-f', '--file', '--makefile'), context, run, (code) => makefileCode(code, '-f -', run));
+  for (const arg of parsed.operands) {
     const assignment = /^([A-Za-z_][A-Za-z0-9_.]*)[:+?]?=(.*)$/s.exec(arg.value);
     if (!assignment) continue;
     if (assignment[1] === 'SHELL' || assignment[1] === '.SHELLFLAGS') run.hidden(`\`make ${assignment[1]}=…\` changes the shell that runs every recipe`);
     run.mention(assignment[2]);
   }
 };
+
+function makefileCode(code: Word, option: string, run: InnerRunner): void {
+  run.hidden(`\`make ${option}\` runs recipes ("${excerpt(code.value, 40)}") whose commands cannot be checked`);
+  // Recipes are shell lines: after a rule's `;`, or a line of their own.
+  for (const line of code.value.split('\n')) run.mention(line.replace(/^[^\t:=#]*::?(?!=)[^;]*;?/, ''));
+}
 
 /** parallel and sem: the command before `:::`; without one, the commands come from the arguments or the input. */
 const parallel: Handler = (args, run) => {
@@ -479,6 +552,25 @@ const at: Handler = (args, run, context) => {
   if (context.piped) run.hidden('`at` runs the commands of its input later, which cannot be checked');
 };
 
+/**
+ * crontab installs the commands of a file (or of its input, `-`) to run later: from a heredoc each
+ * line's command is analysed; a file on disk or another command's output is asked.
+ */
+const crontab: Handler = (args, run, context) => {
+  const parsed = parseOptions(args, { withValue: ['-u', '-n', '-s', '-T'], permute: true });
+  if (hasOption(parsed, '-l', '-r', '-e', '-V', '-c', '-T', '--help', '--version')) return;
+  const file = parsed.operands[0];
+  const source = file ? codeFile(file) : 'input';
+  if (source === 'file') return run.hidden(`\`crontab ${excerpt(file!.value, 30)}\` installs the commands of a file to run later, which cannot be checked`);
+  if (source !== 'input') return unseenCodeFile(file!, source, context.program, run);
+  codeFromInput(context, run, (table) => {
+    for (const line of table.value.split('\n')) {
+      const job = /^\s*(?:@\w+|(?:\S+\s+){4}\S+)\s+(.+)$/.exec(line);
+      if (job && !line.trim().startsWith('#') && !/^\s*[A-Za-z_]\w*\s*=/.test(line)) run.script(word(job[1].replace(/%/g, ' '), table), 'crontab');
+    }
+  });
+};
+
 /** tmux and screen run commands in new windows, and send-keys / stuff type into running ones. */
 const TMUX_RUNNING = new Set(['new-session', 'new', 'new-window', 'neww', 'split-window', 'splitw', 'respawn-pane', 'respawnp', 'respawn-window', 'respawnw', 'run-shell', 'run', 'if-shell', 'if', 'pipe-pane', 'pipep', 'display-popup', 'popup']);
 const tmux: Handler = (args, run) => {
@@ -503,31 +595,57 @@ const screen: Handler = (args, run) => {
   if (parsed.rest.length > 0) run.words(parsed.rest);
 };
 
-/** The editors and databases whose input holds commands: a heredoc can be read, anything else is asked. */
-const commandInput = (program: string, shellEscape: RegExp): Handler => (_args, run, context) => {
-  if (!context.stdinScript) return;
-  for (const line of context.stdinScript.value.split('\n')) {
-    const escape = shellEscape.exec(line.trim());
-    if (escape) run.script(word(escape[1], context.stdinScript), `${program} !`);
-  }
+/** The editors and databases whose input holds commands: a heredoc can be read, another command's output is asked. */
+const commandInput = (program: string, shellEscape: RegExp, files: OptionGrammar = {}): Handler => (args, run, context) => {
+  const read = (input: Word) => {
+    for (const line of input.value.split('\n')) {
+      const escape = shellEscape.exec(line.trim());
+      if (escape) run.script(word(escape[1], input), `${program} !`);
+    }
+  };
+  const parsed = parseOptions(args, { ...files, permute: true });
+  const scripts = parsed.options.flatMap((option) => (files.withValue?.includes(option.name) && option.value ? [option.value] : []));
+  codeFiles(scripts, context, run, read);
+  if (context.stdinScript) read(context.stdinScript);
+  else if (context.piped) run.hidden(`\`${context.program}\` runs the commands of its input, which come from another command and cannot be checked`);
 };
 
 /** sqlite3's dot commands, in its arguments or its input: `.shell` and `.system` run a command, `.load` loads code. */
 const sqlite: Handler = (args, run, context) => {
-  const lines = [...args.filter((arg) => !arg.value.startsWith('-')).slice(1), ...(context.stdinScript ? context.stdinScript.value.split('\n').map((line) => word(line, context.stdinScript!)) : [])];
-  for (const line of lines) {
+  const read = (line: Word) => {
     const command = /^\s*\.(shell|system|load|read|import|once|output)\s*([\s\S]*)$/.exec(line.value);
-    if (!command) continue;
+    if (!command) return;
     if (command[1] === 'shell' || command[1] === 'system') run.script(word(command[2], line), 'sqlite3 .shell');
     else if (command[1] === 'load' || /^\|/.test(command[2])) run.hidden(`\`sqlite3 .${command[1]}\` loads code or runs a command`);
-  }
+  };
+  const lines = (input: Word) => input.value.split('\n').map((line) => word(line, input));
+  const parsed = parseOptions(args, { withValue: ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap'], wholeWords: SQLITE_WORDS, permute: true });
+  for (const line of parsed.operands.slice(1)) read(line);
+  codeFiles(parsed.options.flatMap((option) => (option.name === '-init' && option.value ? [option.value] : [])), context, run, (input) => lines(input).forEach(read));
+  if (context.stdinScript) lines(context.stdinScript).forEach(read);
+  else if (context.piped) run.hidden(`\`${context.program}\` runs the dot commands of its input, which come from another command and cannot be checked`);
 };
 
-const sed: Handler = (args, run) => {
-  const executions = sedExecutions(args.map((arg) => arg.value));
-  for (const command of executions.commands) run.script(word(command, args[0]), 'sed e');
-  if (executions.hidden) run.hidden(executions.hidden);
+/** sqlite3's options are whole words (`-init`, `-cmd`, `-batch`), never clusters of letters. */
+const SQLITE_WORDS = ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap', '-batch', '-bail', '-echo', '-header', '-noheader', '-interactive', '-readonly', '-safe', '-json', '-csv', '-line', '-list', '-html', '-box', '-table', '-markdown', '-column', '-quote', '-tabs', '-ascii', '-memtrace', '-stats', '-version', '-help', '-append', '-deserialize', '-nofollow', '-nonce', '-zip', '-A', '-unsafe-testing'];
+
+const sed: Handler = (args, run, context) => {
+  const values = args.map((arg) => arg.value);
+  sedScript(values, args[0], run);
+  // A script file that is the input is its heredoc, read as the script (`sed -f - f <<< '1e rm v'`).
+  const files = sedScriptFiles(values).map(({ name, arg }) => word(name, args[arg] ?? args[0]));
+  codeFiles(files, context, run, (code) => {
+    sedScript(['-e', code.value], code, run);
+    const { reads, writes } = sedFileTargets(['-e', code.value]);
+    if (reads.length + writes.length > 0) run.hidden(`\`${context.program} -f\` reads or writes files its script from the input names, which are not checked`);
+  });
 };
+
+function sedScript(args: readonly string[], at: Word, run: InnerRunner): void {
+  const executions = sedExecutions(args);
+  for (const command of executions.commands) run.script(word(command, at), 'sed e');
+  if (executions.hidden) run.hidden(executions.hidden);
+}
 
 /** `find -exec` is analysed elsewhere; `fd -x`/`-X` and `fd --exec` run a command on each match. */
 const fd: Handler = (args, run) => {
@@ -559,9 +677,9 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['gdb', gdb], ['lldb', lldb], ['git', git], ['ssh', ssh], ['autossh', ssh], ['scp', scp], ['sftp', scp],
   ['make', make], ['gmake', make], ['parallel', parallel], ['sem', parallel], ['hyperfine', hyperfine], ['watchexec', watchexec],
   ['entr', entr], ['at', at], ['batch', at], ['tmux', tmux], ['screen', screen], ['sed', sed], ['gsed', sed], ['fd', fd], ['fdfind', fd],
-  ['docker', container], ['podman', container],
+  ['docker', container], ['podman', container], ['crontab', crontab],
   ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
-  ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/)],
+  ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/, { withValue: ['-f', '--file'] })],
   ['sqlite3', sqlite],
 ]);
 

@@ -88,8 +88,9 @@ export function knownInputs(context: InputContext): KnownInputs {
   return {
     loopWords(name) {
       const loops = analysis.feeds.loops.filter((loop) => loop.name === name);
+      if (loops.length === 0) return undefined;
       const written = context.command.match(new RegExp(`\\b(?:for|select)\\s+${name.replace(/\W/g, '')}\\b`, 'g'))?.length ?? 0;
-      if (loops.length === 0 || loops.length !== written) return undefined;
+      if (loops.length !== written) return undefined;
       if (loops.some((loop) => loop.words === undefined)) return { unknown: `$${name} runs over the arguments of the shell, which are not known before the command runs` };
       return loops.flatMap((loop) => loop.words ?? []);
     },

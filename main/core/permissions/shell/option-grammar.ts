@@ -99,3 +99,23 @@ export function hasOption(parsed: ParsedOptions, ...names: string[]): boolean {
 export function optionValue(parsed: ParsedOptions, ...names: string[]): Word | undefined {
   return parsed.options.find((option) => names.includes(option.name))?.value;
 }
+
+/**
+ * A long option as getopt takes it: any start of the name (`--fil=-` for `--file=-`), written out in
+ * full, the first of `names` it begins. A start that several options share makes the program refuse
+ * the line, so reading it as one of them only ever sees more.
+ */
+export function fullLongOption(arg: string, names: readonly string[]): string {
+  if (!arg.startsWith('--') || arg.length < 3) return arg;
+  const equals = arg.indexOf('=');
+  const given = equals < 0 ? arg : arg.slice(0, equals);
+  const name = names.find((full) => full.startsWith(given));
+  return name === undefined ? arg : name + arg.slice(given.length);
+}
+
+export function fullLongOptions(words: readonly Word[], names: readonly string[]): Word[] {
+  return words.map((word) => {
+    const value = fullLongOption(word.value, names);
+    return value === word.value ? word : { ...word, value };
+  });
+}

@@ -1,3 +1,5 @@
+import { fullLongOption } from './option-grammar.ts';
+
 /** Flags of sed that change neither files nor what runs (single letters may be clustered: -nE). */
 const QUIET_FLAGS = new Set(['n', 'E', 'r', 's', 'z', 'u']);
 const QUIET_LONG_FLAGS = new Set([
@@ -19,13 +21,21 @@ interface SedInvocation {
   sandbox: boolean;
   /** -f / --file: a script file the analysis cannot read. */
   scriptFile: boolean;
+  /** The script files by name, with the index of the argument that holds each. */
+  scriptFiles: Array<{ name: string; arg: number }>;
 }
 
+/** GNU sed's long options, those that run or write first: a start of one (`--expr=…`, `--in`) is read as it. */
+export const SED_LONG_OPTIONS = [
+  '--expression', '--file', '--in-place', '--line-length', '--quiet', '--silent', '--regexp-extended', '--separate', '--null-data',
+  '--zero-terminated', '--unbuffered', '--posix', '--debug', '--follow-symlinks', '--binary', '--help', '--version', '--sandbox',
+];
+
 function readInvocation(args: readonly string[]): SedInvocation {
-  const invocation: SedInvocation = { scripts: [], quiet: true, sandbox: false, scriptFile: false };
+  const invocation: SedInvocation = { scripts: [], quiet: true, sandbox: false, scriptFile: false, scriptFiles: [] };
   const operands: string[] = [];
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
+    const arg = fullLongOption(args[i], SED_LONG_OPTIONS);
     if (arg === '--') {
       operands.push(...args.slice(i + 1));
       break;
@@ -35,11 +45,13 @@ function readInvocation(args: readonly string[]): SedInvocation {
     } else if (arg === '--file' || arg.startsWith('--file=')) {
       invocation.scriptFile = true;
       invocation.quiet = false;
+      const at = arg.includes('=') ? i : ++i;
+      invocation.scriptFiles.push({ name: arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[at] ?? ''), arg: at });
     } else if (arg.startsWith('--')) {
       if (arg === '--sandbox') invocation.sandbox = true;
       if (!QUIET_LONG_FLAGS.has(arg)) invocation.quiet = false;
     } else if (arg.startsWith('-') && arg.length > 1) {
-      readCluster(arg, () => args[++i] ?? '', invocation);
+      readCluster(arg, i, () => ++i, args, invocation);
     } else {
       operands.push(arg);
     }
@@ -48,17 +60,18 @@ function readInvocation(args: readonly string[]): SedInvocation {
   return invocation;
 }
 
-/** Reads `-nE`, `-ne SCRIPT`, `-e'p'` or `-f file`. */
-function readCluster(arg: string, next: () => string, invocation: SedInvocation): void {
+/** Reads `-nE`, `-ne SCRIPT`, `-e'p'` or `-f file` (the argument at `at`; `next` moves to the next one and gives its index). */
+function readCluster(arg: string, at: number, next: () => number, args: readonly string[], invocation: SedInvocation): void {
   for (let j = 1; j < arg.length; j++) {
     if (arg[j] === 'e') {
-      invocation.scripts.push(j + 1 < arg.length ? arg.slice(j + 1) : next());
+      invocation.scripts.push(j + 1 < arg.length ? arg.slice(j + 1) : (args[next()] ?? ''));
       return;
     }
     if (arg[j] === 'f') {
       invocation.scriptFile = true;
       invocation.quiet = false;
-      if (j + 1 === arg.length) next();
+      const index = j + 1 < arg.length ? at : next();
+      invocation.scriptFiles.push({ name: j + 1 < arg.length ? arg.slice(j + 1) : (args[index] ?? ''), arg: index });
       return;
     }
     if (!QUIET_FLAGS.has(arg[j])) invocation.quiet = false;
@@ -100,6 +113,11 @@ export function sedExecutions(args: readonly string[]): { commands: string[]; hi
     }
   }
   return found;
+}
+
+/** The script files of a sed invocation (`-f F`, `--file=F`), each with the index of the argument that holds its name. */
+export function sedScriptFiles(args: readonly string[]): Array<{ name: string; arg: number }> {
+  return readInvocation(args).scriptFiles;
 }
 
 /** The files a sed invocation reads (r, R) and writes (w, W, and s///w), as written. */

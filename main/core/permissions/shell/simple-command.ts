@@ -1,3 +1,4 @@
+import { codeFile } from './code-files.ts';
 import { variableEffects } from './command-variables.ts';
 import { analyseInnerCode, type InnerRunner } from './inner-code.ts';
 import { hasOption, optionValue, parseOptions, type ParsedOptions } from './option-grammar.ts';
@@ -81,15 +82,16 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     return code.length > 0 ? sink.script(joinWords(code), 'eval', env) : undefined;
   }
   sink.part(words, env, command.span, argumentsFromInput);
-  INNER_COMMANDS.get(name)?.(words.slice(1), sink, env);
+  INNER_COMMANDS.get(name)?.(words.slice(1), sink, env, command.stdin);
   const stdinScript = command.stdin && 'script' in command.stdin ? command.stdin.script : undefined;
   const piped = command.stdin !== undefined && ('pipe' in command.stdin || ('file' in command.stdin && command.stdin.file.dynamic));
-  analyseInnerCode(name, words.slice(1), innerRunner(sink, env), { program: name, piped, ...(stdinScript && { stdinScript }) });
+  analyseInnerCode(name, words.slice(1), innerRunner(sink, env, command.stdin), { program: name, piped, ...(stdinScript && { stdinScript }) });
 }
 
-export function innerRunner(sink: CommandSink, env: readonly string[]): InnerRunner {
+/** `stdin`: what the program's own input is; a command it runs reads the same (`docker exec -i box sh <<< '…'`). */
+export function innerRunner(sink: CommandSink, env: readonly string[], stdin?: Stdin): InnerRunner {
   return {
-    words: (words) => runWords(words, sink),
+    words: (words) => runWords(words, sink, [], stdin),
     script: (script, runner) => sink.script(script, runner, env),
     hidden: (reason) => sink.hidden(reason),
     mention: (text) => sink.mention(text),
@@ -116,7 +118,8 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
     if (parsed.rest.length === 0) return sink.unanalysable(`${shell} -c runs a string that is only known when the command runs`);
     return sink.script(parsed.rest[0], `${shell} -c`, command.env);
   }
-  const readsInput = hasOption(parsed, '-s') || parsed.rest.length === 0 || parsed.rest[0].value === '-';
+  // `/dev/stdin`, `/dev/fd/0` and kin are the input too (`bash /dev/stdin <<< '…'`).
+  const readsInput = hasOption(parsed, '-s') || parsed.rest.length === 0 || codeFile(parsed.rest[0]) === 'input';
   if (!readsInput) {
     sink.part(words, command.env, command.span);
     return runsKnownFile(parsed.rest[0], shell, sink);
@@ -127,19 +130,20 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
   sink.unanalysable(`${shell} reads the commands it runs from its input`);
 }
 
-type InnerCommands = (args: readonly Word[], sink: CommandSink, env: readonly string[]) => void;
+type InnerCommands = (args: readonly Word[], sink: CommandSink, env: readonly string[], stdin?: Stdin) => void;
 
-const runWords = (words: readonly Word[], sink: CommandSink, env: readonly string[] = []): void => {
-  if (words.length > 0) runSimpleCommand({ words, env, span: spanOf(words) }, sink);
+/** A command another runs, reading the input of the one that runs it (`taskset 1 bash <<< '…'`). */
+const runWords = (words: readonly Word[], sink: CommandSink, env: readonly string[] = [], stdin?: Stdin): void => {
+  if (words.length > 0) runSimpleCommand({ words, env, span: spanOf(words), ...(stdin && { stdin }) }, sink);
 };
 
-const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args, sink) => {
+const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args, sink, _env, stdin) => {
   const parsed = parseOptions(args, { ...grammar, withValue: [...(grammar.withValue ?? []), ...(grammar.scriptOptions ?? [])] });
   const script = grammar.scriptOptions && optionValue(parsed, ...grammar.scriptOptions);
   if (script) return sink.script(script, name, []);
   const env = parsed.assignments.map((word) => word.value);
-  if (grammar.exact) runWords(parsed.rest, sink, env);
-  else runLaunched(args, parsed.rest, sink, env);
+  if (grammar.exact) runWords(parsed.rest, sink, env, stdin);
+  else runLaunched(args, parsed.rest, sink, env, stdin);
 };
 
 /**
@@ -148,21 +152,21 @@ const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args,
  * none. So the words after such an option are run too, and every run of words before the command
  * that starts with a plain word.
  */
-function runLaunched(args: readonly Word[], command: readonly Word[], sink: CommandSink, env: readonly string[] = []): void {
+function runLaunched(args: readonly Word[], command: readonly Word[], sink: CommandSink, env: readonly string[] = [], stdin?: Stdin): void {
   const consumed = args.length - command.length;
   for (let i = 0; i < consumed; i++) {
     const word = args[i];
-    if (!word.value.startsWith('-') && !/^\d+$/.test(word.value) && !word.dynamic && !word.pattern) runWords(args.slice(i), sink, env);
+    if (!word.value.startsWith('-') && !/^\d+$/.test(word.value) && !word.dynamic && !word.pattern) runWords(args.slice(i), sink, env, stdin);
   }
   if (command.length === 0) return;
-  runWords(command, sink, env);
+  runWords(command, sink, env, stdin);
   const before = args[consumed - 1]?.value;
   const next = command[1];
-  if (before && /^-/.test(before) && !before.includes('=') && before !== '--' && next && !next.dynamic && !next.pattern) runWords(command.slice(1), sink, env);
+  if (before && /^-/.test(before) && !before.includes('=') && before !== '--' && next && !next.dynamic && !next.pattern) runWords(command.slice(1), sink, env, stdin);
 }
 
 /** `docker exec box cmd`, `uv run cmd`, `kubectl exec pod -- cmd`: the command after a subcommand. */
-const launchBySubcommand = (launchers: readonly SubcommandLauncher[]): InnerCommands => (args, sink) => {
+const launchBySubcommand = (launchers: readonly SubcommandLauncher[]): InnerCommands => (args, sink, _env, stdin) => {
   for (const launcher of launchers) {
     for (const subcommand of launcher.subcommands) {
       const names = subcommand === '' ? [] : subcommand.split(' ');
@@ -171,31 +175,40 @@ const launchBySubcommand = (launchers: readonly SubcommandLauncher[]): InnerComm
       const after = args.slice(at + names.length);
       if (launcher.afterSeparator) {
         const separator = after.findIndex((arg) => arg.value === '--');
-        if (separator >= 0) runWords(after.slice(separator + 1), sink);
+        if (separator >= 0) runWords(after.slice(separator + 1), sink, [], stdin);
         return;
       }
-      runLaunched(after, parseOptions(after, launcher).rest, sink);
+      runLaunched(after, parseOptions(after, launcher).rest, sink, [], stdin);
       return;
     }
   }
 };
 
-/** A script named by a variable or made by `<( )` (`bash <(curl …)`) is only known when it runs. */
+/** A script named by a variable, made by `<( )` (`bash <(curl …)`) or read from a descriptor (`bash /dev/fd/3`) is only known when it runs. */
 function runsKnownFile(script: Word | undefined, runner: string, sink: CommandSink): void {
-  if (script?.dynamic) sink.unanalysable(`${runner} runs the script "${excerpt(script.value)}" that is only known when the command runs`);
+  if (script && codeFile(script, { dashIsInput: false }) !== 'file') sink.unanalysable(`${runner} runs the script "${excerpt(script.value)}" that is only known when the command runs`);
+}
+
+/** `source FILE`: a file that is the input runs the heredoc's commands (`source /dev/stdin <<< '…'`), or another command's. */
+function sourced(args: readonly Word[], runner: string, sink: CommandSink, env: readonly string[], stdin: Stdin | undefined): void {
+  const script = args[0]?.value === '--' ? args[1] : args[0];
+  if (!script || codeFile(script, { dashIsInput: false }) !== 'input') return runsKnownFile(script, runner, sink);
+  if (stdin && 'script' in stdin) return sink.script(stdin.script, runner, env);
+  // From the terminal, the commands come as BashInput, which is judged line by line.
+  if (stdin) sink.unanalysable(`${runner} runs the commands of its input`);
 }
 
 /** Commands that run other commands (or store them to run later) besides being a part themselves. */
 const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
-  source: (args, sink) => runsKnownFile(args[0]?.value === '--' ? args[1] : args[0], 'source', sink),
-  '.': (args, sink) => runsKnownFile(args[0]?.value === '--' ? args[1] : args[0], '.', sink),
-  find: (args, sink) => {
-    for (const exec of findExecs(args)) runWords(exec, sink);
+  source: (args, sink, env, stdin) => sourced(args, 'source', sink, env, stdin),
+  '.': (args, sink, env, stdin) => sourced(args, '.', sink, env, stdin),
+  find: (args, sink, _env, stdin) => {
+    for (const exec of findExecs(args)) runWords(exec, sink, [], stdin);
   },
-  watch: (args, sink, env) => {
+  watch: (args, sink, env, stdin) => {
     const parsed = parseOptions(args, WATCH_OPTIONS);
     if (parsed.rest.length === 0) return;
-    if (hasOption(parsed, '-x', '--exec')) runWords(parsed.rest, sink, env);
+    if (hasOption(parsed, '-x', '--exec')) runWords(parsed.rest, sink, env, stdin);
     else sink.script(joinWords(parsed.rest), 'watch', env);
   },
   su: (args, sink) => {
@@ -203,10 +216,10 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     if (script) sink.script(script, 'su', []);
   },
   // `runuser -u user cmd` runs cmd; `runuser user -c 'cmd'` runs a shell string as su does.
-  runuser: (args, sink) => {
+  runuser: (args, sink, _env, stdin) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
     if (script) sink.script(script, 'runuser', []);
-    else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, []);
+    else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, [], stdin);
   },
   // `sg group -c 'cmd'` and `sg group cmd` run cmd with /bin/sh -c.
   sg: (args, sink) => {

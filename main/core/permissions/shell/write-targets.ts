@@ -1,5 +1,6 @@
 import { basename, posix } from 'node:path';
-import { hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
+import { fullLongOption, hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
+import { SED_LONG_OPTIONS } from './sed-script.ts';
 import { FIND_EXEC_ACTIONS } from './runners.ts';
 import type { Word } from './words.ts';
 
@@ -66,7 +67,7 @@ function sedInPlace(argv: readonly string[]): WriteTarget[] {
   let scriptGiven = false;
   const operands: string[] = [];
   for (let index = 1; index < argv.length; index++) {
-    const arg = argv[index];
+    const arg = fullLongOption(argv[index], SED_LONG_OPTIONS);
     if (arg === '--') {
       operands.push(...argv.slice(index + 1));
       break;

@@ -144,7 +144,7 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
     expect(readdirSync(where.root).sort()).toEqual(before);
     const pty = createPtyManager({ idleMs: 60_000 });
     onTestFinished(() => pty.closeAll());
-    const { confinement } = where.sandbox.forCommand('sleep', false);
+    const confinement = where.sandbox.forCommand('sleep', false);
     const shell = await pty.start({ sessionId: 's', command: `sleep 600.${process.pid}1`, cwd: where.root, confinement });
     // While it runs, bubblewrap's empty files stand at the absent denied paths.
     await until(() => existsSync(join(where.root, '.mcp.json')), 'the background command to start');
@@ -171,16 +171,26 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
     const read = await run(where, 'python3', ['-c', 'import sys\nfor name in ["notes.txt", "k"]:\n  try: print(open(name).read())\n  except OSError as error: print(error, file=sys.stderr)']);
     expect(read.stdout).toContain('plain notes');
     expect(read.output).not.toContain('PRIVATE KEY');
-    expect(where.sandbox.forCommand('python3 -c "print(1)"', false)).toMatchObject({ autoAllow: true });
+    expect(where.sandbox.autoAllows('python3 -c "print(1)"', false)).toBe(true);
     // Without being told of the second name, the sandbox (which hides by name) lets it be read.
     const unaware = project();
     linkSync(unaware.secret, join(unaware.root, 'k'));
     expect((await run(unaware, 'cat', ['k'])).stdout).toBe('PRIVATE KEY');
   });
 
+  it('looks for second names to decide whether a command runs unasked, and not to say where it runs', () => {
+    let looks = 0;
+    const where = project({ autoAllowBashIfSandboxed: true }, () => ({ secondNames: () => (looks++, []) }));
+    expect(where.sandbox.forCommand('ls', false).sandboxed).toBe(true);
+    expect(looks).toBe(0);
+    expect(where.sandbox.autoAllows('ls', false)).toBe(true);
+    expect(looks).toBe(1);
+  });
+
   it('lets no command through on its strength when the second names cannot all be found', () => {
     const where = project({ autoAllowBashIfSandboxed: true }, () => ({ secondNames: () => undefined }));
-    expect(where.sandbox.forCommand('ls', false)).toMatchObject({ autoAllow: false, confinement: { sandboxed: true } });
+    expect(where.sandbox.autoAllows('ls', false)).toBe(false);
+    expect(where.sandbox.forCommand('ls', false).sandboxed).toBe(true);
   });
 
   it('lets the network through the proxy only to allowed hosts', async () => {
@@ -201,7 +211,7 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
     const where = project();
     const pty = createPtyManager({ idleMs: 60_000 });
     onTestFinished(() => pty.closeAll());
-    const { confinement } = where.sandbox.forCommand('touch x', false);
+    const confinement = where.sandbox.forCommand('touch x', false);
     expect(confinement.sandboxed).toBe(true);
     const foreground = await pty.run(
       { sessionId: 's', command: `touch inside.txt; touch ${where.outside}/fg.txt; echo done`, cwd: where.root, confinement },
@@ -248,11 +258,15 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
 
   it('runs excluded commands and dangerouslyDisableSandbox outside only when allowUnsandboxedCommands allows, never auto-allowed', () => {
     const where = project({ excludedCommands: ['docker'], autoAllowBashIfSandboxed: true });
-    expect(where.sandbox.forCommand('ls', false)).toMatchObject({ autoAllow: true, confinement: { sandboxed: true } });
-    expect(where.sandbox.forCommand('docker ps', false)).toMatchObject({ autoAllow: false, confinement: { sandboxed: false } });
-    expect(where.sandbox.forCommand('ls', true)).toMatchObject({ autoAllow: false, confinement: { sandboxed: false } });
+    const decided = (sandbox: typeof where.sandbox, command: string, outsideAsked: boolean) => ({
+      autoAllow: sandbox.autoAllows(command, outsideAsked),
+      sandboxed: sandbox.forCommand(command, outsideAsked).sandboxed,
+    });
+    expect(decided(where.sandbox, 'ls', false)).toEqual({ autoAllow: true, sandboxed: true });
+    expect(decided(where.sandbox, 'docker ps', false)).toEqual({ autoAllow: false, sandboxed: false });
+    expect(decided(where.sandbox, 'ls', true)).toEqual({ autoAllow: false, sandboxed: false });
     const strict = project({ excludedCommands: ['docker'], allowUnsandboxedCommands: false });
-    expect(strict.sandbox.forCommand('docker ps', true)).toMatchObject({ autoAllow: true, confinement: { sandboxed: true } });
+    expect(decided(strict.sandbox, 'docker ps', true)).toEqual({ autoAllow: true, sandboxed: true });
   });
 });
 
