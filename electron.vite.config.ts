@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'electron-vite';
+import { defineConfig, type Plugin } from 'electron-vite';
 
 const root = import.meta.dirname;
 
@@ -17,8 +17,21 @@ const bundledDependencies = [
   'zod',
 ];
 
+/**
+ * zod's namespace object (`z`) is used as a value, so the bundle would keep every one of its 60-odd
+ * locales (400 KB loaded at every start); Deft reads zod's messages in English only, zod's default.
+ */
+function zodEnglishOnly(): Plugin {
+  const localesIndex = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+  return {
+    name: 'deft-zod-english-only',
+    load: (id) => (localesIndex.test(id) ? 'export { default as en } from "./en.js";\n' : undefined),
+  };
+}
+
 export default defineConfig({
   main: {
+    plugins: [zodEnglishOnly()],
     build: {
       outDir: 'out/main',
       // Pure-JS dependencies are bundled so only what is used is loaded (zod alone would otherwise load
