@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'electron-vite';
@@ -29,9 +30,22 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+/**
+ * The built-in tools' input JSON Schemas, made now from the sources being bundled, so a start-up of
+ * the build does not convert them with zod (main/core/builtins/tool-schemas.ts).
+ */
+function builtinToolSchemas(): string {
+  const json = execFileSync(process.execPath, ['--import', './scripts/register-node-hooks.js', 'scripts/builtin-tool-schemas.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return JSON.stringify(json);
+}
+
 export default defineConfig({
   main: {
     plugins: [zodEnglishOnly()],
+    define: { deftBuiltinToolSchemas: builtinToolSchemas() },
     build: {
       outDir: 'out/main',
       // Pure-JS dependencies are bundled so only what is used is loaded (zod alone would otherwise load
