@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'electron-vite';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -26,7 +27,7 @@ function zodEnglishOnly(): Plugin {
   const localesIndex = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
   return {
     name: 'deft-zod-english-only',
-    load: (id) => (localesIndex.test(id) ? 'export { default as en } from "./en.js";\n' : undefined),
+    load: (id: string) => (localesIndex.test(id) ? 'export { default as en } from "./en.js";\n' : undefined),
   };
 }
 
