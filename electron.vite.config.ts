@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -42,8 +43,34 @@ function browserPreload(): Plugin {
   };
 }
 
+/**
+ * zod's namespace object (`z`) is used as a value, so the bundle would keep every one of its 60-odd
+ * locales (400 KB loaded at every start); Deft reads zod's messages in English only, zod's default.
+ */
+function zodEnglishOnly(): Plugin {
+  const localesIndex = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+  return {
+    name: 'deft-zod-english-only',
+    load: (id: string) => (localesIndex.test(id) ? 'export { default as en } from "./en.js";\n' : undefined),
+  };
+}
+
+/**
+ * The built-in tools' input JSON Schemas, made now from the sources being bundled, so a start-up of
+ * the build does not convert them with zod (main/core/builtins/tool-schemas.ts).
+ */
+function builtinToolSchemas(): string {
+  const json = execFileSync(process.execPath, ['--import', './scripts/register-node-hooks.js', 'scripts/builtin-tool-schemas.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return JSON.stringify(json);
+}
+
 export default defineConfig({
   main: {
+    plugins: [zodEnglishOnly()],
+    define: { deftBuiltinToolSchemas: builtinToolSchemas() },
     build: {
       outDir: 'out/main',
       // Pure-JS dependencies are bundled so only what is used is loaded (zod alone would otherwise load

@@ -2,6 +2,7 @@ import type { CodeSearchIndex } from '../codesearch/code-search-index.ts';
 import type { SessionConfinement } from '../common/process/confine.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import type { ServiceConfig } from '../services/config.ts';
+import { rememberJsonSchema } from '../tools/schema/json-schema.ts';
 import type { AnyTool } from '../tools/tool.ts';
 import { createApplyPatchTool } from './apply-patch.ts';
 import { askUserQuestion } from './ask-user-question.ts';
@@ -35,6 +36,7 @@ import { createTodoReadTool } from './todo-read.ts';
 import type { TodoStore } from './todos/todo-store.ts';
 import { createTodoWriteTool } from './todo-write.ts';
 import { toolSearch } from './tool-search.ts';
+import { prebuiltToolSchemas } from './tool-schemas.ts';
 import { createWebFetchTool, type WebFetchServices } from './web/web-fetch.ts';
 import { createWebSearchTool } from './web/web-search.ts';
 import { createWriteTool } from './write.ts';
@@ -65,7 +67,7 @@ export interface BuiltinServices {
 
 /** Every built-in tool; each lives in its own file with its description beside it. */
 export function createBuiltinTools(services: BuiltinServices): AnyTool[] {
-  return [
+  const tools = [
     createApplyPatchTool(services),
     askUserQuestion,
     attemptCompletion,
@@ -96,4 +98,9 @@ export function createBuiltinTools(services: BuiltinServices): AnyTool[] {
     createWebSearchTool(services),
     createWriteTool(services),
   ];
+  for (const tool of tools) {
+    const schema = prebuiltToolSchemas?.[tool.name];
+    if (schema) rememberJsonSchema(tool, schema);
+  }
+  return tools;
 }

@@ -13,7 +13,7 @@ import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { literalPaths, sensitivePaths } from '../permissions/paths/special-paths.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
 import { secondNamesIn } from '../permissions/paths/hard-links.ts';
-import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
+import { loadShellAnalyzer } from '../permissions/shell/load-analyzer.ts';
 import { openSessionSandbox, type SessionSandbox } from '../sandbox/session-sandbox.ts';
 import { sandboxSettingsFrom } from '../sandbox/settings.ts';
 import { createServiceConfig, parseServiceSettings, type ServiceSettings } from '../services/config.ts';
@@ -120,7 +120,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     home,
     loadSettings: load,
     settings,
-    analyzer: createShellAnalyzer,
+    analyzer: loadShellAnalyzer,
     readableDirs: [options.spill.dir],
     turnRules: options.turnRules,
     pluginRoots: options.pluginRoots,

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import type { GrantView } from '../../../shared/ipc/domains/grants.ts';
 import { createPermissions, type Grant, type Permissions } from '../permissions/service.ts';
-import { createShellAnalyzer } from '../permissions/shell/analyzer.ts';
+import { loadShellAnalyzer } from '../permissions/shell/load-analyzer.ts';
 import { loadSettings } from '../settings/load.ts';
 import { projectFolder } from './project-folder.ts';
 
@@ -29,7 +29,7 @@ export function createGrantsService(options: GrantsOptions): GrantsService {
         dataDir: options.dataDir,
         home,
         loadSettings: () => loadSettings({ projectDir, dataDir: options.dataDir, home }),
-        analyzer: createShellAnalyzer,
+        analyzer: loadShellAnalyzer,
       })
     );
   };

@@ -17,6 +17,11 @@ export function inputJsonSchema(schema: z.ZodType): JsonSchema {
 
 const cache = new WeakMap<AnyTool, JsonSchema>();
 
+/** Takes the JSON Schema of a tool's input made beforehand (by the build, from the same sources) as the one `jsonSchemaOf` answers. */
+export function rememberJsonSchema(tool: AnyTool, schema: JsonSchema): void {
+  cache.set(tool, schema);
+}
+
 /** The JSON Schema of a tool's input, built once per tool. */
 export function jsonSchemaOf(tool: AnyTool): JsonSchema {
   let schema = cache.get(tool);
