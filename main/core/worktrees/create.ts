@@ -55,7 +55,7 @@ async function addGitWorktree(request: WorktreeRequest, name: string, path: stri
   const branch = branchFor(name);
   const added = await git(projectDir, ['worktree', 'add', '--quiet', '-b', branch, path, baseCommit.value.trim()]);
   if (!added.ok) return { ok: false, error: `Could not add the worktree: ${added.error}` };
-  const prefix = (await gitOrThrow(projectDir, ['rev-parse', '--show-prefix'])).trim();
+  const prefix = (await gitOrThrow(projectDir, ['rev-parse', '--show-prefix'])).trim().replace(/\/$/, '');
   const cwd = prefix === '' ? path : join(path, prefix);
   const { copied, problems } = copyIntoWorktree(projectDir, cwd, request.copyFiles);
   const worktree: SessionWorktree = { kind: 'git', name, projectPath: projectDir, path, cwd, branch, baseBranch, baseCommit: baseCommit.value.trim(), finished: null };
