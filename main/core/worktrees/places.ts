@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-/** Deft's folder of session worktrees, outside every project. */
-export const worktreesRoot = (dataDir: string): string => join(dataDir, 'worktrees');
+/**
+ * Deft's folder of session worktrees, outside every project: beside the data folder
+ * (`~/.config/Deft-worktrees`), not in it, because everything in the data folder but its scratch and
+ * spill folders is Deft's own state, which the permission service and the sandbox keep every tool from writing.
+ */
+export const worktreesRoot = (dataDir: string): string => `${resolve(dataDir)}-worktrees`;
 
-/** One folder per project, named by a hash of its path; a file in it names the project. */
+/** One folder per project under the root, named by a hash of its path; a file in it names the project. */
 export function projectWorktreesDir(dataDir: string, projectPath: string): string {
   return join(worktreesRoot(dataDir), createHash('sha256').update(projectPath).digest('hex').slice(0, 16));
 }

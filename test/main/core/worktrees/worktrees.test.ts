@@ -30,7 +30,8 @@ async function sessionWorktree(store: Store, project: string, dataDir: string, r
 
 function setUp(files: Record<string, string> = { 'notes.txt': 'one\ntwo\nthree\n' }) {
   const project = gitProject(files);
-  const dataDir = tempDir('deft-data-');
+  // The worktrees go beside the data folder: both inside one temporary folder.
+  const dataDir = join(tempDir('deft-data-'), 'data');
   return { project, dataDir, store: testStore(dataDir) };
 }
 
@@ -42,7 +43,7 @@ describe('creating a session worktree', () => {
     if (!created.ok) return;
     const { worktree } = created.value;
     expect(worktree).toMatchObject({ kind: 'git', name: 'first', projectPath: project, branch: 'deft/first', baseBranch: 'main', finished: null });
-    expect(worktree.path.startsWith(join(dataDir, 'worktrees'))).toBe(true);
+    expect(worktree.path.startsWith(`${dataDir}-worktrees/`)).toBe(true);
     expect(worktree.baseCommit).toBe(git(project, 'rev-parse', 'HEAD').trim());
     expect(read(worktree.cwd, 'notes.txt')).toBe('one\ntwo\nthree\n');
     expect(git(worktree.path, 'branch', '--show-current').trim()).toBe('deft/first');
@@ -107,7 +108,7 @@ describe('creating a session worktree', () => {
   it('gives a project that is not a git repository a copy-on-write clone, or refuses with the reason and leaves nothing', timeout, async () => {
     const project = tempDir('deft-plain-');
     writeFiles(project, { 'a.txt': 'plain\n' });
-    const dataDir = tempDir('deft-data-');
+    const dataDir = join(tempDir('deft-data-'), 'data');
     const created = await createSessionWorktree({ dataDir, projectDir: project, name: 'clone', copyFiles: [] });
     if (created.ok) {
       // A filesystem that clones (btrfs, XFS, APFS): the clone has the files, and no branch.
