@@ -11,6 +11,7 @@ export type Command = (args: string[], io: CliIo) => Promise<number>;
 const commands: Readonly<Record<string, () => Promise<Command>>> = {
   run: async () => (await import('./commands/run.ts')).runCommand,
   sessions: async () => (await import('./commands/sessions.ts')).sessionsCommand,
+  worktrees: async () => (await import('./commands/worktrees.ts')).worktreesCommand,
   acp: async () => (await import('./commands/acp.ts')).acpCommand,
   doctor: async () => (await import('./commands/doctor.ts')).doctorCommand,
   web: async () => (await import('./commands/web.ts')).webCommand,

@@ -10,6 +10,9 @@ Commands:
   acp                                 Serve an editor (Zed, JetBrains, Neovim) as an Agent
                                       Client Protocol agent on stdin and stdout.
   sessions list|show|export|import    The sessions Deft has recorded.
+  worktrees list|status|merge|keep|discard|prune
+                                      The git worktrees of sessions started with
+                                      \`deft run --worktree\`.
   web [--port N] [--no-open]          The desktop app in a browser, served on 127.0.0.1
                                       (also through an SSH tunnel from another machine).
   doctor [--project <dir>] [--json]   Show this installation: versions, data folder,
@@ -43,6 +46,13 @@ Project and session:
   --cwd DIR                   The project folder (default: the current folder).
   -c, --continue              Continue the latest session of the project.
   -r, --resume ID             Continue the session ID.
+  --worktree[=NAME]           Work in a new git worktree of the project, on the branch
+                              deft/NAME (NAME made up when absent; \`--worktree NAME\` too
+                              when NAME is a worktree name), under the data folder; the
+                              files worktree.copyFiles lists are copied in. A project that
+                              is not a git repository gets a copy-on-write clone, or is
+                              refused. Finish it with \`deft worktrees merge|keep|discard\`.
+  --worktree-base REF         The branch or commit the worktree starts from (default HEAD).
   --max-turns N               Stop after N model turns (exit code 1, like Claude Code).
   --data-dir DIR              Where sessions live (default: DEFT_DATA_DIR, else the
                               platform's config folder).
@@ -157,4 +167,34 @@ notifications are the browser's, and there is no global quick-ask shortcut. Need
 (\`npm run build\`).
 `;
 
-export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, acp: acpHelp, sessions: sessionsHelp, doctor: doctorHelp, web: webHelp };
+const worktreesHelp = `Usage:
+  deft worktrees list [--cwd DIR] [--all] [--json]
+                              The worktrees of sessions (deft run --worktree) still open;
+                              --all adds the finished ones.
+  deft worktrees status SESSION|NAME [--json]
+                              Its branch, ahead/behind its base branch, and the files
+                              changed in commits and not yet committed.
+  deft worktrees merge SESSION|NAME [-m MESSAGE]
+                              Commits what the session left uncommitted, merges the branch
+                              into its base (fast-forward, else a merge commit) in the
+                              checkout that has the base checked out, then removes the
+                              worktree and the branch. Refused with nothing changed when
+                              that checkout has uncommitted changes, or when the merge
+                              would conflict (the conflicting files are named; merge by
+                              hand with the command given).
+  deft worktrees keep SESSION|NAME [-m MESSAGE]
+                              Commits what is uncommitted, removes the worktree, keeps the
+                              branch and prints the command that opens a pull request.
+  deft worktrees discard SESSION|NAME --yes
+                              Removes the worktree and its branch. Without --yes it only
+                              lists what would be lost (unmerged commits, uncommitted
+                              changes) and exits 1.
+  deft worktrees prune [--force]
+                              git worktree prune, then removes Deft's worktree folders of
+                              deleted or finished sessions and of projects that are gone;
+                              one holding uncommitted changes stays unless --force.
+
+Every worktrees command takes --data-dir DIR and --json.
+`;
+
+export const commandHelp: Readonly<Record<string, string>> = { run: runHelp, acp: acpHelp, sessions: sessionsHelp, worktrees: worktreesHelp, doctor: doctorHelp, web: webHelp };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toolEvent } from './tool-calls.ts';
+import { sessionWorktree } from './worktrees.ts';
 
 /** Tokens one response (or a whole run) used, as the provider reported them. */
 export const usage = z.object({
@@ -28,7 +29,17 @@ const origin = agentOrigin.shape;
 
 /** What a run reports while it works, for the store's listeners, the UI and the CLI's output. */
 export const agentEvent = z.discriminatedUnion('type', [
-  z.object({ ...origin, type: z.literal('session'), cwd: z.string(), provider: z.string(), model: z.string(), tools: z.array(z.string()), resumed: z.boolean() }),
+  z.object({
+    ...origin,
+    type: z.literal('session'),
+    cwd: z.string(),
+    provider: z.string(),
+    model: z.string(),
+    tools: z.array(z.string()),
+    resumed: z.boolean(),
+    /** The worktree the session works in, when it works in one. */
+    worktree: sessionWorktree.optional(),
+  }),
   z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']) }),
   /** A response that failed midway is dropped (it is retried, or the turn ends): forget what it streamed. */
   z.object({ ...origin, type: z.literal('message_discarded'), messageId: z.string() }),

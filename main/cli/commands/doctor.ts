@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import { createCore } from '../../core/core.ts';
 import { defaultDataDir } from '../../core/paths.ts';
@@ -7,6 +8,8 @@ import { sandboxSettingsFrom } from '../../core/sandbox/settings.ts';
 import { knownSecrets, secretsRedactor } from '../../core/settings/known-secrets.ts';
 import { loadSettings } from '../../core/settings/load.ts';
 import { secretsFromEnv } from '../../core/settings/secrets.ts';
+import { openStore, storeFileName } from '../../core/store/store.ts';
+import { findStrayWorktrees, type StrayWorktree } from '../../core/worktrees/prune.ts';
 import type { LoadedSettings } from '../../core/settings/types.ts';
 import { checkModel, formatModel, modelFails, type ModelReport } from '../doctor/model-check.ts';
 import { commandHelp } from '../help.ts';
@@ -47,15 +50,30 @@ export async function doctorCommand(args: string[], cliIo: CliIo): Promise<numbe
   const home = io.env.HOME ?? homedir();
   const loaded = loadSettings({ projectDir, dataDir, home });
   const model = await checkModel({ flags: provider, env: io.env, settings: loaded, secrets, offline: options.offline ?? false });
+  const strays = await strayWorktrees(dataDir);
   if (options.json) {
     const { sources, errors, warnings } = loaded;
-    io.stdout(`${JSON.stringify({ ...info, settings: sources, settingsErrors: errors, settingsWarnings: warnings, model }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ ...info, settings: sources, settingsErrors: errors, settingsWarnings: warnings, model, strayWorktrees: strays }, null, 2)}\n`);
   } else {
-    io.stdout(formatDoctor(info, loaded, model, notices, home));
+    io.stdout(formatDoctor(info, loaded, model, [...notices, ...strays.map(strayLine)], home));
   }
   io.flush();
   return loaded.errors.length > 0 || modelFails(model) ? 1 : 0;
 }
+
+/** Worktree folders of sessions that were deleted or finished, or of projects that are gone; read only when the store exists. */
+async function strayWorktrees(dataDir: string): Promise<StrayWorktree[]> {
+  if (!existsSync(join(dataDir, storeFileName))) return [];
+  const store = openStore({ dataDir });
+  try {
+    return await findStrayWorktrees(store, dataDir);
+  } finally {
+    store.close();
+  }
+}
+
+const strayLine = (stray: StrayWorktree) =>
+  `warning: stray worktree ${stray.path} (${stray.reason}${stray.loses.length > 0 ? `; holds ${stray.loses.join(', ')}` : ''}): deft worktrees prune removes it`;
 
 /** Whether the project's commands run in the OS sandbox, and how or why not. */
 function sandboxLine(info: AppInfo, settings: LoadedSettings, home: string): string {

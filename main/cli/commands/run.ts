@@ -12,6 +12,7 @@ import { readStreamInput } from '../run/stream-input.ts';
 import type { HeadlessPrompt, HeadlessRunRequest } from '../../core/session/run-headless.ts';
 import { redactingIo } from '../run/redact.ts';
 import { errorMessage } from '../../core/common/errors.ts';
+import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 
 /** Exit codes as Claude Code has them: reaching the turn limit is an error. */
 const exitCodes: Record<RunStatus, number> = { done: 0, error: 1, max_turns: 1, cancelled: 130 };
@@ -42,7 +43,10 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   let sessionId: string | undefined;
   let finished = false;
   const onEvent = (event: AgentEvent) => {
-    if (event.type === 'session' && !event.subagent) sessionId ??= event.sessionId;
+    if (event.type === 'session' && !event.subagent) {
+      sessionId ??= event.sessionId;
+      if (event.worktree) io.stderr(`${describeWorktree(event.worktree)}\n`);
+    }
     output.event(event);
     // With streamed input every turn ends with its own result line.
     if (streamed && event.type === 'result' && !event.subagent) {
@@ -66,6 +70,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
       input,
       onQueue: output.queue,
       session: options.session,
+      worktree: options.worktree,
       maxTurns: options.maxTurns,
       approvals: headlessApprovals,
       onEvent,
@@ -81,6 +86,11 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   if (!finished) output.finish(end);
   io.flush();
   return controller.signal.aborted ? cancelledExitCode : exitCodes[end.status];
+}
+
+function describeWorktree(worktree: SessionWorktree): string {
+  if (worktree.kind === 'clone') return `Working in a copy-on-write clone of ${worktree.projectPath}: ${worktree.cwd}`;
+  return `Working in the worktree ${worktree.cwd} on branch ${worktree.branch} (from ${worktree.baseBranch ?? worktree.baseCommit?.slice(0, 12)})`;
 }
 
 /** The user messages on stdin; a line that is not one is named in a notice and skipped. */

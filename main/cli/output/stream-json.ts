@@ -1,5 +1,6 @@
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import type { ToolEvent } from '../../../shared/vocabulary/tool-calls.ts';
+import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 import { createResultCollector, usageJson } from './result.ts';
 import type { OutputIo, RunOutput } from './run-output.ts';
 import { contentText, parsedInput } from './tool-call.ts';
@@ -32,7 +33,16 @@ function subagent(event: AgentEvent) {
 function eventObject(event: AgentEvent): Record<string, unknown> | undefined {
   switch (event.type) {
     case 'session':
-      return { type: 'system', subtype: 'init', cwd: event.cwd, provider: event.provider, model: event.model, tools: event.tools, resumed: event.resumed };
+      return {
+        type: 'system',
+        subtype: 'init',
+        cwd: event.cwd,
+        provider: event.provider,
+        model: event.model,
+        tools: event.tools,
+        resumed: event.resumed,
+        ...(event.worktree && { worktree: worktreeObject(event.worktree) }),
+      };
     case 'message':
       return { type: 'message_start', message_id: event.messageId, role: event.role };
     case 'message_discarded':
@@ -112,4 +122,8 @@ function toolObject(event: ToolEvent): Record<string, unknown> | undefined {
     default:
       return undefined;
   }
+}
+
+function worktreeObject(worktree: SessionWorktree) {
+  return { kind: worktree.kind, name: worktree.name, path: worktree.path, branch: worktree.branch, base_branch: worktree.baseBranch, base_commit: worktree.baseCommit, project: worktree.projectPath };
 }

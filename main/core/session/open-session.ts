@@ -43,6 +43,9 @@ import { createTaskTool, type SubagentRunner } from '../agent/subagents/task-too
 import { noUsage } from '../agent/usage.ts';
 import { createMessageQueue, type MessageQueue } from './message-queue.ts';
 import { openSessionTools, type SessionTools } from './session-tools.ts';
+import { placeSession, type WorktreeWish } from './session-place.ts';
+import { recordWorktree } from '../store/worktrees.ts';
+import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 
 export interface SessionOptions {
   store: Store;
@@ -67,6 +70,8 @@ export interface SessionOptions {
   editorTerminals?: EditorTerminals;
   /** A new session when absent. */
   session?: { continue: true } | { resumeId: string };
+  /** A new session works in a new worktree of the project (see `worktrees/`) instead of the project itself. */
+  worktree?: WorktreeWish;
   approvals: Approvals;
   onEvent(event: AgentEvent): void;
   maxTurns?: number;
@@ -78,6 +83,8 @@ export interface SessionOptions {
 export interface AgentSession {
   session: Session;
   resumed: boolean;
+  /** The worktree the session works in, when it works in one. */
+  worktree?: SessionWorktree;
   agent: Agent;
   /** Problems with settings, memory files and agent definitions, each naming its file. */
   problems: readonly string[];
@@ -107,18 +114,25 @@ export type OpenedSession = Result<AgentSession>;
  */
 export async function openSession(options: SessionOptions): Promise<OpenedSession> {
   const home = options.home ?? homedir();
-  const { store, projectDir, dataDir } = options;
-  const settings = loadSettings({ projectDir, dataDir, home, flags: options.flags });
-  const resolved = resolveProvider({ flags: options.provider, env: { ...options.env, ...settings.env }, settingsModel: settings.model?.value, secrets: options.secrets });
+  const { store, dataDir } = options;
+  const projectSettings = loadSettings({ projectDir: options.projectDir, dataDir, home, flags: options.flags });
+  const resolved = resolveProvider({ flags: options.provider, env: { ...options.env, ...projectSettings.env }, settingsModel: projectSettings.model?.value, secrets: options.secrets });
   if (!resolved.ok) return { ok: false, error: resolved.message };
   const { config } = resolved;
   const client = createModelClient(config);
   client.prepare?.();
 
-  const found = findSession(store, projectDir, options.session);
+  const found = findSession(store, options.projectDir, options.session);
   if (!found.ok) return found;
+  const placed = await placeSession({ store, dataDir, projectDir: options.projectDir, settings: projectSettings, wish: options.worktree, found: found.value });
+  if (!placed.ok) return placed;
+  // From here on the session's project is the folder it works in: a worktree's settings, memory files, permissions and checkpoints are its own.
+  const { workDir: projectDir, worktree } = placed.value;
+  const settings = projectDir === options.projectDir ? projectSettings : loadSettings({ projectDir, dataDir, home, flags: options.flags });
   const resumed = found.value !== undefined;
-  const session = found.value ?? createSession(store, { cwd: projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
+  const session =
+    found.value ?? createSession(store, { cwd: projectDir, projectPath: options.projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
+  if (worktree && !resumed) recordWorktree(store, session.id, worktree);
   // git runs while the settings' extensions and the tools are made.
   const environment = collectEnvironment({ cwd: session.cwd, projectDir, now: options.now ?? new Date(), env: options.env });
   environment.catch(() => undefined);
@@ -145,7 +159,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     editorTerminals: options.editorTerminals,
     log: options.log,
   });
-  const opening: Opening = { ...options, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
+  const opening: Opening = { ...options, projectDir, worktree, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
   try {
     const context = await loadContext(opening, prepared, environment);
     const extraTools = [createTaskTool(subagentRunner(opening, context)), context.extensions.skillTool];
@@ -173,8 +187,8 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
       nestedMemory: context.nestedMemory,
       steering: { take: () => queue.takeSteering() },
     });
-    options.onEvent({ type: 'session', sessionId: session.id, cwd: session.cwd, provider: client.provider, model: client.model, tools: [...offered].sort(), resumed });
-    notify(opening, context.problems);
+    options.onEvent({ type: 'session', sessionId: session.id, cwd: session.cwd, provider: client.provider, model: client.model, tools: [...offered].sort(), resumed, ...(worktree && { worktree }) });
+    notify(opening, [...placed.value.problems, ...context.problems]);
     return { ok: true, value: agentSession(opening, context.extensions, agent, queue, context.problems) };
   } catch (error) {
     await tools.close();
@@ -183,8 +197,9 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
 }
 
 /** What is settled about a session once its tools are open: the options, its model and its row in the store. */
-interface Opening extends Omit<SessionOptions, 'session'> {
+interface Opening extends Omit<SessionOptions, 'session' | 'worktree'> {
   home: string;
+  worktree?: SessionWorktree;
   config: ProviderConfig;
   client: ModelClient;
   session: Session;
@@ -284,6 +299,7 @@ function agentSession(opening: Opening, extensions: SessionExtensions, agent: Ag
   return {
     session,
     resumed: opening.resumed,
+    ...(opening.worktree && { worktree: opening.worktree }),
     agent,
     queue,
     problems,

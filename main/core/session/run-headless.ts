@@ -2,6 +2,7 @@ import type { SettingsFlags } from '../settings/flags.ts';
 import type { Secrets } from '../settings/secrets.ts';
 import { toolOutputDir } from '../paths.ts';
 import { openSession, type AgentSession } from './open-session.ts';
+import type { WorktreeWish } from './session-place.ts';
 import { openStore } from '../store/store.ts';
 import { generateTitle } from '../store/title.ts';
 import { createSpillStore } from '../tools/output/spill.ts';
@@ -34,6 +35,8 @@ export interface HeadlessRunRequest {
    */
   input: { prompt: string } | { messages: AsyncIterable<HeadlessPrompt> };
   session?: { continue: true } | { resumeId: string };
+  /** The new session works in a new worktree of the project. */
+  worktree?: WorktreeWish;
   maxTurns?: number;
   approvals: Approvals;
   onEvent(event: AgentEvent): void;

@@ -162,6 +162,25 @@ export const migrations: readonly Migration[] = [
       UPDATE todos SET active_form = content;
     `,
   },
+  {
+    version: 7,
+    description: 'the git worktree (or copy-on-write clone) a session works in, so it can be finished later',
+    sql: `
+      CREATE TABLE session_worktrees (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('git', 'clone')),
+        name TEXT NOT NULL,
+        project_path TEXT NOT NULL,
+        path TEXT NOT NULL UNIQUE,
+        cwd TEXT NOT NULL,
+        branch TEXT,
+        base_branch TEXT,
+        base_commit TEXT,
+        finished TEXT CHECK (finished IN ('merged', 'kept', 'discarded')),
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

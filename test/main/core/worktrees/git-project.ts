@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tempDir } from '../../../helpers/temp-dir.ts';
+
+/** A real git repository on branch `main` with these files in its first commit, and an identity of its own. */
+export function gitProject(files: Record<string, string>): string {
+  const project = join(tempDir('deft-worktree-'), 'project');
+  mkdirSync(project);
+  git(project, 'init', '-q', '-b', 'main');
+  git(project, 'config', 'user.name', 'Ada');
+  git(project, 'config', 'user.email', 'ada@example.com');
+  writeFiles(project, files);
+  git(project, 'add', '-A');
+  git(project, 'commit', '-qm', 'first');
+  return project;
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } });
+}
+
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+export const branches = (project: string): string[] => git(project, 'branch', '--format=%(refname:short)').trim().split('\n');
