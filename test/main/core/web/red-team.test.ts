@@ -1,11 +1,16 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../../main/core/core.ts';
 import { browserShell } from '../../../../main/core/desktop/desktop-shell.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
+import { startDeft } from '../../cli/deft-process.ts';
 import { connect, get, servedCore } from './web-server.ts';
+
+const built = existsSync(join(import.meta.dirname, '../../../../out/renderer/index.html'));
+if (!built) console.log('red-team.test.ts: the app is not built (npm run build), so `deft web` itself is not started here');
 
 /** Attacks on `deft web` from a local process, another port's page, a rebound name, or a tab; each names the hole it closed or the form that held. */
 async function setup(host?: string) {
@@ -63,6 +68,31 @@ describe('deft web against a local process', () => {
     expect(server.origin).toBe(`http://127.0.0.2:${port}`);
     expect((await get(server, `/?token=${token}`)).status).toBe(200);
     expect((await get(server, `/?token=${token}`, { host: `127.0.0.1:${port}` })).status).toBe(403);
+  });
+});
+
+describe('deft web against another user of the machine', () => {
+  it.runIf(built)('gives the browser opener no token in its arguments (every user reads them), only a page of the person’s own that leads there', { timeout: 120_000 }, async () => {
+    const bin = tempDir();
+    const argvFile = join(bin, 'argv');
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s\\n' "$@" > '${argvFile}'\n`);
+    chmodSync(join(bin, 'xdg-open'), 0o755);
+    const dataDir = tempDir();
+    const deft = startDeft(['web', '--data-dir', dataDir], { env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempDir() } });
+    let printed = '';
+    deft.child.stdout!.on('data', (text: string) => (printed += text));
+    await expect.poll(() => existsSync(argvFile) && readFileSync(argvFile, 'utf8'), { timeout: 60_000 }).toMatch(/^file:/);
+    const url = /http:\/\/\S+token=\S+/.exec(printed)![0];
+    const token = new URL(url).searchParams.get('token')!;
+    const opened = readFileSync(argvFile, 'utf8').trim();
+    expect(opened).not.toContain(token);
+    const page = fileURLToPath(opened);
+    expect(readFileSync(page, 'utf8')).toContain(`url=${url.replace('&', '&amp;')}"`);
+    expect(statSync(page).mode & 0o777).toBe(0o600);
+    expect(statSync(dirname(page)).mode & 0o777).toBe(0o700);
+    deft.child.kill('SIGINT');
+    expect((await deft.done).code).toBe(0);
+    expect(existsSync(page)).toBe(false);
   });
 });
 
