@@ -59,13 +59,16 @@ function bracketed(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+const refused: Verdict = { ok: false, status: 401, reason: 'Open the address "deft web" printed when it started: it carries the token.' };
+
 /**
  * Judges one request (a page, a file, or the WebSocket's upgrade), before anything is read:
  * - `Host` must name this server (a page on another name rebound to 127.0.0.1 is refused);
  * - the request target must be a URL (anything else is a 400, not a crash);
  * - `Origin`, when a browser sends it, must be this server's own; the upgrade must carry it;
  * - a request another site's page makes (`Sec-Fetch-Site`), other than a navigation, is refused;
- * - the token must come as `?token=`; for a file (not the upgrade), the page key's cookie will do.
+ * - the token must come as `?token=`; for a file (not the upgrade), the page key's cookie will do
+ *   when the address names no token.
  */
 export function judge(access: Access, request: { url?: string; headers: IncomingHttpHeaders }, upgrade: boolean): Verdict {
   const { headers } = request;
@@ -79,10 +82,13 @@ export function judge(access: Access, request: { url?: string; headers: Incoming
   if (site !== undefined && site !== 'same-origin' && site !== 'none' && headers['sec-fetch-mode'] !== 'navigate') {
     return { ok: false, status: 403, reason: 'Requests from other sites are refused.' };
   }
-  if (sameToken(access.token, url.searchParams.get('token'))) return { ok: true, url, tokenIn: 'query' };
+  const given = url.searchParams.get('token');
+  // A wrong token in the address is refused even with the cookie: the page would keep it and lose its socket.
+  if (given !== null) return sameToken(access.token, given) ? { ok: true, url, tokenIn: 'query' } : refused;
   if (!upgrade && cookieValues(headers.cookie, access.cookie).some((value) => sameToken(access.pageKey, value))) return { ok: true, url, tokenIn: 'cookie' };
-  return { ok: false, status: 401, reason: 'Open the address "deft web" printed when it started: it carries the token.' };
+  return refused;
 }
+
 
 /** The Set-Cookie header that lets the page's own later requests fetch its files. */
 export function pageKeyCookie(access: Access): string {

@@ -62,6 +62,13 @@ describe('deft web against a local process', () => {
     expect((await get(server, '/app.js', { cookie: `deft-web-${port}=tossed` })).status).toBe(401);
   });
 
+  it('refuses a wrong token in the address even with the cookie: a same-site page navigating there would have the page keep it and lose its socket', async () => {
+    const { server, pageCookie } = await setup();
+    expect((await get(server, '/?token=planted', { cookie: pageCookie, 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' })).status).toBe(401);
+    expect((await get(server, '/?token=', { cookie: pageCookie })).status).toBe(401);
+    expect((await get(server, '/', { cookie: pageCookie })).status).toBe(200);
+  });
+
   it('prints, opens and answers the loopback address it listens on, not 127.0.0.1 when told 127.0.0.2 (another user could hold that port there)', async () => {
     const { server, token, port } = await setup('127.0.0.2');
     expect(new URL(server.url).host).toBe(`127.0.0.2:${port}`);
