@@ -70,7 +70,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const server = createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => {
-      options.log('deft web: a request failed', error);
+      options.log('a request failed', error);
       if (!response.headersSent) response.writeHead(500, guardHeaders).end('Internal error');
     });
   });
@@ -112,7 +112,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     tabs.add(tab);
     webSocket.on('message', (data, isBinary) => void tab.receive(data as Buffer, isBinary));
     webSocket.on('close', () => tabs.delete(tab));
-    webSocket.on('error', (error) => options.log('deft web: a socket failed', error));
+    webSocket.on('error', (error) => options.log('a socket failed', error));
   }
 
   await new Promise<void>((resolve, reject) => {
