@@ -6,14 +6,22 @@ import { socketTransport } from './socket-transport.ts';
 /**
  * The browser's preload for `deft web`: a classic script the server puts before the renderer's
  * module, so `window.deft` is there when the renderer starts, built as Electron's preload builds it
- * but over a WebSocket to the server this page came from. The cookie set with the page carries the
- * token; a quick-ask tab (`#/quick`) asks for the quick-ask window's narrower contract.
+ * but over a WebSocket to the server this page came from. The token comes once in the address; the
+ * page keeps it in its origin's storage (cookies reach every port of the host, storage only this
+ * origin) and opens the socket with it. A quick-ask tab (`#/quick`) asks for the quick-ask
+ * window's narrower contract.
  */
-// The token came in the address; from now on the page's cookie carries it, so it leaves the address bar and the history.
-if (new URLSearchParams(location.search).has('token')) history.replaceState(null, '', `${location.pathname}${location.hash}`);
+const tokenKey = 'deft-web-token';
+const given = new URLSearchParams(location.search).get('token');
+if (given !== null) {
+  localStorage.setItem(tokenKey, given);
+  // Out of the address bar and the history.
+  history.replaceState(null, '', `${location.pathname}${location.hash}`);
+}
 const kind = /^#\/?quick/.test(location.hash) ? 'quick' : 'main';
 const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-const socket = new WebSocket(`${scheme}//${location.host}${socketPath}?kind=${kind}`);
+const token = encodeURIComponent(localStorage.getItem(tokenKey) ?? '');
+const socket = new WebSocket(`${scheme}//${location.host}${socketPath}?kind=${kind}&token=${token}`);
 const lostMessage = 'The connection to "deft web" closed. If the server still runs, reload the page; otherwise start it again.';
 
 Object.defineProperty(window, 'deft', { value: buildDeftApi({ requests: requestChannels, events: eventChannels }, socketTransport(socket, lostMessage)) });

@@ -149,7 +149,7 @@ const webHelp = `Usage: deft web [--port N] [--host H] [--no-open] [--data-dir D
 
 Serves the desktop app to a browser: the same screens and the same core, over HTTP and a
 WebSocket on 127.0.0.1, until Ctrl-C. It prints an address with a token made for this run;
-only that address (then a cookie of that page) gets in. The default browser opens it.
+only that address gets in (the page keeps the token). The default browser opens it.
 
   --port N                    The port (default: any free one).
   --host H                    Listen on H instead of 127.0.0.1. Anything but this machine's

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe('deft web', () => {
       const frames: string[] = [];
       page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => frames.push(String(payload))));
       await page.goto(url);
-      // The token leaves the address bar once the page holds its cookie.
+      // The token leaves the address bar once the page holds it in its storage.
       await expect.poll(() => new URL(page.url()).search).toBe('');
       await typeProjectAndStart(page, world.projectDir);
       await ask(page, 'Make the note final');
@@ -80,7 +81,7 @@ describe('deft web', () => {
       const first = await context.newPage();
       await first.goto(server.url);
       await typeProjectAndStart(first, world.projectDir);
-      // The second tab comes in with the cookie the first one got, and opens the same session.
+      // The second tab comes in with the cookie and the stored token the first one got, and opens the same session.
       const second = await context.newPage();
       await second.goto(`${server.origin}/#/`);
       await second.getByTestId('session-row').first().click(patience);
@@ -107,7 +108,12 @@ describe('deft web', () => {
     const world = await desktopWorld([]);
     const core = createCore({ dataDir: world.dataDir, env: world.env, desktop: browserShell });
     const server = await startWebServer({ core, ...builtApp, host: '127.0.0.1', port: 0, log: () => {} });
-    const other = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>elsewhere</title>'));
+    // Another server on 127.0.0.1 (another user's, say): the browser sends it every cookie of 127.0.0.1, ports regardless.
+    const cookiesSeen: string[] = [];
+    const other = createServer((request, response) => {
+      cookiesSeen.push(request.headers.cookie ?? '');
+      response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>elsewhere</title>');
+    });
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const context = await browser.newContext();
     try {
@@ -136,6 +142,15 @@ describe('deft web', () => {
         return { fetched, opaque, socket };
       }, server.origin);
       expect(tried).toEqual({ fetched: 'refused: TypeError', opaque: 'refused: TypeError', socket: 'refused' });
+      // It got the page's cookie, and a program of its own sends any Origin it likes: the cookie still opens no socket.
+      const stolen = cookiesSeen.find((cookie) => cookie.includes('deft-web-'));
+      expect(stolen).toBeDefined();
+      const refusal = await new Promise<number>((resolve, reject) => {
+        const ws = new NodeWebSocket(`${server.origin.replace('http', 'ws')}/ipc`, { headers: { cookie: stolen!, origin: server.origin } });
+        ws.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        ws.once('open', () => reject(new Error('the stolen cookie opened the socket')));
+      });
+      expect(refusal).toBe(401);
     } finally {
       await context.close();
       await new Promise((resolve) => other.close(resolve));

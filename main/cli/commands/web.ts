@@ -5,6 +5,7 @@ import { errorMessage } from '../../core/common/errors.ts';
 import { openInBrowser } from '../../core/common/process/open-in-browser.ts';
 import { browserShell } from '../../core/desktop/desktop-shell.ts';
 import { isLoopback } from '../../core/web/access.ts';
+import { writeLaunchPage } from '../../core/web/launch-page.ts';
 import { startWebServer } from '../../core/web/server.ts';
 import { dataDirOption } from '../data-dir.ts';
 import { commandHelp } from '../help.ts';
@@ -31,8 +32,9 @@ export async function webCommand(args: string[], io: CliIo): Promise<number> {
     io.stderr(`deft web: warning: listening on ${host}, not only on this machine. Anyone who can reach it and learns the token can run commands as you here; prefer an SSH tunnel (see "deft help web").\n`);
   }
   const built = builtFiles(import.meta.dirname);
+  const dataDir = dataDirOption(options['data-dir'], io);
   const core = createCore({
-    dataDir: dataDirOption(options['data-dir'], io),
+    dataDir,
     env: io.env,
     desktop: browserShell,
     log: (message, error) => io.stderr(`deft web: ${message}: ${errorMessage(error)}\n`),
@@ -48,8 +50,10 @@ export async function webCommand(args: string[], io: CliIo): Promise<number> {
     throw error;
   });
   io.stdout(`Deft is served at ${server.url}\nOpen it in a browser; Ctrl-C stops the server.\n`);
-  if (!options['no-open']) {
-    void openInBrowser(server.url).then((opened) => {
+  // The opener's arguments are for every user to read: it gets a page of ours leading to the address, not the token.
+  const launchPage = options['no-open'] ? undefined : writeLaunchPage(dataDir, server.url);
+  if (launchPage) {
+    void openInBrowser(launchPage.address).then((opened) => {
       if (!opened) io.stderr('deft web: no browser could be opened; open the address above yourself.\n');
     });
   }
@@ -59,6 +63,7 @@ export async function webCommand(args: string[], io: CliIo): Promise<number> {
       resolve();
     });
   });
+  launchPage?.remove();
   await server.close();
   await core.close();
   return 0;

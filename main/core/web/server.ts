@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -13,7 +13,7 @@ import { createSocketSession, type SocketSession } from '../ipc/socket-transport
 import type { WindowKind } from '../ipc/window-kinds.ts';
 import { contentSecurityPolicyWithSocket } from '../page-files/csp.ts';
 import { readRendererFile } from '../page-files/renderer-files.ts';
-import { accessFor, createToken, judge, tokenCookie, type Access } from './access.ts';
+import { accessFor, createSecrets, judge, pageKeyCookie, type Access } from './access.ts';
 
 export interface WebServerOptions {
   core: Core;
@@ -57,17 +57,20 @@ const guardHeaders = {
  * core's events through the same fan-out.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const token = createToken();
+  const secrets = createSecrets();
   const router = createRouter(createHandlers(options.core), { onInternalError: (channel, error) => options.log(`IPC ${channel} failed`, error) });
   const tabs = new Set<SocketSession>();
   const stopEvents = fanOutEvents(options.core.events, () => tabs, options.log);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
-  // Known once listening: the port is in the addresses the server answers to.
-  const access = (): Access => accessFor(token, options.host, (server.address() as AddressInfo).port);
+  // Known once listening: the address bound and its port are what the server answers to.
+  const access = (): Access => {
+    const { address, port } = server.address() as AddressInfo;
+    return accessFor(secrets, address, port);
+  };
 
   const server = createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => {
-      options.log('deft web: a request failed', error);
+      options.log('a request failed', error);
       if (!response.headersSent) response.writeHead(500, guardHeaders).end('Internal error');
     });
   });
@@ -76,12 +79,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const verdict = judge(access(), request, false);
     if (!verdict.ok) return void response.writeHead(verdict.status, { ...guardHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end(verdict.reason);
     if (request.method !== 'GET' && request.method !== 'HEAD') return void response.writeHead(405, { ...guardHeaders, Allow: 'GET, HEAD' }).end();
-    const path = new URL(request.url ?? '/', 'http://server').pathname;
+    const path = verdict.url.pathname;
     // The page may open its socket to exactly the address it was loaded from (judge checked the Host).
     const policy = contentSecurityPolicyWithSocket(`ws://${request.headers.host}`);
     const file = path === preloadPath ? await preloadScript(policy) : await readRendererFile(options.rendererRoot, path, policy);
     if (!file) return void response.writeHead(404, guardHeaders).end('Not found');
-    const cookie = verdict.tokenIn === 'query' ? { 'Set-Cookie': tokenCookie(access()) } : {};
+    const cookie = verdict.tokenIn === 'query' ? { 'Set-Cookie': pageKeyCookie(access()) } : {};
     const body = path === '/' || path === '/index.html' ? withPreload(file.body) : file.body;
     response.writeHead(200, { ...file.headers, ...guardHeaders, ...cookie });
     response.end(request.method === 'HEAD' ? undefined : body);
@@ -93,11 +96,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const verdict = judge(access(), request, true);
-    const url = new URL(request.url ?? '/', 'http://server');
-    const kind = url.searchParams.get('kind') ?? 'main';
-    if (!verdict.ok || url.pathname !== socketPath || (kind !== 'main' && kind !== 'quick')) {
-      const status = verdict.ok ? '404 Not Found' : verdict.status === 401 ? '401 Unauthorized' : '403 Forbidden';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const kind = verdict.ok ? (verdict.url.searchParams.get('kind') ?? 'main') : undefined;
+    if (!verdict.ok || verdict.url.pathname !== socketPath || (kind !== 'main' && kind !== 'quick')) {
+      const status = verdict.ok ? 404 : verdict.status;
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
     sockets.handleUpgrade(request, socket, head, (webSocket) => openTab(webSocket, kind));
@@ -110,7 +112,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     tabs.add(tab);
     webSocket.on('message', (data, isBinary) => void tab.receive(data as Buffer, isBinary));
     webSocket.on('close', () => tabs.delete(tab));
-    webSocket.on('error', (error) => options.log('deft web: a socket failed', error));
+    webSocket.on('error', (error) => options.log('a socket failed', error));
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -119,7 +121,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
   const origin = `http://${access().hosts[0]}`;
   return {
-    url: `${origin}/?token=${token}`,
+    url: `${origin}/?token=${secrets.token}`,
     origin,
     async close() {
       stopEvents();

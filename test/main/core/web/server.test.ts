@@ -8,7 +8,7 @@ async function setup() {
   const core = createCore({ dataDir: tempDir(), env: { PATH: process.env.PATH, HOME: tempDir() }, desktop: browserShell });
   const served = await servedCore(core);
   const origin = served.server.origin;
-  return { core, ...served, origin, asPage: { cookie: served.cookie, origin } };
+  return { core, ...served, origin, asPage: { origin } };
 }
 
 describe('deft web over HTTP', () => {
@@ -22,11 +22,13 @@ describe('deft web over HTTP', () => {
     expect((await get(server, '/', { cookie: 'deft-web-1=nope' })).status).toBe(401);
   });
 
-  it('serves the page for the token in the URL, sets it as an HttpOnly SameSite=Strict cookie, and then answers the cookie', async () => {
+  it('serves the page for the token in the URL, sets an HttpOnly SameSite=Strict cookie of another key, and then answers the cookie', async () => {
     const { server, token, cookie, port } = await setup();
     const first = await get(server, `/?token=${token}`);
     expect(first.status).toBe(200);
-    expect(first.headers['set-cookie']).toEqual([`deft-web-${port}=${token}; Path=/; HttpOnly; SameSite=Strict`]);
+    expect(first.headers['set-cookie']).toEqual([`${cookie}; Path=/; HttpOnly; SameSite=Strict`]);
+    expect(cookie).toMatch(new RegExp(`^deft-web-${port}=[\\w-]{43}$`));
+    expect(cookie).not.toContain(token);
     // The browser preload comes before the renderer's own script.
     expect(first.body.indexOf('<script src="/deft-web.js">')).toBeLessThan(first.body.indexOf('./app.js'));
     expect((await get(server, '/app.js', { cookie })).status).toBe(200);
@@ -60,21 +62,22 @@ describe('deft web over HTTP', () => {
 
 describe('deft web over the WebSocket', () => {
   it('refuses the upgrade without the token, from another origin, without an origin, or to another Host', async () => {
-    const { server, cookie, origin, port } = await setup();
+    const { server, cookie, token, origin, port } = await setup();
     await expect(connect(server, { headers: { origin } })).rejects.toThrow('refused: 401');
-    await expect(connect(server, { headers: { cookie } })).rejects.toThrow('refused: 403');
-    await expect(connect(server, { headers: { cookie, origin: 'http://evil.example' } })).rejects.toThrow('refused: 403');
-    await expect(connect(server, { headers: { cookie, origin: `http://localhost:${port}` } })).rejects.toThrow('refused: 403');
-    await expect(connect(server, { headers: { cookie, host: `evil.example:${port}`, origin: `http://evil.example:${port}` } })).rejects.toThrow('refused: 403');
-    await expect(connect(server, { headers: { cookie, origin }, query: '?kind=admin' })).rejects.toThrow('refused: 404');
-    const ipc = await connect(server, { headers: { cookie, origin } });
+    await expect(connect(server, { headers: { cookie, origin } })).rejects.toThrow('refused: 401');
+    await expect(connect(server, { token })).rejects.toThrow('refused: 403');
+    await expect(connect(server, { token, headers: { origin: 'http://evil.example' } })).rejects.toThrow('refused: 403');
+    await expect(connect(server, { token, headers: { origin: `http://localhost:${port}` } })).rejects.toThrow('refused: 403');
+    await expect(connect(server, { token, headers: { host: `evil.example:${port}`, origin: `http://evil.example:${port}` } })).rejects.toThrow('refused: 403');
+    await expect(connect(server, { token, headers: { origin }, query: '?kind=admin' })).rejects.toThrow('refused: 404');
+    const ipc = await connect(server, { token, headers: { origin } });
     expect((await ipc.call('app.info')).result).toMatchObject({ ok: true, data: { name: 'Deft' } });
     ipc.close();
   });
 
   it('answers frames that break the contract with its error, and changes nothing', async () => {
-    const { server, asPage, core, logged } = await setup();
-    const ipc = await connect(server, { headers: asPage });
+    const { server, asPage, token, core, logged } = await setup();
+    const ipc = await connect(server, { token, headers: asPage });
     const project = tempDir();
     expect((await ipc.sendRaw('not json', null)).result).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringMatching(/not JSON/) } });
     expect((await ipc.sendRaw(JSON.stringify({ id: 7, channel: 'projects.open', input: { path: project }, extra: 1 }), 7)).result).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
@@ -92,9 +95,9 @@ describe('deft web over the WebSocket', () => {
   });
 
   it('gives a quick-ask tab only the quick-ask window’s channels and events', async () => {
-    const { server, asPage, core } = await setup();
-    const quick = await connect(server, { headers: asPage, query: '?kind=quick' });
-    const main = await connect(server, { headers: asPage });
+    const { server, asPage, token, core } = await setup();
+    const quick = await connect(server, { token, headers: asPage, query: '?kind=quick' });
+    const main = await connect(server, { token, headers: asPage });
     expect((await quick.call('settings.read', { scope: 'user' })).result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect((await quick.call('secrets.list')).result).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect((await quick.call('projects.recent')).result).toMatchObject({ ok: true });
@@ -109,8 +112,8 @@ describe('deft web over the WebSocket', () => {
   });
 
   it('completes typed folder paths with folders only', async () => {
-    const { server, asPage } = await setup();
-    const ipc = await connect(server, { headers: asPage });
+    const { server, asPage, token } = await setup();
+    const ipc = await connect(server, { token, headers: asPage });
     const { result } = await ipc.call('folders.complete', { path: '/us' });
     expect(result).toMatchObject({ ok: true, data: { folder: null, folders: ['/usr'] } });
     expect((await ipc.call('folders.complete', { path: '/etc/passwd' })).result).toMatchObject({ ok: true, data: { folder: null, folders: [] } });

@@ -17,8 +17,8 @@ describe('IPC fuzzing over the deft web socket', () => {
       name: 'WebSocket',
       wire: (payload) => (JSON.parse(JSON.stringify({ input: payload })) as { input?: unknown }).input,
       async open({ core }) {
-        const { server, cookie } = await servedCore(core);
-        const ipc = await connect(server, { headers: { cookie, origin: server.origin } });
+        const { server, token } = await servedCore(core);
+        const ipc = await connect(server, { token, headers: { origin: server.origin } });
         let id = 0;
         return async (channel, payload) => {
           const frame = frameText(id++, channel, payload);

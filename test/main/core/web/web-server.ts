@@ -9,18 +9,20 @@ import type { ResultFrame, ServerFrame } from '../../../../shared/ipc/socket-fra
 import { tempDir } from '../../../helpers/temp-dir.ts';
 
 /** A `deft web` server of `core` over a small stand-in for the built renderer; what it logs is kept. */
-export async function servedCore(core: Core) {
+export async function servedCore(core: Core, host = '127.0.0.1') {
   const rendererRoot = tempDir();
   writeFileSync(join(rendererRoot, 'index.html'), '<!doctype html><html><head><script type="module" src="./app.js"></script></head><body></body></html>');
   writeFileSync(join(rendererRoot, 'app.js'), 'console.log(window.deft);');
   const preloadFile = join(tempDir(), 'web.js');
   writeFileSync(preloadFile, '/* the browser preload */');
   const logged: string[] = [];
-  const server = await startWebServer({ core, rendererRoot, preloadFile, host: '127.0.0.1', port: 0, log: (message) => logged.push(message) });
+  const server = await startWebServer({ core, rendererRoot, preloadFile, host, port: 0, log: (message) => logged.push(message) });
   onTestFinished(() => server.close());
-  const { port, host } = new URL(server.origin);
+  const { port, hostname } = new URL(server.origin);
   const token = new URL(server.url).searchParams.get('token')!;
-  return { server, logged, port: Number(port), host, token, cookie: `deft-web-${port}=${token}` };
+  // The cookie a page gets with its first answer: it fetches the page's files, not the socket.
+  const cookie = (await get(server, `/?token=${token}`)).headers['set-cookie']![0]!.split(';')[0]!;
+  return { server, logged, rendererRoot, port: Number(port), host: hostname, token, cookie };
 }
 
 export interface Answer {
@@ -43,9 +45,10 @@ export function get(server: WebServer, path: string, headers: OutgoingHttpHeader
   });
 }
 
-/** A WebSocket to the server's IPC socket: opens, or rejects with the status it was refused with. */
-export function connect(server: WebServer, options: { headers?: Record<string, string>; query?: string } = {}): Promise<IpcSocket> {
-  const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/ipc${options.query ?? ''}`, { headers: options.headers });
+/** A WebSocket to the server's IPC socket (`token` added to its query, as the page adds it): opens, or rejects with the status it was refused with. */
+export function connect(server: WebServer, options: { headers?: Record<string, string>; query?: string; token?: string } = {}): Promise<IpcSocket> {
+  const query = options.token === undefined ? (options.query ?? '') : `${options.query ? `${options.query}&` : '?'}token=${options.token}`;
+  const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/ipc${query}`, { headers: options.headers });
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(ipcSocket(socket)));
     socket.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
