@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { deleteDatabaseFiles, isCorruption, openIndexDatabase } from './database.ts';
+import { buildingInBulk, deleteDatabaseFiles, isCorruption, openIndexDatabase } from './database.ts';
 import { createIndexWriter, type IndexWriter, type SyncCounts } from './index-writer.ts';
 import { createSearcher, type CodeSearchHit, type Searcher } from './search.ts';
 import { addCounts, syncAll, syncPaths, type HoldsCredentials } from './sync.ts';
@@ -125,9 +125,10 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
     return counts;
   };
 
-  const syncEverything = async ({ writer }: Open) => {
+  const syncEverything = async ({ db, writer }: Open) => {
     dirty.clear();
-    const { counts, listed } = await syncAll(projectDir, writer, lifetime.signal, credentialCheck());
+    const sync = () => syncAll(projectDir, writer, lifetime.signal, credentialCheck());
+    const { counts, listed } = await (writer.isEmpty() ? buildingInBulk(db, sync) : sync());
     watcher?.follow(new Set(listed.map(dirname).map((dir) => (dir === '.' ? '' : dir))));
     synced = true;
     return record(counts, 'full');

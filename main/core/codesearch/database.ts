@@ -59,6 +59,22 @@ export async function openIndexDatabase(file: string): Promise<Database> {
   }
 }
 
+/**
+ * Runs a build of the whole index into an empty database without waiting for the disk at each
+ * commit (`synchronous = OFF`; WAL still keeps each batch's transaction whole against a crash of the
+ * process). A power loss during the build can lose its last batches: the index is derived from the
+ * files, so the next sync finds them missing and indexes them again, and a database left unreadable
+ * is deleted and rebuilt (`isCorruption`).
+ */
+export async function buildingInBulk<T>(db: Database, build: () => Promise<T>): Promise<T> {
+  db.pragma('synchronous = OFF');
+  try {
+    return await build();
+  } finally {
+    db.pragma('synchronous = NORMAL');
+  }
+}
+
 /** Deletes a database file with its WAL and shared-memory files. */
 export function deleteDatabaseFiles(file: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });

@@ -13,6 +13,8 @@ export interface SyncCounts {
 }
 
 export interface IndexWriter {
+  /** Whether the index holds no file yet: a sync now is a build of the whole index. */
+  isEmpty(): boolean;
   /** The files the index holds, by project-relative path: all of them, or those of the given paths it holds. */
   knownFiles(paths?: readonly string[]): Map<string, FileRecord>;
   /** Applies one batch of observations in one transaction, so a crash leaves the index as it was before the batch. */
@@ -23,6 +25,7 @@ export interface IndexWriter {
 
 export function createIndexWriter(db: Database): IndexWriter {
   type FileRow = { id: number; path: string; size: number; mtime_ms: number; hash: string };
+  const anyFile = db.prepare('SELECT 1 FROM files LIMIT 1').pluck();
   const allFiles = db.prepare<FileRow>('SELECT id, path, size, mtime_ms, hash FROM files');
   const fileAt = db.prepare<FileRow>('SELECT id, path, size, mtime_ms, hash FROM files WHERE path = ?');
   const chunkIdsOf = db.prepare<number>('SELECT id FROM chunks WHERE file_id = ?').pluck();
@@ -79,6 +82,7 @@ export function createIndexWriter(db: Database): IndexWriter {
   });
 
   return {
+    isEmpty: () => anyFile.get() === undefined,
     knownFiles(paths) {
       const rows = paths ? paths.flatMap((path) => fileAt.get(path) ?? []) : allFiles.iterate();
       const files = new Map<string, FileRecord>();

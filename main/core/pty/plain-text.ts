@@ -52,14 +52,16 @@ export function createPlainTextFilter(): PlainTextFilter {
   };
 }
 
-/** The first `end` bytes without the CR of each CRLF. */
+/** The first `end` bytes without the CR of each CRLF: every byte is copied, and an LF lands on the CR copied just before it. */
 function withoutCrBeforeLf(bytes: Buffer, end: number): Buffer {
   const out = Buffer.allocUnsafe(end);
   let length = 0;
+  let previous = 0;
   for (let at = 0; at < end; at++) {
     const byte = bytes[at];
-    if (byte === 0x0d && bytes[at + 1] === 0x0a) continue;
+    if (byte === 0x0a && previous === 0x0d) length--;
     out[length++] = byte;
+    previous = byte;
   }
   return out.subarray(0, length);
 }

@@ -180,11 +180,9 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
   pty.onData((data: string | Buffer) => {
     if (ended) return;
     const chunk = typeof data === 'string' ? Buffer.from(data) : data;
-    const joined = previousTail.length > 0 ? Buffer.concat([previousTail, chunk]) : chunk;
-    const at = joined.indexOf(endOfOutput);
-    if (at !== -1) {
+    const before = bytesBeforeMarker(previousTail, chunk);
+    if (before !== -1) {
       // A marker that began in the previous chunk left a few bytes of an unfinished OSC sequence, which show nothing.
-      const before = at - previousTail.length;
       if (before > 0) deliver(chunk.subarray(0, before));
       commandEnded();
       return;
@@ -193,6 +191,15 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
     deliver(chunk);
   });
   return command;
+}
+
+/**
+ * How many of the chunk's bytes come before the end-of-output marker (0 when it began in the previous
+ * chunk), or -1 when it holds none: only the seam between the two is copied, not the chunk.
+ */
+function bytesBeforeMarker(previousTail: Buffer, chunk: Buffer): number {
+  if (previousTail.length > 0 && Buffer.concat([previousTail, chunk.subarray(0, endOfOutput.length - 1)]).includes(endOfOutput)) return 0;
+  return chunk.indexOf(endOfOutput);
 }
 
 function quote(text: string): string {

@@ -23,9 +23,13 @@ export interface SavedOutput {
   end(): SavedOutputFile | undefined;
 }
 
+/** A PTY hands out a few KB at a time: they are gathered to about this much, so the filter, the file's sink and the write see few, large pieces. */
+const writeBytes = 256 * 1024;
+
 /**
  * A command's output streamed to a file, whole, as plain text (`plain-text.ts`), bounded by `maxBytes`.
- * Writes are synchronous: the PTY is not read on while its last chunk is being saved, so nothing piles up.
+ * Writes are synchronous: the PTY is not read on while a gathered piece is being saved, so no more
+ * than one piece piles up.
  */
 export function createSavedOutput({ open, startAfterBytes, maxBytes }: SavedOutputOptions): SavedOutput {
   const filter = createPlainTextFilter();
@@ -34,17 +38,29 @@ export function createSavedOutput({ open, startAfterBytes, maxBytes }: SavedOutp
   let savedBytes = 0;
   let sink: SpillSink | undefined;
   let failed = false;
+  let gathered: Buffer[] = [];
+  let gatheredBytes = 0;
 
+  const write = () => {
+    if (gatheredBytes === 0 || !sink) return;
+    const piece = gathered.length === 1 ? gathered[0] : Buffer.concat(gathered, gatheredBytes);
+    gathered = [];
+    gatheredBytes = 0;
+    sink.write(filter.push(piece));
+  };
   const save = (chunk: Buffer) => {
     const room = maxBytes - savedBytes;
     if (room <= 0 || !sink) return;
     const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
     savedBytes += part.length;
-    sink.write(filter.push(part));
+    gathered.push(part);
+    gatheredBytes += part.length;
+    if (gatheredBytes >= writeBytes) write();
   };
   const fail = () => {
     failed = true;
     early = [];
+    gathered = [];
     try {
       sink?.close();
     } catch {
@@ -71,6 +87,7 @@ export function createSavedOutput({ open, startAfterBytes, maxBytes }: SavedOutp
     end() {
       if (!sink) return undefined;
       try {
+        write();
         sink.write(filter.flush());
         if (savedBytes < totalBytes) sink.write(`\n[… the output went on for ${totalBytes - savedBytes} more bytes, not saved: the limit is ${maxBytes} bytes (setting bashOutput.maxSavedBytes) …]\n`);
         sink.close();

@@ -19,7 +19,15 @@ export async function findRipgrep({ env = process.env, bundled = bundledRipgrep 
   throw new Error(ripgrepMissingMessage);
 }
 
-async function bundledRipgrep(): Promise<string | null> {
+let bundledLookup: Promise<string | null> | undefined;
+
+/** Looked up once a process (where a package lies does not change while it runs): a search is not held up by the module loader. */
+function bundledRipgrep(): Promise<string | null> {
+  bundledLookup ??= bundledRipgrepPath();
+  return bundledLookup;
+}
+
+async function bundledRipgrepPath(): Promise<string | null> {
   try {
     const { rgPath } = (await import('@vscode/ripgrep')) as { rgPath: string };
     // In a packed Electron app the binary is unpacked beside the archive, where it can be executed.
