@@ -31,9 +31,9 @@ export interface NewSession {
 export function projectIdFor(store: Store, path: string): string {
   const found = store.statement<{ id: string }>('SELECT id FROM projects WHERE path = ?').get(path);
   if (found) return found.id;
-  const id = newId();
-  store.statement('INSERT INTO projects (id, path, name, created_at) VALUES (?, ?, ?, ?)').run(id, path, basename(path), Date.now());
-  return id;
+  // Another process may register the same folder between the look and the insert: its row then stands.
+  store.statement('INSERT INTO projects (id, path, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (path) DO NOTHING').run(newId(), path, basename(path), Date.now());
+  return store.statement<{ id: string }>('SELECT id FROM projects WHERE path = ?').get(path)!.id;
 }
 
 export function createSession(store: Store, fields: NewSession): Session {
