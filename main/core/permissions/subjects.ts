@@ -263,7 +263,7 @@ function argumentWriteSubjects(
  * tar -cf out.tar` does not), and so is every file when xargs puts its input in place of a word (-I).
  */
 function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | undefined, context: SubjectContext): PlannedWrite[] {
-  const expanded = part.argv.slice(1).map(expandBraces);
+  const expanded = part.argv.slice(1).map((arg, index) => (bracesUnquoted(part.words[index + 1] ?? arg) ? expandBraces(arg) : [arg]));
   const fed = openEnded ? fedFromInput(part) : undefined;
   const writer = find ? `${part.program}, run by find,` : part.program;
   const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });
@@ -295,6 +295,12 @@ function fromFolders(target: PlannedWrite, folders: readonly string[] | undefine
     return [{ ...target, unknown: `${target.writer ?? 'the command'} writes "${target.path}" in a folder that is only known when it runs` }];
   }
   return folders.map((folder) => (folder === cwd ? target : { ...target, path: posix.join(folder, target.path), label: target.label ?? target.path }));
+}
+
+/** Whether a word as written has braces the shell expands: outside quotes (`'{print $1, $2}'` is one word). */
+function bracesUnquoted(raw: string): boolean {
+  const unquoted = raw.replace(/'[^']*'|"(?:[^"\\]|\\.)*"|\\./gs, '');
+  return unquoted.includes('{') && unquoted.includes('}');
 }
 
 /** `expandBraces` stops at this many words; a word that gives as many may name more. */
