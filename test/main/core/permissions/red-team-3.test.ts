@@ -208,3 +208,31 @@ describe('red team 3: other tools and one service for several folders', () => {
     }
   });
 });
+
+/** A launcher given no command starts a shell that runs its input; `exec` with only an input gives it to the shell itself. */
+const shellsOfInput = [
+  "sudo -s <<< 'rm v'",
+  "sudo -i <<< 'rm v'",
+  "sudo --shell <<< 'rm v'",
+  "sudo -u root -s <<< 'rm v'",
+  "doas -s <<< 'rm v'",
+  "run0 <<< 'rm v'",
+  "pkexec <<< 'rm v'",
+  "su <<< 'rm v'",
+  "su - root <<< 'rm v'",
+  "runuser -u root <<< 'rm v'",
+  "echo 'rm v' | sudo -s",
+  "exec 0<<< 'rm v'; bash",
+  "exec <<< 'rm v'; source /dev/stdin",
+  'exec 0< notes.txt; sh',
+  'exec < <(echo rm v); sh',
+];
+
+describe('red team 3: shells started without a command', () => {
+  for (const command of shellsOfInput) {
+    it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
+  }
+  for (const command of ['sudo -s', 'sudo -v', 'sudo ls < notes.txt', 'su -c ls root', 'exec 3< notes.txt', 'exec 2>/dev/null', 'exec >log.txt']) {
+    it(`${command} is allowed`, async () => expect(await verdictOf(command), command).toMatchObject({ behavior: 'allow' }));
+  }
+});
