@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { judgeTerminalInput } from '../../../../main/core/permissions/shell/terminal-input.ts';
 import { permissionsFor, type Setup } from './engine-fixtures.ts';
 
 /**
@@ -234,5 +235,29 @@ describe('red team 3: shells started without a command', () => {
   }
   for (const command of ['sudo -s', 'sudo -v', 'sudo ls < notes.txt', 'su -c ls root', 'exec 3< notes.txt', 'exec 2>/dev/null', 'exec >log.txt']) {
     it(`${command} is allowed`, async () => expect(await verdictOf(command), command).toMatchObject({ behavior: 'allow' }));
+  }
+});
+
+/** BashInput to a program that reads its own program from the terminal (`sed -f -` started without a heredoc) is asked. */
+describe('red team 3: a program read from the terminal', () => {
+  const readers: Array<{ command: string; running: string[][] }> = [
+    { command: 'sed -f - notes.txt', running: [['sed', '-f', '-', 'notes.txt']] },
+    { command: 'sed -nf- notes.txt', running: [['sed', '-nf-', 'notes.txt']] },
+    { command: 'sed --file=/dev/stdin notes.txt', running: [['sed', '--file=/dev/stdin', 'notes.txt']] },
+    { command: 'sed -n -f /dev/stdin notes.txt', running: [] },
+    { command: 'awk -f -', running: [] },
+    { command: 'gawk -E /dev/stdin', running: [] },
+    { command: 'make -f -', running: [] },
+    { command: 'crontab', running: [['crontab']] },
+  ];
+  for (const reader of readers) {
+    it(`input to ${reader.command} is asked, its lines still judged`, () => {
+      const judged = judgeTerminalInput('1e rm v\rrm v\n', reader);
+      expect(judged.alwaysAsk, reader.command).toBeDefined();
+      expect(judged.command).toContain('rm v');
+    });
+  }
+  for (const reader of [{ command: 'sed s/x/y/', running: [['sed', 's/x/y/']] }, { command: 'crontab -l', running: [['crontab', '-l']] }]) {
+    it(`input to ${reader.command} is data`, () => expect(judgeTerminalInput('hello\n', reader).alwaysAsk).toBeUndefined());
   }
 });
