@@ -281,7 +281,7 @@ function linksMade(planned: readonly PlannedWrite[], context: SubjectContext): M
  * tar -cf out.tar` does not), and so is every file when xargs puts its input in place of a word (-I).
  */
 function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | undefined, context: SubjectContext): PlannedWrite[] {
-  const expanded = part.argv.slice(1).map((arg, index) => (bracesUnquoted(part.words[index + 1] ?? arg) ? expandBraces(arg) : [arg]));
+  const expanded = part.argv.slice(1).map((arg, index) => (arg.includes('{') && bracesUnquoted(part.words[index + 1] ?? arg) ? expandBraces(arg) : [arg]));
   const fed = openEnded ? fedFromInput(part) : undefined;
   const writer = find ? `${part.program}, run by find,` : part.program;
   const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });

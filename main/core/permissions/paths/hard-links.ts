@@ -118,16 +118,24 @@ function namedPaths(entry: string, folderThere: (folder: string) => boolean): st
       paths = paths.map((path) => join(path, segment));
       continue;
     }
+    paths = paths.filter(folderThere);
+    if (paths.length === 0) return [];
     const matches = segmentPattern(segment);
-    paths = paths.flatMap((path) => (folderThere(path) ? entriesOf(path).filter((name) => matches.test(name)).map((name) => join(path, name)) : []));
+    paths = paths.flatMap((path) => entriesOf(path).filter((name) => matches.test(name)).map((name) => join(path, name)));
   }
   return paths;
 }
 
+const segmentPatterns = new Map<string, RegExp>();
+
 /** One name of a glob as a regular expression: `*` and `?` within the name, `{a,b}` either. */
 function segmentPattern(segment: string): RegExp {
+  const known = segmentPatterns.get(segment);
+  if (known) return known;
   const source = segment.replace(/[.+^$()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*').replaceAll('?', '[^/]').replace(/\{([^{}]*)\}/g, (_, choices: string) => `(?:${choices.split(',').join('|')})`);
-  return new RegExp(`^${source}$`, 's');
+  const pattern = new RegExp(`^${source}$`, 's');
+  segmentPatterns.set(segment, pattern);
+  return pattern;
 }
 
 function inodeKey(stats: Stats): string {
