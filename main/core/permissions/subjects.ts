@@ -106,13 +106,17 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       });
       alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? analysis.hiddenCode ?? touched.unknown;
       hiddenCodeOnly = alwaysAsk !== undefined && alwaysAsk === analysis.hiddenCode;
-      analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index])));
+      const planned = plannedWrites(analysis, touched.folders, context);
+      // A file read below a link the same command makes is read where the link leads (`ln -s ~ h; cat h/.ssh/id_rsa`).
+      const made = linksMade(planned, context);
+      const read = (file: string) => throughLinks(resolve(file), made);
+      analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index], read)));
       const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
       touched.writes.forEach((paths, index) =>
         paths.filter((file) => !isNotAFile(file)).forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolve(file), 'write', redirected)),
       );
-      subjects.push(...argumentWriteSubjects(analysis, touched.folders, base, context, resolve));
-      touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), resolve(file), 'read')));
+      subjects.push(...argumentWriteSubjects(planned, made, base, resolve));
+      touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), read(file), 'read')));
     }
     if (!analysis || analysis.parts.length === 0) {
       const call = { ...base, command: target.command };
@@ -132,7 +136,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   const asked = alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk;
   return { subjects, alwaysAsk: asked, ...(hiddenCodeOnly && asked === alwaysAsk && { hiddenCodeOnly }), analysis };
 
-  function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined): Subject {
+  function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined, read: (file: string) => ResolvedPath): Subject {
     const fileCommand = fileCommands.has(part.program);
     const asWritten = { ...base, command: part.command };
     const bareName = [part.program, ...part.argv.slice(1)].join(' ');
@@ -144,7 +148,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       part,
       readOnly,
       fileCommand,
-      paths: touched ? [...touched.files.map(resolve), ...reachedSecrets(touched.searched.map(resolve))] : literalPaths(part).map(resolve),
+      paths: touched ? [...touched.files.map(read), ...reachedSecrets(touched.searched.map(read))] : literalPaths(part).map(read),
     };
   }
 
@@ -215,24 +219,11 @@ type PlannedWrite = WriteTarget & {
  * (`ln -s ~/.bashrc x && echo > x`): such a write is a write of the link's target.
  */
 function argumentWriteSubjects(
-  analysis: CommandAnalysis,
-  folders: ReadonlyArray<readonly string[] | undefined>,
+  planned: readonly PlannedWrite[],
+  links: readonly MadeLink[],
   call: RuleCall,
-  context: SubjectContext,
   resolve: (path: string) => ResolvedPath,
 ): Subject[] {
-  const planned: PlannedWrite[] = analysis.writes.filter((path) => !isNotAFile(path)).map((path) => ({ path, reach: 'path', by: 'redirect' }));
-  const runByFind = findRunners(analysis.parts);
-  analysis.parts.forEach((part, index) => {
-    for (const target of argumentWrites(part, analysis.openEndedParts[index], runByFind.get(part), context)) {
-      planned.push(...fromFolders(target, folders[index], context.cwd).map((placed) => ({ ...placed, part: index })));
-    }
-  });
-  const links = planned.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
-    link: resolveToolPath(target.link!, context.cwd, context.home).lexical,
-    to: resolveToolPath(target.path, context.cwd, context.home).real,
-    part: target.part,
-  }));
   const seen = new Set<string>();
   const unique = planned.filter((target) => {
     const key = `${target.reach}\0${target.path}\0${target.unknown ?? ''}\0${target.part ?? ''}`;
@@ -252,9 +243,36 @@ function argumentWriteSubjects(
     const labelled = target.label === undefined ? subject : { ...subject, label: target.label };
     if (target.reach === 'link' || target.unknown !== undefined) return [labelled];
     // The links one part makes are no way for its own writes: `ln -s t x` makes x, it does not write through it.
-    const through = throughLinks(labelled, links.filter((link) => link.part !== target.part), call);
+    const through = writtenThroughLinks(labelled, links.filter((link) => link.part !== target.part), call);
     return target.by === 'redirect' && through === labelled ? [] : [through];
   });
+}
+
+/** The files a command writes: by its redirections, and by its programs' arguments from the folders its `cd`s lead to. */
+function plannedWrites(analysis: CommandAnalysis, folders: ReadonlyArray<readonly string[] | undefined>, context: SubjectContext): PlannedWrite[] {
+  const planned: PlannedWrite[] = analysis.writes.filter((path) => !isNotAFile(path)).map((path) => ({ path, reach: 'path', by: 'redirect' }));
+  const runByFind = findRunners(analysis.parts);
+  analysis.parts.forEach((part, index) => {
+    for (const target of argumentWrites(part, analysis.openEndedParts[index], runByFind.get(part), context)) {
+      planned.push(...fromFolders(target, folders[index], context.cwd).map((placed) => ({ ...placed, part: index })));
+    }
+  });
+  return planned;
+}
+
+/** A link a part of the command makes: where it is, and where it leads. */
+interface MadeLink {
+  link: string;
+  to: string;
+  part?: number;
+}
+
+function linksMade(planned: readonly PlannedWrite[], context: SubjectContext): MadeLink[] {
+  return planned.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
+    link: resolveToolPath(target.link!, context.cwd, context.home).lexical,
+    to: resolveToolPath(target.path, context.cwd, context.home).real,
+    part: target.part,
+  }));
 }
 
 /**
@@ -263,7 +281,7 @@ function argumentWriteSubjects(
  * tar -cf out.tar` does not), and so is every file when xargs puts its input in place of a word (-I).
  */
 function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | undefined, context: SubjectContext): PlannedWrite[] {
-  const expanded = part.argv.slice(1).map(expandBraces);
+  const expanded = part.argv.slice(1).map((arg, index) => (arg.includes('{') && bracesUnquoted(part.words[index + 1] ?? arg) ? expandBraces(arg) : [arg]));
   const fed = openEnded ? fedFromInput(part) : undefined;
   const writer = find ? `${part.program}, run by find,` : part.program;
   const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });
@@ -295,6 +313,12 @@ function fromFolders(target: PlannedWrite, folders: readonly string[] | undefine
     return [{ ...target, unknown: `${target.writer ?? 'the command'} writes "${target.path}" in a folder that is only known when it runs` }];
   }
   return folders.map((folder) => (folder === cwd ? target : { ...target, path: posix.join(folder, target.path), label: target.label ?? target.path }));
+}
+
+/** Whether a word as written has braces the shell expands: outside quotes (`'{print $1, $2}'` is one word). */
+function bracesUnquoted(raw: string): boolean {
+  const unquoted = raw.replace(/'[^']*'|"(?:[^"\\]|\\.)*"|\\./gs, '');
+  return unquoted.includes('{') && unquoted.includes('}');
 }
 
 /** `expandBraces` stops at this many words; a word that gives as many may name more. */
@@ -348,12 +372,16 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** A path below a link made earlier in the same command is written where the link leads. */
-function throughLinks(subject: PathSubject, links: ReadonlyArray<{ link: string; to: string }>, call: RuleCall): PathSubject {
-  const via = links.find(({ link }) => subject.path.lexical === link || subject.path.lexical.startsWith(`${link}/`));
-  if (!via) return subject;
-  const real = via.to + subject.path.lexical.slice(via.link.length);
-  const path = { lexical: subject.path.lexical, real };
+/** A path below a link the same command makes is where the link leads. */
+function throughLinks(path: ResolvedPath, links: readonly MadeLink[]): ResolvedPath {
+  const via = links.find(({ link }) => path.lexical === link || path.lexical.startsWith(`${link}/`));
+  return via ? { lexical: path.lexical, real: posix.join(via.to, path.lexical.slice(via.link.length)) } : path;
+}
+
+/** A file written below a link made earlier in the same command is written where the link leads. */
+function writtenThroughLinks(subject: PathSubject, links: readonly MadeLink[], call: RuleCall): PathSubject {
+  const path = throughLinks(subject.path, links);
+  if (path === subject.path) return subject;
   return { ...subject, path, calls: pathForms(path).map((form) => ({ ...call, path: { path: form, access: subject.access } })) };
 }
 

@@ -66,6 +66,12 @@ export function secondNamesIn(dirs: readonly string[], protectedPaths: readonly 
   return names;
 }
 
+/**
+ * The protected files with more than one name, by inode. Every protected path is looked at first, in the
+ * list's order, then what the protected folders hold, within one budget: a large folder (a browser
+ * profile) never keeps a file the list names from being looked at. Below a folder that is not there
+ * nothing is looked for: most protected paths are missing, many below one missing folder.
+ */
 function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   let budget = MAX_ENTRIES;
@@ -76,47 +82,60 @@ function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
     if (stats.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
     if (stats.isDirectory()) for (const name of entriesOf(path)) visit(join(path, name));
   };
-  const look = (folder: PathTree): void => {
-    const stats = lstatOrNothing(folder.path);
-    // Nothing is below what is not there: most protected paths are missing, many below one missing folder.
-    if (!stats) return;
-    if (folder.named) visit(folder.path, stats);
-    folder.below.forEach(look);
+  const there = new Map<string, boolean>();
+  const folderThere = (folder: string): boolean => {
+    let known = there.get(folder);
+    if (known === undefined) {
+      const parent = dirname(folder);
+      known = (parent === folder || folderThere(parent)) && lstatOrNothing(folder) !== undefined;
+      there.set(folder, known);
+    }
+    return known;
   };
-  treeOf(protectedPaths).forEach(look);
+  const folders: Array<{ path: string; stats: Stats }> = [];
+  for (const path of protectedPaths.flatMap((entry) => namedPaths(entry, folderThere))) {
+    if (!folderThere(dirname(path))) continue;
+    const stats = lstatOrNothing(path);
+    if (stats?.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
+    if (stats?.isDirectory()) folders.push({ path, stats });
+  }
+  for (const folder of folders) for (const name of entriesOf(folder.path)) visit(join(folder.path, name));
   return found;
 }
 
-/** The protected paths and the folders above them, as a tree from the file system's root. */
-interface PathTree {
-  path: string;
-  /** A protected path, not only a folder above one. */
-  named: boolean;
-  below: PathTree[];
+/**
+ * The paths an entry names: itself, or for a glob within names (`~/.config/<any>/credentials*`, `~/{*.pem,id_rsa}`)
+ * what is there now. An entry that is no absolute path (a project's `!dir`), a `**` glob and the process
+ * files (which cannot be linked) name none to look at.
+ */
+function namedPaths(entry: string, folderThere: (folder: string) => boolean): string[] {
+  if (!isAbsolute(entry)) return [];
+  if (!/[*?{]/.test(entry)) return [entry];
+  if (entry.includes('**') || entry.startsWith('/proc/')) return [];
+  let paths = ['/'];
+  for (const segment of entry.split('/').filter(Boolean)) {
+    if (!/[*?{]/.test(segment)) {
+      paths = paths.map((path) => join(path, segment));
+      continue;
+    }
+    paths = paths.filter(folderThere);
+    if (paths.length === 0) return [];
+    const matches = segmentPattern(segment);
+    paths = paths.flatMap((path) => entriesOf(path).filter((name) => matches.test(name)).map((name) => join(path, name)));
+  }
+  return paths;
 }
 
-/** The tree depends on the list alone (never on the disk), so it is built once per list. */
-const trees = new WeakMap<readonly string[], PathTree[]>();
+const segmentPatterns = new Map<string, RegExp>();
 
-function treeOf(protectedPaths: readonly string[]): PathTree[] {
-  let roots = trees.get(protectedPaths);
-  if (roots) return roots;
-  roots = [];
-  const nodes = new Map<string, PathTree>();
-  const nodeOf = (path: string): PathTree => {
-    let node = nodes.get(path);
-    if (!node) {
-      node = { path, named: false, below: [] };
-      nodes.set(path, node);
-      const parent = dirname(path);
-      (parent === path ? roots! : nodeOf(parent).below).push(node);
-    }
-    return node;
-  };
-  // An entry that is no absolute path (a project's `!dir`) names no file.
-  for (const path of protectedPaths) if (isAbsolute(path)) nodeOf(path).named = true;
-  trees.set(protectedPaths, roots);
-  return roots;
+/** One name of a glob as a regular expression: `*` and `?` within the name, `{a,b}` either. */
+function segmentPattern(segment: string): RegExp {
+  const known = segmentPatterns.get(segment);
+  if (known) return known;
+  const source = segment.replace(/[.+^$()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*').replaceAll('?', '[^/]').replace(/\{([^{}]*)\}/g, (_, choices: string) => `(?:${choices.split(',').join('|')})`);
+  const pattern = new RegExp(`^${source}$`, 's');
+  segmentPatterns.set(segment, pattern);
+  return pattern;
 }
 
 function inodeKey(stats: Stats): string {

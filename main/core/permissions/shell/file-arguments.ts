@@ -1,3 +1,5 @@
+import { awkFileTargets } from './awk-program.ts';
+import { sedFileTargets } from './sed-script.ts';
 import type { CommandPart } from './types.ts';
 
 /** Which words of a simple command name files, as written (quotes and expansions kept). */
@@ -132,6 +134,12 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
   }],
 ]);
 
+/** Programs whose script names files it reads. */
+const SCRIPT_READS: ReadonlyMap<string, (args: readonly string[]) => string[]> = new Map([
+  ['sed', (args: readonly string[]) => sedFileTargets(args).reads],
+  ...['awk', 'gawk', 'mawk', 'nawk'].map((name): [string, (args: readonly string[]) => string[]] => [name, (args) => awkFileTargets(args).reads]),
+]);
+
 /** find's tests whose value is a file; every other value (-name, -path, -size, -printf…) is text. */
 const FIND_FILE_TESTS = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-files0-from', '-fprint', '-fprint0', '-fprintf', '-fls']);
 const FIND_EXECS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
@@ -194,6 +202,8 @@ export function fileArguments(part: CommandPart): FileArguments {
     }
   }
   if (grammar.namesFromInput?.(options)) found.listedNames ??= 'the files named on its input';
+  // Files its script reads by name (`sed 'r F'`, awk's `getline < "F"`), as one quoted word each: no shell expands them.
+  for (const file of SCRIPT_READS.get(part.program)?.(values.slice(1)) ?? []) found.files.push(`'${file.replaceAll("'", "'\\''")}'`);
   const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
   const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
   for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));

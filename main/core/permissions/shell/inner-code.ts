@@ -1,4 +1,5 @@
 import { fullLongOptions, hasOption, optionValue, parseOptions, type OptionGrammar } from './option-grammar.ts';
+import { AWK_LONG_OPTIONS, awkFileTargets, stripAwkStrings } from './awk-program.ts';
 import { codeFile, type CodeFile } from './code-files.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { excerpt, type Word } from './words.ts';
@@ -199,18 +200,21 @@ function codeInCluster(arg: string, spec: Interpreter): string | 'next' | undefi
 }
 
 /** awk runs commands with system(), `print | "cmd"`, `"cmd" | getline` and gawk's `|&`. */
-const AWK_LONG_OPTIONS = ['--file', '--exec', '--source', '--include', '--load', '--field-separator', '--assign'];
 const awk: Handler = (given, run, context) => {
   const args = fullLongOptions(given, AWK_LONG_OPTIONS);
   const parsed = parseOptions(args, { withValue: ['-F', '-v', '-f', '-E', '-e', '-i', '-l', ...AWK_LONG_OPTIONS] });
   const values = (...names: string[]) => parsed.options.flatMap((option) => (names.includes(option.name) && option.value ? [option.value] : []));
-  const files = values('-f', '--file', '-E', '--exec', '-i', '--include');
+  const programFiles = values('-f', '--file', '-E', '--exec');
   const sources = values('-e', '--source');
-  const program = files.length > 0 || sources.length > 0 ? sources : [parsed.rest[0]];
+  // An included library (`-i inplace`) leaves the program text where it was, the first operand.
+  const program = programFiles.length > 0 || sources.length > 0 ? sources : [parsed.rest[0]];
   for (const code of program) if (code) awkProgram(code, run);
   // Program files on disk are unseen as any script; one that is the input is its heredoc, or asked.
-  codeFiles(files, context, run, (code) => awkProgram(code, run));
+  codeFiles([...programFiles, ...values('-i', '--include')], context, run, (code) => awkProgram(code, run));
   if (hasOption(parsed, '-l', '--load')) run.hidden('`awk` loads an extension, whose code cannot be checked');
+  // The files its program reads and writes by name are checked as the command's own; a name made when it runs cannot be.
+  const { unknown } = awkFileTargets(args.map((arg) => arg.value));
+  if (unknown) run.hidden(unknown);
 };
 
 function awkProgram(code: Word, run: InnerRunner): void {
@@ -229,11 +233,6 @@ function awkProgram(code: Word, run: InnerRunner): void {
     const near = [...knownSites].some((site) => Math.abs(site - match.index) <= 2 + (match[0].length > 2 ? 0 : 200));
     if (!near) return run.hidden(`\`awk\` runs a command it builds ("${excerpt(text.slice(match.index, match.index + 40), 40)}")`);
   }
-}
-
-/** The awk program with its string literals blanked out (same length), so that `|` inside them is not a pipe. */
-function stripAwkStrings(text: string): string {
-  return text.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => `"${' '.repeat(literal.length - 2)}"`);
 }
 
 /** gdb: `-ex 'shell …'` and `!…` run a shell; other debugger commands can call functions of the program. */

@@ -45,6 +45,11 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
   let command = given;
   let { words, env } = command;
   let argumentsFromInput = false;
+  // `exec <<< …` with no program gives the shell itself that input (tree-sitter takes the `0` of `exec 0<…` for a word):
+  // what reads it next (`bash`, `source /dev/stdin`, the next call) runs it.
+  if (command.stdin && programName(words[0]?.value ?? '') === 'exec' && words.slice(1).every((word) => /^\d+$/.test(word.value)) && words.length <= 2) {
+    return sink.unanalysable('`exec` gives the shell a new input, whose commands what reads it next would run');
+  }
   for (;;) {
     if (words.length === 0) return;
     const grammar = WRAPPERS.get(programName(words[0].value));
@@ -142,6 +147,7 @@ const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args,
   const script = grammar.scriptOptions && optionValue(parsed, ...grammar.scriptOptions);
   if (script) return sink.script(script, name, []);
   const env = parsed.assignments.map((word) => word.value);
+  if (parsed.rest.length === 0 && stdin) return shellOfInput(name, args, sink, env, stdin);
   if (grammar.exact) runWords(parsed.rest, sink, env, stdin);
   else runLaunched(args, parsed.rest, sink, env, stdin);
 };
@@ -163,6 +169,15 @@ function runLaunched(args: readonly Word[], command: readonly Word[], sink: Comm
   const before = args[consumed - 1]?.value;
   const next = command[1];
   if (before && /^-/.test(before) && !before.includes('=') && before !== '--' && next && !next.dynamic && !next.pattern) runWords(command.slice(1), sink, env, stdin);
+}
+
+/**
+ * A launcher given no command starts a shell (`sudo -s`, `sudo -i`, `doas -s`, `su`, `run0`, `pkexec`), which
+ * runs what it reads: the launcher's input, a heredoc or another command's output.
+ */
+function shellOfInput(launcher: string, args: readonly Word[], sink: CommandSink, env: readonly string[], stdin: Stdin): void {
+  const at = args[0] ?? { value: launcher, dynamic: false, pattern: false, start: 0, end: 0 };
+  runWords([{ ...at, value: 'sh', dynamic: false, pattern: false }], sink, env, stdin);
 }
 
 /** `docker exec box cmd`, `uv run cmd`, `kubectl exec pod -- cmd`: the command after a subcommand. */
@@ -211,9 +226,10 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     if (hasOption(parsed, '-x', '--exec')) runWords(parsed.rest, sink, env, stdin);
     else sink.script(joinWords(parsed.rest), 'watch', env);
   },
-  su: (args, sink) => {
+  su: (args, sink, env, stdin) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
     if (script) sink.script(script, 'su', []);
+    else if (stdin) shellOfInput('su', args, sink, env, stdin);
   },
   // `runuser -u user cmd` runs cmd; `runuser user -c 'cmd'` runs a shell string as su does.
   runuser: (args, sink, _env, stdin) => {

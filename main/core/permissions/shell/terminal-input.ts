@@ -21,7 +21,8 @@ export interface JudgedInput {
   alwaysAsk?: string;
 }
 
-type Reader = 'shell' | 'pager' | 'editor' | 'repl';
+/** `program`: it reads its program (a sed or awk script, a makefile, a crontab) from the terminal. */
+type Reader = 'shell' | 'pager' | 'editor' | 'repl' | 'program';
 
 const PAGERS = new Set(['less', 'more', 'most', 'pg', 'man', 'lv']);
 const EDITORS = new Set([
@@ -35,6 +36,19 @@ const REPLS = new Set([
 /** Programs that read shell command lines from the terminal besides the shells. */
 const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 'script', 'nsenter', 'chroot', 'unshare', 'newgrp', 'sg']);
 
+/** Programs that read their program from a file: one that is the input (`sed -f -`, `make -f /dev/stdin`) reads it from the terminal. */
+const CODE_FROM_INPUT = new Set(['sed', 'gsed', 'awk', 'gawk', 'mawk', 'nawk', 'make', 'gmake', 'crontab']);
+const INPUT_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/(?:self|thread-self)\/fd\/0)$/;
+
+function readsCodeFromInput(name: string, args: readonly string[]): boolean {
+  // crontab with no file installs the table it reads.
+  if (name === 'crontab' && !args.some((arg) => !arg.startsWith('-') || /^-[lre]$/.test(arg))) return true;
+  return args.some((arg, index) => {
+    const value = /^--?[\w-]*=(.*)$/s.exec(arg)?.[1] ?? (/^-[a-zA-Z]*[fEi](.+)$/s.exec(arg)?.[1]) ?? arg;
+    return INPUT_FILE.test(value) && (index > 0 || value !== arg || name === 'crontab');
+  });
+}
+
 /** What kind of reader a program is, by its argument list; undefined for one that reads data (its lines are judged as commands all the same). */
 function readerOf(argv: readonly string[]): Reader | undefined {
   const name = programName(argv[0] ?? '');
@@ -42,6 +56,7 @@ function readerOf(argv: readonly string[]): Reader | undefined {
   if (PAGERS.has(name)) return 'pager';
   if (EDITORS.has(name)) return 'editor';
   if (REPLS.has(name)) return 'repl';
+  if (CODE_FROM_INPUT.has(name) && readsCodeFromInput(name, argv.slice(1))) return 'program';
   // An interpreter without a script or code option is a REPL; with one, its input is the script's data.
   if (interpreterOf(name)) return argv.slice(1).some((arg) => !arg.startsWith('-')) ? undefined : 'repl';
   return undefined;
@@ -95,7 +110,8 @@ function namedReaders(command: string): Set<Reader> {
   const words = command.split(/[\s;&|()<>`$"'{}]+/);
   words.forEach((word, i) => {
     // An interpreter followed by its script reads data; one followed by nothing or an option is a REPL.
-    const reader = word && readerOf(words.slice(i, i + 2).filter(Boolean));
+    // A program that may read its program from a file is given every word after it (`sed -n -f - f`).
+    const reader = word && readerOf((CODE_FROM_INPUT.has(programName(word)) ? words.slice(i) : words.slice(i, i + 2)).filter(Boolean));
     if (reader) readers.add(reader);
   });
   return readers;
@@ -113,12 +129,14 @@ export function judgeTerminalInput(input: string, readers: TerminalReaders): Jud
   const lines = terminalLines(input).filter((line) => line.trim() !== '');
   const commands: string[] = [];
   let alwaysAsk: string | undefined;
-  if (kinds.has('shell') || dataReader || kinds.size === 0) commands.push(...lines);
+  if (kinds.has('shell') || kinds.has('program') || dataReader || kinds.size === 0) commands.push(...lines);
   if (kinds.has('pager')) {
     const pager = pagerCommands(input);
     commands.push(...pager.commands);
     alwaysAsk ??= pager.unjudged;
   }
+  // Its lines are judged as commands too (a recipe's `rm v` still meets the deny rules), and the program they make is asked about.
+  if (kinds.has('program')) alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to a program that reads its own program from the terminal, which cannot be checked`;
   if ((kinds.has('editor') || kinds.has('repl')) && !LEAVES_EDITOR.test(input)) {
     const kind = kinds.has('editor') ? 'an editor' : 'an interactive program';
     alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to ${kind}, which may run it as commands`;

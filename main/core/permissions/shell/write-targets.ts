@@ -1,6 +1,7 @@
 import { basename, posix } from 'node:path';
 import { fullLongOption, hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
-import { SED_LONG_OPTIONS } from './sed-script.ts';
+import { awkFileTargets } from './awk-program.ts';
+import { SED_LONG_OPTIONS, sedFileTargets } from './sed-script.ts';
 import { FIND_EXEC_ACTIONS } from './runners.ts';
 import type { Word } from './words.ts';
 
@@ -93,8 +94,10 @@ function sedInPlace(argv: readonly string[]): WriteTarget[] {
       operands.push(arg);
     }
   }
-  if (!inPlace) return [];
-  return each(scriptGiven ? operands : operands.slice(1));
+  // What its script writes by name (`w F`, `s/x/y/w F`) is written whatever -i says.
+  const named = each(sedFileTargets(argv.slice(1)).writes);
+  if (!inPlace) return named;
+  return [...each(scriptGiven ? operands : operands.slice(1)), ...named];
 }
 
 /** `tar` with its first word as old-style letters (`tar xzf a.tgz`) or as options. */
@@ -217,6 +220,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   link: { grammar: {}, targets: (parsed) => { const [target, link] = operandsOf(parsed); return link === undefined ? [] : linking([[target, link]]); } },
   tee: { grammar: { withValue: [], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
   sed: sedInPlace,
+  ...Object.fromEntries(['awk', 'gawk', 'mawk', 'nawk'].map((name) => [name, (argv: readonly string[]) => each(awkFileTargets(argv.slice(1)).writes)])),
   dd: (argv) => each(argv.filter((arg) => arg.startsWith('of=')).map((arg) => arg.slice(3))),
   touch: { grammar: { withValue: ['-d', '--date', '-r', '--reference', '-t'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
   mkdir: { grammar: { withValue: ['-m', '--mode', '--context'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
