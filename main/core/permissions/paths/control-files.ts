@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
+import { lstatOrNothing } from '../../common/files/look.ts';
 import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
 import { segmentMatcher } from '../shell/globs.ts';
 
@@ -42,6 +43,8 @@ export function controlPaths({ projectDir, home, dataDir, pluginRoots = [] }: Co
     join(gitDir, 'commondir'),
     join(gitDir, 'worktrees'),
     join(gitDir, 'modules'),
+    // In a worktree or a submodule `.git` is a file naming the git dir, and with it the hooks git runs.
+    ...(lstatOrNothing(gitDir)?.isFile() ? [gitDir] : []),
     join(home, '.claude'),
     join(home, '.claude.json'),
     join(home, '.gitconfig'),

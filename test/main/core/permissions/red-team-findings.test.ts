@@ -67,4 +67,11 @@ describe('red team: the sandbox', () => {
     const projectDir = '/p';
     expect(controlPaths({ projectDir, home: '/h', dataDir: '/d' })).toContain(join(projectDir, '.git', 'commondir'));
   });
+
+  it("keeps a worktree's .git file unwritable (it names the git dir whose hooks a commit runs)", async () => {
+    const fixture = planted({ ...allowBash, files: { 'project/.git': 'gitdir: /elsewhere/.git/worktrees/x\n' } });
+    expect(controlPaths({ projectDir: fixture.projectDir, home: fixture.home, dataDir: '/d' })).toContain(join(fixture.projectDir, '.git'));
+    await notAllowed(fixture, "echo 'gitdir: /tmp/evil' > .git");
+    await notAllowed(fixture, 'cp notes.txt .git');
+  });
 });
