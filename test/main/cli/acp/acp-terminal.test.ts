@@ -5,6 +5,7 @@ import { sandboxAvailability } from '../../../../main/core/sandbox/availability.
 import { toolResults, type RecordedRequest } from '../../../mocks/llm-server/index.ts';
 import { acpProject, apiKey, startAcp, until } from './acp-process.ts';
 import { spawnedTerminals } from './spawned-terminals.ts';
+import { processAlive } from '../../../helpers/process-alive.ts';
 
 const timeout = 120_000;
 const availability = sandboxAvailability();
@@ -17,15 +18,6 @@ const heldKey = 'sk-ant-held-in-the-environment-0123456789';
 
 const envOf = (request: { env?: Array<{ name: string; value: string }> }) => Object.fromEntries((request.env ?? []).map((variable) => [variable.name, variable.value]));
 const resultsText = (request: RecordedRequest) => toolResults(request).map((result) => result.content).join('\n');
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("deft acp with the editor's terminals", () => {
   it(
@@ -116,12 +108,12 @@ describe("deft acp with the editor's terminals", () => {
       const prompt = editor.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Sleep.' }] });
       await until(() => terminals.log.includes('wait_for_exit term-1'), 'the command to start in the terminal');
       const { pid } = terminals.created[0];
-      expect(alive(pid)).toBe(true);
+      expect(processAlive(pid)).toBe(true);
       await editor.agent.notify('session/cancel', { sessionId });
       expect((await prompt).stopReason).toBe('cancelled');
       await until(() => terminals.log.includes('release term-1'), 'the terminal to be released');
       expect(terminals.log.slice(-2)).toEqual(['kill term-1', 'release term-1']);
-      expect(alive(pid)).toBe(false);
+      expect(processAlive(pid)).toBe(false);
       await until(() => editor.updates('tool_call_update').some((update) => update.status === 'failed'), 'the call to end');
       expect(editor.updates('tool_call_update').at(-1)).toMatchObject({ toolCallId: 'toolu_sleep', status: 'failed', content: [{ type: 'terminal', terminalId: 'term-1' }] });
       await editor.close();

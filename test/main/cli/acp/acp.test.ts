@@ -3,20 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolNames, toolResults, type RecordedRequest } from '../../../mocks/llm-server/index.ts';
 import { acpProject, startAcp, until } from './acp-process.ts';
+import { processAlive } from '../../../helpers/process-alive.ts';
 
 const stdioServer = join(import.meta.dirname, '../../../mocks/mcp/stdio-server.ts');
 const timeout = 120_000;
 
 const allow = (optionId: string, message?: string) => ({ outcome: { outcome: 'selected' as const, optionId, ...(message && { _meta: { message } }) } });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('deft acp', () => {
   it(
@@ -120,10 +112,10 @@ describe('deft acp', () => {
       const pidFile = (name: string) => join(project.projectDir, name);
       await until(() => existsSync(pidFile('child.pid')) && existsSync(pidFile('shell.pid')) && readFileSync(pidFile('shell.pid'), 'utf8').trim() !== '', 'the command to start');
       const pids = ['child.pid', 'shell.pid'].map((name) => Number(readFileSync(pidFile(name), 'utf8').trim()));
-      expect(pids.every(alive)).toBe(true);
+      expect(pids.every(processAlive)).toBe(true);
       await editor.agent.notify('session/cancel', { sessionId });
       expect((await prompt).stopReason).toBe('cancelled');
-      await until(() => !pids.some(alive), 'the command tree to die');
+      await until(() => !pids.some(processAlive), 'the command tree to die');
       expect(editor.updates('tool_call_update').find((update) => update.toolCallId === 'toolu_sleep' && update.status === 'failed')).toBeDefined();
       await editor.close();
     },

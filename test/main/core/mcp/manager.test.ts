@@ -8,6 +8,7 @@ import type { McpServerStatus } from '../../../../shared/ipc/domains/extensions.
 import { workspace, type Workspace } from '../settings/workspace.ts';
 import { serveStreamableHttp } from '../../../mocks/mcp/http-server.ts';
 import { serveOAuthProtectedMcp } from '../../../mocks/mcp/oauth-server.ts';
+import { processAlive } from '../../../helpers/process-alive.ts';
 
 const stdioServer = join(import.meta.dirname, '..', '..', '..', 'mocks', 'mcp', 'stdio-server.ts');
 
@@ -50,15 +51,6 @@ function reaches(mcp: McpManager, name: string, wanted: McpServerStatus): Promis
 async function callText(mcp: McpManager, server: string, tool: string): Promise<string> {
   const result = await mcp.get(server)!.client.callTool({ name: tool, arguments: {} });
   return (result.content as Array<{ text: string }>)[0].text;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('the MCP manager', () => {
@@ -207,9 +199,9 @@ describe('the MCP manager', () => {
     const mcp = manager(space);
     await mcp.start();
     const pids = [Number(await callText(mcp, 'a', 'pid')), Number(await callText(mcp, 'b', 'pid'))];
-    expect(pids.every(alive)).toBe(true);
+    expect(pids.every(processAlive)).toBe(true);
     await mcp.close();
-    await vi.waitFor(() => expect(pids.filter(alive)).toEqual([]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(pids.filter(processAlive)).toEqual([]), { timeout: 10_000 });
     expect(mcp.connected()).toEqual([]);
   });
 
@@ -219,10 +211,10 @@ describe('the MCP manager', () => {
     const mcp = manager(space, { env: { ...process.env, MCP_TIMEOUT: '600000' } });
     const started = mcp.start();
     const pid = await vi.waitFor(() => Number(/pid (\d+)/.exec(mcp.stderr('stuck'))![1]), { timeout: 20_000 });
-    expect(alive(pid)).toBe(true);
+    expect(processAlive(pid)).toBe(true);
     await mcp.close();
     await started;
-    await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 10_000 });
+    await vi.waitFor(() => expect(processAlive(pid)).toBe(false), { timeout: 10_000 });
   });
 
   it('says a remote server needs auth, and authenticate() signs in through the browser and connects', async () => {

@@ -111,3 +111,15 @@ export function permissionsFor(setup: Setup = {}) {
   const bash = (command: string, extra?: Parameters<typeof request>[2]) => decide('Bash', { command }, extra);
   return { root, projectDir, home, dataDir, permissions, request, decide, bash };
 }
+
+/** A project holding `notes.txt` and a home holding an SSH key, AWS credentials and a `.netrc`, each `SECRET`. */
+export function plantedPermissions(setup: Setup & { mode?: string } = {}) {
+  const fixture = permissionsFor(setup);
+  for (const path of ['.ssh/id_rsa', '.aws/credentials', '.netrc']) {
+    mkdirSync(join(fixture.home, path, '..'), { recursive: true });
+    writeFileSync(join(fixture.home, path), 'SECRET');
+  }
+  writeFileSync(join(fixture.projectDir, 'notes.txt'), 'x');
+  if (setup.mode) fixture.permissions.setMode('session-1', setup.mode);
+  return fixture;
+}

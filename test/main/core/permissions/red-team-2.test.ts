@@ -1,22 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { permissionsFor, type Setup } from './engine-fixtures.ts';
+import { plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
  * Second red-team pass under allow Bash (deny rm and curl): wrappers, eval sinks, interpreters,
  * variables in paths, control-file writers, credential reads, and programs given their program as
  * the input, a descriptor or `<(…)`.
  */
-function planted(setup: Setup = {}) {
-  const fixture = permissionsFor(setup);
-  for (const path of ['.ssh/id_rsa', '.aws/credentials', '.netrc']) {
-    mkdirSync(join(fixture.home, path, '..'), { recursive: true });
-    writeFileSync(join(fixture.home, path), 'SECRET');
-  }
-  writeFileSync(join(fixture.projectDir, 'notes.txt'), 'x');
-  return fixture;
-}
+const planted = plantedPermissions;
 
 const allowBash: Setup = { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } } };
 const notAllowed = async (command: string) => {

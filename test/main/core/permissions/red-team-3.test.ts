@@ -2,22 +2,14 @@ import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeTerminalInput } from '../../../../main/core/permissions/shell/terminal-input.ts';
-import { permissionsFor, type Setup } from './engine-fixtures.ts';
+import { plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
  * Third red-team pass, against the faster permission check (rule index, one path resolver per decision,
  * the protected paths' hard links found by one walk, programs read from the input): each form was
  * denied or asked before and must stay so, and the ordinary ones stay allowed.
  */
-function planted(setup: Setup = {}) {
-  const fixture = permissionsFor(setup);
-  for (const path of ['.ssh/id_rsa', '.aws/credentials', '.netrc']) {
-    mkdirSync(join(fixture.home, path, '..'), { recursive: true });
-    writeFileSync(join(fixture.home, path), 'SECRET');
-  }
-  writeFileSync(join(fixture.projectDir, 'notes.txt'), 'x');
-  return fixture;
-}
+const planted = plantedPermissions;
 
 const allowBash: Setup = { project: { permissions: { allow: ['Bash', 'Read'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } } };
 type Fixture = ReturnType<typeof planted>;

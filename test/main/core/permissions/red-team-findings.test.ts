@@ -1,24 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { controlPaths } from '../../../../main/core/permissions/paths/control-files.ts';
-import { permissionsFor, type Setup } from './engine-fixtures.ts';
+import { plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
  * Holes found by the red team (issue 19), each confirmed through the real `deft run` unless noted,
  * and closed since (the read-side ones live in credential-reach.test.ts). A new finding goes in as
  * `it.fails` until its fix lands.
  */
-function planted(setup: Setup & { mode?: string } = {}) {
-  const fixture = permissionsFor(setup);
-  for (const path of ['.ssh/id_rsa', '.aws/credentials', '.netrc']) {
-    mkdirSync(join(fixture.home, path, '..'), { recursive: true });
-    writeFileSync(join(fixture.home, path), 'SECRET');
-  }
-  writeFileSync(join(fixture.projectDir, 'notes.txt'), 'x');
-  if (setup.mode) fixture.permissions.setMode('session-1', setup.mode);
-  return fixture;
-}
+const planted = plantedPermissions;
 
 const allowBash: Setup = { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } } };
 const notAllowed = async (fixture: ReturnType<typeof planted>, command: string) =>
