@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { AppInfo } from '../../../shared/ipc/contract.ts';
 import { createCore } from '../../core/core.ts';
 import { defaultDataDir } from '../../core/paths.ts';
@@ -8,10 +7,10 @@ import { sandboxSettingsFrom } from '../../core/sandbox/settings.ts';
 import { knownSecrets, secretsRedactor } from '../../core/settings/known-secrets.ts';
 import { loadSettings } from '../../core/settings/load.ts';
 import { secretsFromEnv } from '../../core/settings/secrets.ts';
-import { openStore, storeFileName } from '../../core/store/store.ts';
 import { findStrayWorktrees, type StrayWorktree } from '../../core/worktrees/prune.ts';
 import type { LoadedSettings } from '../../core/settings/types.ts';
 import { checkModel, formatModel, modelFails, type ModelReport } from '../doctor/model-check.ts';
+import { withExistingStore } from '../existing-store.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
 import { redactingIo } from '../run/redact.ts';
@@ -63,13 +62,7 @@ export async function doctorCommand(args: string[], cliIo: CliIo): Promise<numbe
 
 /** Worktree folders of sessions that were deleted or finished, or of projects that are gone; read only when the store exists. */
 async function strayWorktrees(dataDir: string): Promise<StrayWorktree[]> {
-  if (!existsSync(join(dataDir, storeFileName))) return [];
-  const store = openStore({ dataDir });
-  try {
-    return await findStrayWorktrees(store, dataDir);
-  } finally {
-    store.close();
-  }
+  return (await withExistingStore(dataDir, (store) => findStrayWorktrees(store, dataDir))) ?? [];
 }
 
 const strayLine = (stray: StrayWorktree) =>

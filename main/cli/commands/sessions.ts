@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { exportSession, importSession } from '../../core/store/export.ts';
 import { getSession, listSessions } from '../../core/store/sessions.ts';
-import { openStore, storeFileName, type Store } from '../../core/store/store.ts';
+import { openStore, type Store } from '../../core/store/store.ts';
 import { dataDirOption } from '../data-dir.ts';
+import { jsonText, withExistingStore } from '../existing-store.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
 import { readAll } from '../read-input.ts';
@@ -86,17 +87,6 @@ async function importCommand(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-/** Runs `read` on the store when the data folder has one; never creates a store just to read it. */
-function withExistingStore<T>(dataDir: string, read: (store: Store) => T): T | undefined {
-  if (!existsSync(join(dataDir, storeFileName))) return undefined;
-  const store = openStore({ dataDir });
-  try {
-    return read(store);
-  } finally {
-    store.close();
-  }
-}
-
 /** What `read` finds about the session the one argument names; an error naming the data folder when there is no such session. */
 function readSession<T>(positionals: string[], values: { 'data-dir'?: string }, io: CliIo, read: (store: Store, id: string) => T | undefined): T {
   const [id] = expectArguments('sessions', positionals, ['ID']);
@@ -104,10 +94,6 @@ function readSession<T>(positionals: string[], values: { 'data-dir'?: string }, 
   const found = withExistingStore(dataDir, (store) => read(store, id));
   if (found === undefined) throw new Error(`No session ${id} in ${dataDir}.`);
   return found;
-}
-
-function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 function printHelp(io: CliIo): number {

@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { openStore, storeFileName, type Store } from '../../core/store/store.ts';
+import { resolve } from 'node:path';
+import { openStore, type Store } from '../../core/store/store.ts';
 import { findWorktree, listWorktrees, type StoredWorktree } from '../../core/store/worktrees.ts';
 import { discardWorktree, keepWorktreeBranch, mergeWorktree } from '../../core/worktrees/finish.ts';
 import { pruneWorktrees } from '../../core/worktrees/prune.ts';
 import { worktreeStatus, type DiscardLoss, type FileChange } from '../../core/worktrees/status.ts';
 import { dataDirOption } from '../data-dir.ts';
+import { jsonText, withExistingStore } from '../existing-store.ts';
 import { commandHelp } from '../help.ts';
 import type { CliIo } from '../io.ts';
 import { expectArguments, parseCommandArgs, UsageError } from '../usage.ts';
@@ -116,15 +116,13 @@ async function withWorktree(
   if (values.help) return printHelp(io);
   const [key] = expectArguments('worktrees', positionals, ['SESSION_OR_NAME']);
   const dataDir = dataDirOption(values['data-dir'], io);
-  if (!existsSync(join(dataDir, storeFileName))) throw new Error(`No sessions in ${dataDir}.`);
-  const store = openStore({ dataDir });
-  try {
+  const done = await withExistingStore(dataDir, async (store) => {
     const worktree = findWorktree(store, key);
     if (!worktree) throw new Error(`No session worktree ${key} in ${dataDir}.`);
-    return await act(store, worktree, values);
-  } finally {
-    store.close();
-  }
+    return act(store, worktree, values);
+  });
+  if (done === undefined) throw new Error(`No sessions in ${dataDir}.`);
+  return done;
 }
 
 function refuse(io: CliIo, values: Values, message: string, details?: object): number {
@@ -159,20 +157,6 @@ const changeLines = (what: string, changes: readonly FileChange[]) =>
 function formatLoss(loss: DiscardLoss): string {
   const lines = [...loss.commits.map((commit) => `  commit ${commit}`), ...loss.uncommitted.map((change) => `  uncommitted ${change.status} ${change.path}`)];
   return lines.length > 0 ? lines.join('\n') : '  nothing (no unmerged commit, no uncommitted change)';
-}
-
-function withExistingStore<T>(dataDir: string, read: (store: Store) => T): T | undefined {
-  if (!existsSync(join(dataDir, storeFileName))) return undefined;
-  const store = openStore({ dataDir });
-  try {
-    return read(store);
-  } finally {
-    store.close();
-  }
-}
-
-function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 function printHelp(io: CliIo): number {
