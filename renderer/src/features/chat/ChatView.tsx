@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Composer } from './Composer.tsx';
 import { LooseApprovals } from './LooseApprovals.tsx';
+import { RuleChangesPanel } from '../approvals/RuleChangesPanel.tsx';
 import { MessageList } from './MessageList.tsx';
 import { ReviewPanel } from '../review/ReviewPanel.tsx';
 import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
@@ -10,7 +11,7 @@ import { StatusLine } from './StatusLine.tsx';
 import { useChat } from './store.ts';
 import './chat.css';
 
-/** The open session: its title, the messages, its waiting requests, the status line and the composer. */
+/** The open session: its title, the messages, its waiting requests and rule changes, the status line and the composer. */
 export function ChatView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
   const { session, loading } = useChat();
@@ -28,6 +29,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
       <ReviewPanel sessionId={sessionId} />
       {loading ? <p className="muted chat-loading">{t('loading')}</p> : <MessageList />}
       <LooseApprovals sessionId={sessionId} />
+      <RuleChangesPanel sessionId={sessionId} changed={running} />
       <BackgroundPanel sessionId={sessionId} changed={running} />
       <StatusLine />
       <Composer autoFocus />
