@@ -23,7 +23,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
     <section className="chat" aria-label={t('label')} data-testid="chat">
       <header className="chat-head">
         <h1>{session?.title || t('untitled')}</h1>
-        {session?.mode && <span className="muted">{t('mode', { mode: session.mode })}</span>}
+        {session?.mode && <span className="muted" data-testid="chat-mode">{t('mode', { mode: t(`mode.names.${session.mode}`, { ns: 'composer', defaultValue: session.mode }) })}</span>}
       </header>
       <TodosPanel />
       <ReviewPanel sessionId={sessionId} />
