@@ -23,7 +23,7 @@ export const channels = {
     events: ['sessions.updated'],
   },
   chat: {
-    requests: ['chat.send', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
+    requests: ['chat.send', 'chat.retry', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
     events: ['chat.event', 'chat.status', 'chat.queue'],
   },
   approvals: { requests: ['approvals.pending', 'approvals.respond'], events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'] },

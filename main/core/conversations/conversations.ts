@@ -7,6 +7,7 @@ import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { TurnResult } from '../agent/agent.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
@@ -50,6 +51,8 @@ export interface Conversations {
   create(fields: NewConversation): Promise<Session>;
   /** Starts a turn and returns at once; its events follow as `chat.event`. Throws while a turn runs. */
   send(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<ChatStatus>;
+  /** Starts a turn answering the session's last prompt again (after a failed model request), as `send` does. */
+  retry(sessionId: string): Promise<ChatStatus>;
   /**
    * A message sent at once when no turn runs, else queued (shown with `chat.queue` events) and sent
    * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
@@ -133,6 +136,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     approvals: state.approvals,
     create: (fields) => create(state, fields),
     send: (sessionId, prompt, images = []) => send(state, sessionId, prompt, images),
+    retry: (sessionId) => retry(state, sessionId),
     cancel: (sessionId) => cancel(state, sessionId),
     enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
     queued: async (sessionId) => queueState(sessionId, await queueOf(state, sessionId)),
@@ -164,22 +168,40 @@ async function create(state: ConversationsState, fields: NewConversation): Promi
 }
 
 async function send(state: ConversationsState, sessionId: string, prompt: string, images: readonly MessageImage[]): Promise<ChatStatus> {
+  return startTurn(state, sessionId, (conversation) => {
+    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
+    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
+    if (refusal) throw new Error(refusal);
+    return (signal) => conversation.session.send(prompt, signal, images);
+  });
+}
+
+/** The last prompt answered again, as a turn like any other (see `AgentSession.retry`). */
+function retry(state: ConversationsState, sessionId: string): Promise<ChatStatus> {
+  return startTurn(state, sessionId, (conversation) => (signal) => conversation.session.retry(signal));
+}
+
+/** Claims the session's turn, opens its conversation, and runs what `answerWith` gives in the background; throws while a turn runs. */
+async function startTurn(
+  state: ConversationsState,
+  sessionId: string,
+  answerWith: (conversation: Conversation) => (signal: AbortSignal) => Promise<TurnResult>,
+): Promise<ChatStatus> {
   if (state.turns.has(sessionId)) throw new ConversationBusyError(sessionId);
   const turn: Turn = { controller: new AbortController() };
   state.turns.set(sessionId, turn);
   state.redactor.refresh();
   let conversation: Conversation;
+  let answer: (signal: AbortSignal) => Promise<TurnResult>;
   try {
     conversation = await conversationFor(state, sessionId);
-    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
-    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
-    if (refusal) throw new Error(refusal);
+    answer = answerWith(conversation);
   } catch (error) {
     state.turns.delete(sessionId);
     throw error;
   }
   setStatus(state, sessionId, 'running');
-  turn.done = runTurn(state, sessionId, conversation, prompt, images, turn);
+  turn.done = runTurn(state, sessionId, conversation, turn, answer);
   return { sessionId, status: 'running' };
 }
 
@@ -229,10 +251,10 @@ function conversationFor(state: ConversationsState, sessionId: string): Promise<
   return opening;
 }
 
-async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
+async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, turn: Turn, answer: (signal: AbortSignal) => Promise<TurnResult>): Promise<void> {
   const startedAt = Date.now();
   try {
-    const result = await conversation.session.send(prompt, turn.controller.signal, images);
+    const result = await answer(turn.controller.signal);
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);

@@ -102,6 +102,8 @@ export interface AgentSession {
   queue: MessageQueue;
   /** Answers a prompt and the images given with it; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
+  /** Answers the last prompt again after its turn ended without an answer (see `Agent.retry`). */
+  retry(signal: AbortSignal): Promise<TurnResult>;
   close(): Promise<void>;
 }
 
@@ -313,6 +315,11 @@ function agentSession(opening: Opening, extensions: SessionExtensions, agent: Ag
     },
     commands: () => slashCommands(extensions),
     send: (prompt, signal, images = []) => sendPrompt(opening, extensions, agent, { prompt, signal, images }),
+    retry: async (signal) => {
+      const result = await agent.retry(signal);
+      reportRuleChanges(opening);
+      return result;
+    },
     async close() {
       await tools.hooks.run('SessionEnd', { session_id: session.id, cwd: session.cwd, permission_mode: tools.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
       await extensions.close();

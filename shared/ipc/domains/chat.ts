@@ -71,6 +71,8 @@ export const chatContract = {
       input: z.strictObject({ sessionId, model: z.string().trim().min(1).max(200) }),
       output: sessionSummary,
     },
+    /** Answers the session's last prompt again after its turn failed (a model error), as a new turn; refused while a turn runs. */
+    'chat.retry': { input: z.strictObject({ sessionId }), output: chatStatus },
     'chat.cancel': {
       input: z.strictObject({ sessionId }),
       output: chatStatus.extend({ cancelled: z.boolean() }),

@@ -8,6 +8,7 @@ import { ReviewPanel } from '../review/ReviewPanel.tsx';
 import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
 import { TodosPanel } from '../todos/TodosPanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
+import { TurnFailure } from './TurnFailure.tsx';
 import { useChat } from './store.ts';
 import './chat.css';
 
@@ -30,6 +31,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
       {loading ? <p className="muted chat-loading">{t('loading')}</p> : <MessageList />}
       <LooseApprovals sessionId={sessionId} />
       <RuleChangesPanel sessionId={sessionId} changed={running} />
+      <TurnFailure projectPath={session?.cwd} />
       <BackgroundPanel sessionId={sessionId} changed={running} />
       <StatusLine />
       <Composer autoFocus />

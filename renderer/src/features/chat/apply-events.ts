@@ -104,7 +104,10 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
       return {
         ...state,
         status: null,
-        failure: event.status === 'done' ? null : { status: event.status, ...(event.error !== undefined && { error: event.error }) },
+        failure:
+          event.status === 'done'
+            ? null
+            : { status: event.status, ...(event.error !== undefined && { error: event.error }), ...(event.modelError !== undefined && { modelError: event.modelError }) },
       };
   }
 }
