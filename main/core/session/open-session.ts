@@ -158,6 +158,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     turnRules: prepared.turnRuleBooks,
     editorFiles: options.editorFiles,
     editorTerminals: options.editorTerminals,
+    worktree,
     log: options.log,
   });
   const opening: Opening = { ...options, projectDir, worktree, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
