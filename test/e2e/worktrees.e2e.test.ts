@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listWorktrees } from '../../main/core/store/worktrees.ts';
 import type { ScriptEntry } from '../mocks/llm-server/index.ts';
+import { commitAsRepository, git } from '../main/core/worktrees/git-project.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { ask, chatWorld, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
@@ -17,16 +17,6 @@ const editNote = (name: string, from: string, to: string): ScriptEntry[] => [
   { text: `Edited in ${name}.` },
 ];
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
-
-/** The world's project as a repository on `main` with the note committed. */
-function commitTheProject(projectDir: string) {
-  git(projectDir, 'symbolic-ref', 'HEAD', 'refs/heads/main');
-  git(projectDir, 'config', 'user.name', 'Ada');
-  git(projectDir, 'config', 'user.email', 'ada@example.com');
-  git(projectDir, 'add', '-A');
-  git(projectDir, 'commit', '-qm', 'the note');
-}
 
 /** "In a worktree…" with this name, then the prompt, its one edit allowed, until the answer shows. */
 async function sessionInWorktree(page: Page, name: string, prompt: string, answer: string) {
@@ -53,12 +43,19 @@ async function listedChanges(page: Page): Promise<string[]> {
 describe('sessions in git worktrees against the real core', () => {
   const suite = rendererSuite();
 
-  it('starts a session in a worktree, shows its branch and changed file, merges it into the project, and discards another after confirming its loss', async () => {
+  it('refuses a worktree with the reason, starts a session in one, shows its branch and changed file, merges it into the project, and discards another after confirming its loss', async () => {
     const world = await chatWorld(suite.browser(), [...editNote('desk', 'draft', 'final'), ...editNote('scrap', 'final', 'scrapped')]);
     try {
-      commitTheProject(world.projectDir);
       const { page, errors } = await world.open();
       await passFirstRun(page);
+      // A repository with no commit yet has nothing to start a worktree from: refused, the reason in the dialog.
+      await page.getByTestId('new-worktree-session').click();
+      await page.getByTestId('new-worktree-create').click();
+      await expect.poll(() => page.getByTestId('new-worktree-error').textContent(), patience).toBe(`${world.projectDir} has no commit yet to start a worktree from.`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('new-worktree-dialog').getByRole('button', { name: 'Cancel' }).click();
+      expect(await page.getByTestId('session-row').count()).toBe(0);
+      commitAsRepository(world.projectDir);
 
       await sessionInWorktree(page, 'desk', 'Make the note final', 'Edited in desk.');
       const bar = page.getByTestId('worktree-bar');
@@ -116,7 +113,8 @@ describe('sessions in git worktrees against the real core', () => {
       expect(readFileSync(join(world.projectDir, 'notes.txt'), 'utf8')).toBe('a final note\n');
       expect(existsSync(scrap.path)).toBe(false);
       expect(listWorktrees(world.core.store(), { finished: true }).map((finished) => [finished.name, finished.finished])).toEqual([['scrap', 'discarded'], ['desk', 'merged']]);
-      expect(errors).toEqual([]);
+      // The refusal is the one failure the server logged.
+      expect(errors.map((error) => error.message)).toEqual([`IPC sessions.create failed: ${world.projectDir} has no commit yet to start a worktree from.`]);
       await page.close();
     } finally {
       await world.close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SessionWorktree } from '../../../../shared/vocabulary/worktrees.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
-import { git } from '../../core/worktrees/git-project.ts';
+import { commitAsRepository, git } from '../../core/worktrees/git-project.ts';
 import { acpProject, startAcp } from './acp-process.ts';
 
 const timeout = 120_000;
@@ -17,11 +17,7 @@ const editTheNotes = [
 /** `acpProject`'s folder as a repository on `main` with its notes committed. */
 async function repository(replies: typeof editTheNotes) {
   const project = await acpProject(replies);
-  git(project.projectDir, 'symbolic-ref', 'HEAD', 'refs/heads/main');
-  git(project.projectDir, 'config', 'user.name', 'Ada');
-  git(project.projectDir, 'config', 'user.email', 'ada@example.com');
-  git(project.projectDir, 'add', '-A');
-  git(project.projectDir, 'commit', '-qm', 'notes');
+  commitAsRepository(project.projectDir);
   return project;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { routerHarness, type RouterHarness } from '../conversations/router-harness.ts';
-import { branches, git } from '../worktrees/git-project.ts';
+import { branches, commitAsRepository, git } from '../worktrees/git-project.ts';
 
 const timeout = { timeout: 120_000 };
 const editNote = (from: string, to: string) => [
@@ -15,11 +15,7 @@ const editNote = (from: string, to: string) => [
 /** The harness's project as a repository on `main` with its first commit and an identity of its own. */
 async function repository(replies: ReturnType<typeof editNote>): Promise<RouterHarness> {
   const h = await routerHarness(replies, { 'notes.txt': 'one\ntwo\nthree\n' });
-  git(h.projectDir, 'symbolic-ref', 'HEAD', 'refs/heads/main');
-  git(h.projectDir, 'config', 'user.name', 'Ada');
-  git(h.projectDir, 'config', 'user.email', 'ada@example.com');
-  git(h.projectDir, 'add', '-A');
-  git(h.projectDir, 'commit', '-qm', 'first');
+  commitAsRepository(h.projectDir);
   return h;
 }
 
