@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toolResults } from '../mocks/llm-server/index.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { afterAsking, patience } from './harness/chat-world.ts';
+import { afterAsking, ask, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 
 const command = 'touch made.txt && \\\n  echo "made it, with a second line that is long enough to need wrapping in a narrow card; nothing may be cut off"';
@@ -90,6 +90,37 @@ describe('approvals in their tool cards', () => {
       const result = toolResults(world.server.requests.at(-1)!).find((sent) => sent.toolCallId === 'toolu_ask');
       expect(result?.content).toContain('Blue');
       expect(result?.content).toContain('S, XL');
+    });
+  });
+
+  it('shows rules a settings file gained during the session, puts in force only what was shown, and then they hold', async () => {
+    const replies = [{ text: 'First.' }, { text: 'Second.' }, bash('touch ruled.txt'), { text: 'Done.' }];
+    await afterAsking(suite, replies, 'Hello', async (page, world) => {
+      const list = page.getByTestId('message-list');
+      await expect.poll(() => list.textContent(), patience).toContain('First.');
+      const settings = join(world.projectDir, '.claude', 'settings.json');
+      const write = (allow: string[]) => {
+        mkdirSync(dirname(settings), { recursive: true });
+        writeFileSync(settings, JSON.stringify({ permissions: { allow } }));
+      };
+      // Another program changes the project's rules while the session is open.
+      write(['Bash(touch ruled.txt)']);
+      await ask(page, 'Again');
+      await expect.poll(() => list.textContent(), patience).toContain('Second.');
+      const panel = page.getByTestId('rule-changes');
+      await expect.poll(() => panel.getByTestId('rule-change').allTextContents(), patience).toEqual([`would allow Bash(touch ruled.txt) ${settings}`]);
+      // Changed again after the person looked: confirming what they saw puts nothing in force.
+      write(['Bash(touch ruled.txt)', 'Bash(curl:*)']);
+      await panel.getByTestId('rule-changes-confirm').click();
+      await expect.poll(() => panel.getByTestId('rule-changes-failure').textContent(), patience).toContain('changed again');
+      await expect.poll(() => panel.getByTestId('rule-change').count(), patience).toBe(2);
+      await panel.getByTestId('rule-changes-confirm').click();
+      await panel.waitFor({ state: 'detached', ...patience });
+
+      await ask(page, 'Make the file');
+      await expect.poll(() => list.textContent(), patience).toContain('Done.');
+      expect(existsSync(join(world.projectDir, 'ruled.txt'))).toBe(true);
+      expect(await page.getByTestId('approval').count()).toBe(0);
     });
   });
 });

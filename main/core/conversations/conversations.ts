@@ -67,8 +67,8 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
-  /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
-  permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
+  /** The permission service of an open conversation: the session's, or one of the project's; it holds its session grants. */
+  permissionsFor(open: { sessionId: string } | { projectDir: string }): Permissions | undefined;
   /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
   setMode(sessionId: string, mode: string): Promise<string>;
   /** Sets the model a session asks from its next prompt on; throws while it runs a turn or a background command. */
@@ -143,7 +143,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
     isRunning: (sessionId) => state.turns.has(sessionId),
-    permissionsFor: (projectDir, sessionId) => permissionsFor(state, projectDir, sessionId),
+    permissionsFor: (open) => permissionsFor(state, open),
     open: async (sessionId) => (await conversationFor(state, sessionId)).session,
     setMode: (sessionId, mode) => setMode(state, sessionId, mode),
     setModel: (sessionId, model) => setModel(state, sessionId, model),
@@ -334,9 +334,9 @@ async function release(state: ConversationsState, sessionId: string) {
   await (await conversation?.catch(() => undefined))?.session.close();
 }
 
-function permissionsFor(state: ConversationsState, projectDir: string, sessionId?: string): Permissions | undefined {
-  if (sessionId !== undefined) return state.ready.get(sessionId)?.permissions;
-  return [...state.ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
+function permissionsFor(state: ConversationsState, open: { sessionId: string } | { projectDir: string }): Permissions | undefined {
+  if ('sessionId' in open) return state.ready.get(open.sessionId)?.permissions;
+  return [...state.ready.values()].find((session) => session.session.cwd === open.projectDir)?.permissions;
 }
 
 async function setMode(state: ConversationsState, sessionId: string, mode: string): Promise<string> {

@@ -40,6 +40,13 @@ export function createHandlers(core: Core): Handlers {
       (await workspace.grants()).revoke(projectPath, grant);
       return null;
     },
+    'grants.ruleChanges': ({ sessionId }) => conversations.permissionsFor({ sessionId })?.ruleChanges() ?? [],
+    'grants.confirmRuleChanges': ({ sessionId, seen }) => {
+      const permissions = conversations.permissionsFor({ sessionId });
+      if (!permissions) throw new Error('This session is not open: it takes the settings files as they are when it opens.');
+      const confirmed = permissions.confirmRuleChanges(seen);
+      return confirmed.ok ? { confirmed: true, changes: confirmed.value } : { confirmed: false, changes: permissions.ruleChanges() };
+    },
     'models.providers': async () => (await workspace.models()).providers(),
     'models.list': async ({ provider, baseUrl }) => (await workspace.models()).list(provider, baseUrl),
     'models.test': async ({ provider, model, baseUrl }) => (await workspace.models()).test(provider, model, baseUrl),
