@@ -37,6 +37,10 @@ export const channels = {
     requests: ['terminal.list', 'terminal.input', 'terminal.resize', 'terminal.kill', 'terminal.attach', 'terminal.detach', 'terminal.acknowledge'],
     events: ['terminal.output'],
   },
+  worktrees: {
+    requests: ['worktrees.list', 'worktrees.status', 'worktrees.merge', 'worktrees.keep', 'worktrees.discardPreview', 'worktrees.discard'],
+    events: [],
+  },
   extensions: {
     requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn'],
     events: ['extensions.mcpStatus'],

@@ -36,9 +36,9 @@ export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
-/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point. */
+/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point as the model should read them. */
 export interface SteeringSource {
-  take(): ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>;
+  take(signal: AbortSignal): Promise<ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>>;
 }
 
 /** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
@@ -217,7 +217,7 @@ async function prepareTurn(agent: AgentState, prompt: string, signal: AbortSigna
  * like a prompt. Returns whether any joined.
  */
 async function takeSteering(agent: AgentState, turn: TurnState): Promise<boolean> {
-  const messages = agent.options.steering?.take() ?? [];
+  const messages = (await agent.options.steering?.take(turn.signal)) ?? [];
   let joined = false;
   for (const message of messages) {
     const submitted = await agent.options.tools.hooks.run('UserPromptSubmit', { ...hookInput(agent), prompt: message.prompt }, turn.signal);

@@ -7,6 +7,7 @@ import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
 import type { TurnResult } from '../agent/agent.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
@@ -42,6 +43,8 @@ export interface NewConversation {
   projectPath: string;
   model?: string;
   provider?: string;
+  /** The session works in a new worktree of the project (refused with the reason where there can be none). */
+  worktree?: WorktreeWish;
 }
 
 /** The desktop's open conversations: one agent session per store session, one turn at a time each. */
@@ -161,7 +164,7 @@ export function createConversations(options: ConversationsOptions): Conversation
 
 async function create(state: ConversationsState, fields: NewConversation): Promise<Session> {
   if (!statSync(fields.projectPath, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${fields.projectPath} is not a folder.`);
-  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model });
+  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model }, undefined, fields.worktree);
   const { session } = conversation.session;
   state.open.set(session.id, Promise.resolve(conversation));
   return session;
@@ -205,7 +208,7 @@ async function startTurn(
   return { sessionId, status: 'running' };
 }
 
-async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
+async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string, worktree?: WorktreeWish): Promise<Conversation> {
   const { options, redactor, approvals } = state;
   let sessionId = resumeId;
   const decoders = utf8Decoders();
@@ -222,6 +225,7 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     secrets: state.secrets,
     provider,
     ...(resumeId !== undefined && { session: { resumeId } }),
+    ...(worktree && { worktree }),
     approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
     onEvent: (event) => batcher.push(event),
     onTerminalOutput: (output) => {

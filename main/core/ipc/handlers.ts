@@ -6,6 +6,7 @@ import { secretsHandlers } from './handlers/secrets.ts';
 import { sessionsHandlers } from './handlers/sessions.ts';
 import { shellHandlers } from './handlers/shell.ts';
 import { terminalHandlers } from './handlers/terminal.ts';
+import { worktreesHandlers } from './handlers/worktrees.ts';
 
 /**
  * Maps each request channel of the contract to the core service that answers it: the channels that
@@ -53,5 +54,6 @@ export function createHandlers(core: Core): Handlers {
     'services.test': ({ service }) => workspace.testService(service),
     ...terminalHandlers(core),
     ...extensionsHandlers(core),
+    ...worktreesHandlers(core),
   };
 }

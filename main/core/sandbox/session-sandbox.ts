@@ -26,6 +26,8 @@ export interface SessionSandboxOptions {
   workingDirs: readonly string[];
   /** Where the session's scratch folders are (writable inside; the commands' TMPDIR). */
   scratchDir: string;
+  /** Folders outside the working dirs that are writable inside too (what a commit in a session's worktree writes in its repository); `denyWrite` holds in them. */
+  writableOutside?: readonly string[];
   /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
   denyRead: readonly string[];
   /** Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`. */
@@ -61,7 +63,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
   let joined: Promise<RuntimeMember> | undefined;
   const member = () => (joined ??= joinSandboxRuntime(settings.network, availability.ripgrep));
   const rules = {
-    allowWrite: [...options.workingDirs, options.scratchDir, ...settings.filesystem.allowWrite],
+    allowWrite: [...options.workingDirs, options.scratchDir, ...(options.writableOutside ?? []), ...settings.filesystem.allowWrite],
     // The library keeps these unwritable in this process's working directory only; each working dir is the one that matters.
     denyWrite: [...options.denyWrite, ...settings.filesystem.denyWrite, ...options.workingDirs.flatMap((dir) => protectedNames.map((name) => join(dir, name)))],
     denyRead: [...options.denyRead, ...settings.filesystem.denyRead],

@@ -7,6 +7,7 @@ import { MessageList } from './MessageList.tsx';
 import { ReviewPanel } from '../review/ReviewPanel.tsx';
 import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
 import { TodosPanel } from '../todos/TodosPanel.tsx';
+import { WorktreeBar } from '../worktrees/WorktreeBar.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { TurnFailure } from './TurnFailure.tsx';
 import { useChat } from './store.ts';
@@ -26,6 +27,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
         <h1>{session?.title || t('untitled')}</h1>
         {session?.mode && <span className="muted" data-testid="chat-mode">{t('mode', { mode: t(`mode.names.${session.mode}`, { ns: 'composer', defaultValue: session.mode }) })}</span>}
       </header>
+      <WorktreeBar sessionId={sessionId} />
       <TodosPanel />
       <ReviewPanel sessionId={sessionId} />
       {loading ? <p className="muted chat-loading">{t('loading')}</p> : <MessageList />}

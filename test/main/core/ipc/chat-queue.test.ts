@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults } from '../../../mocks/llm-server/index.ts';
 import { routerHarness, type Emitted, type RouterHarness } from '../conversations/router-harness.ts';
@@ -60,6 +62,25 @@ describe('the message queue over the router', () => {
     expect(lastUserText(h.server.requests[2])).toBe('Also keep the word draft somewhere');
     expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
     expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
+  });
+
+  it('expands a queued /command, sent after the turn or "send now", as it expands a sent one', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Steered.' }, { text: 'Titled.' }], { 'notes.txt': 'a draft note\n' });
+    mkdirSync(join(h.projectDir, '.claude', 'commands'), { recursive: true });
+    writeFileSync(join(h.projectDir, '.claude', 'commands', 'keep.md'), 'Keep the word $ARGUMENTS in the note.\n');
+    writeFileSync(join(h.projectDir, '.claude', 'commands', 'title.md'), 'Give the note the title $1.\n');
+    const { sessionId, allow } = await waitingTurn(h);
+
+    const steer = await h.ok('chat.enqueue', { sessionId, prompt: '/keep draft' });
+    await h.ok('chat.sendNow', { sessionId, id: steer.message!.id });
+    await h.ok('chat.enqueue', { sessionId, prompt: '/title Notes' });
+    await allow();
+    await untilIdle(h, sessionId, 2);
+
+    expect(h.server.requests).toHaveLength(4);
+    expect(lastUserText(h.server.requests[2])).toBe('Keep the word draft in the note.');
+    expect(lastUserText(h.server.requests[3])).toBe('Give the note the title Notes.');
+    expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('/keep');
   });
 
   it('keeps the queue when the person cancels the turn, and "send now" then sends at once', async () => {
