@@ -269,6 +269,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
       ...settings.sources.map((source) => source.path),
       ...(commit?.unwritable ?? []),
     ],
+    ...(options.log && { log: options.log }),
   });
 }
 
