@@ -55,6 +55,7 @@ function start(): void {
       host: 'electron',
       pickFolder: () => pickFolder(dialog, showMainWindow()),
       hideQuickAsk: () => quickAsk.hide(),
+      fitQuickAsk: (height) => quickAsk.fit(height),
       showMainWindow: () => void showMainWindow(),
     },
     cipher: safeStorageCipher(safeStorage, process.platform, notices.notify),

@@ -142,7 +142,7 @@ describe('approvals in their tool cards', () => {
       const needYou = approval.locator('.decision-parts tbody tr.needs-you');
       expect(await needYou.count()).toBe(5);
       for (const part of [approval.locator('.approval-title'), approval.getByTestId('approval-command'), ...(await needYou.all()), approval.getByTestId('allow-once')]) {
-        expect(await inView(part), await part.textContent()).toBe(true);
+        expect(await inView(part), (await part.textContent()) ?? '').toBe(true);
       }
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), patience).toBe('allow-once');
       await approval.getByTestId('deny').click();

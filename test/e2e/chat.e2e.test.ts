@@ -111,6 +111,36 @@ describe('chat in the renderer against the real core', () => {
     });
   });
 
+  it('asks for a quick-ask window as tall as its answer, and smaller again for a shorter one', async () => {
+    const long = Array.from({ length: 40 }, (_, index) => `Line ${index + 1} of the long answer.`).join('\n\n');
+    const world = await chatWorld(suite.browser(), [{ text: long }, { text: 'Short.' }]);
+    try {
+      const main = await world.open();
+      await passFirstRun(main.page);
+      await main.page.getByTestId('new-session').waitFor();
+      const quick = await world.open('#/quick');
+      await quick.page.setViewportSize({ width: 640, height: 120 });
+      await expect.poll(() => world.quickAskHeights.length, patience).toBeGreaterThan(0);
+      const empty = world.quickAskHeights.at(-1)!;
+      expect(empty).toBeLessThanOrEqual(120);
+      // As the window would be once it has grown to its maximum.
+      await quick.page.setViewportSize({ width: 640, height: 560 });
+
+      await quick.page.getByTestId('quick-input').fill('Tell me a lot');
+      await quick.page.getByTestId('quick-input').press('Enter');
+      await expect.poll(() => quick.page.getByTestId('message-list').textContent(), patience).toContain('Line 40 of the long answer.');
+      await expect.poll(() => world.quickAskHeights.at(-1)!, patience).toBeGreaterThan(800);
+
+      await quick.page.getByTestId('quick-input').fill('Now say little');
+      await quick.page.getByTestId('quick-input').press('Enter');
+      await expect.poll(() => quick.page.getByTestId('message-list').textContent(), patience).toContain('Short.');
+      await expect.poll(() => world.quickAskHeights.at(-1)!, patience).toBeLessThan(400);
+      expect([...main.errors, ...quick.errors]).toEqual([]);
+    } finally {
+      await world.close();
+    }
+  });
+
   it('answers a question from the quick-ask window and opens it in the main window', async () => {
     // One answer for the test, one for each screenshot.
     const world = await chatWorld(suite.browser(), Array.from({ length: 5 }, () => ({ text: 'Quick answer: **42**.' })));

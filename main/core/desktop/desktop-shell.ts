@@ -6,6 +6,8 @@ export interface DesktopShell {
   /** Asks the person for a folder; null when they cancel. */
   pickFolder(): Promise<string | null>;
   hideQuickAsk(): void;
+  /** Makes the quick-ask window as tall as its content (`height` CSS pixels), within its bounds. */
+  fitQuickAsk(height: number): void;
   /** Brings the main window forward, opening it if it was closed. */
   showMainWindow(): void;
 }
@@ -17,6 +19,9 @@ export const windowlessShell: DesktopShell = {
   hideQuickAsk: () => {
     throw new Error('The quick-ask window exists only in the desktop app');
   },
+  fitQuickAsk: () => {
+    throw new Error('The quick-ask window exists only in the desktop app');
+  },
   showMainWindow: () => {
     throw new Error('Windows exist only in the desktop app');
   },
@@ -25,11 +30,13 @@ export const windowlessShell: DesktopShell = {
 /**
  * The shell of `deft web`. A browser has no folder dialog (its page completes a typed path with
  * `folders.complete`), and the tabs are the person's to show and close: hiding the quick-ask tab
- * and showing the main one do nothing here, and `shell.sessionOpened` still reaches every main tab.
+ * and showing the main one do nothing here (nor does sizing a tab), and `shell.sessionOpened` still
+ * reaches every main tab.
  */
 export const browserShell: DesktopShell = {
   host: 'browser',
   pickFolder: () => Promise.reject(new Error("A browser has no folder dialog: type or paste the folder's path")),
   hideQuickAsk: () => {},
+  fitQuickAsk: () => {},
   showMainWindow: () => {},
 };

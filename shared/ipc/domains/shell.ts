@@ -26,6 +26,8 @@ export const shellContract = {
     'shell.host': { input: z.undefined(), output: shellHost },
     'shell.pickFolder': { input: z.undefined(), output: pickedFolder },
     'shell.hideQuickAsk': { input: z.undefined(), output: z.null() },
+    /** From the quick-ask window: the height its content needs, which the window takes up to its maximum. */
+    'shell.fitQuickAsk': { input: z.strictObject({ height: z.number().int().min(0).max(10_000) }), output: z.null() },
     /** From the quick-ask window: hide it and show this session in the main window. */
     'shell.openInMain': { input: sessionRef, output: z.null() },
   },

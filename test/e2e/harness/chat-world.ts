@@ -12,6 +12,8 @@ export interface ChatWorld {
   server: LlmServer;
   /** How often the renderer asked to hide the quick-ask window. */
   hidden: { quickAsk: number };
+  /** Each height the quick-ask window was asked to take, in order. */
+  quickAskHeights: number[];
   open(hash?: string): Promise<{ page: Page; errors: Error[] }>;
   close(): Promise<void>;
 }
@@ -19,16 +21,24 @@ export interface ChatWorld {
 export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promise<ChatWorld> {
   const { projectDir, dataDir, env, server } = await desktopWorld(replies);
   const hidden = { quickAsk: 0 };
+  const quickAskHeights: number[] = [];
   const core = createCore({
     dataDir,
     env,
-    desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
+    desktop: {
+      host: 'electron',
+      pickFolder: async () => projectDir,
+      hideQuickAsk: () => void hidden.quickAsk++,
+      fitQuickAsk: (height) => void quickAskHeights.push(height),
+      showMainWindow: () => {},
+    },
   });
   return {
     projectDir,
     core,
     server,
     hidden,
+    quickAskHeights,
     open: (hash = '#/') => openDeftPage(browser, core, hash),
     async close() {
       await core.close();

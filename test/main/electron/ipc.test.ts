@@ -19,6 +19,7 @@ function setup(options: { pickFolder?: () => Promise<string | null> } = {}) {
       host: 'electron',
       pickFolder: options.pickFolder ?? (() => Promise.resolve(null)),
       hideQuickAsk: () => hidden.push('quick'),
+      fitQuickAsk: (height) => hidden.push(`quick ${height} high`),
       showMainWindow: () => hidden.push('main shown'),
     },
   });
