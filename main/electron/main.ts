@@ -10,7 +10,7 @@ import { forwardEvents, registerIpc } from './ipc.ts';
 import { configureLog, logsFolder } from './logging.ts';
 import { applicationMenu } from './menu.ts';
 import { createNoticeQueue } from './notice-queue.ts';
-import { notifyInBackground } from './notifications.ts';
+import { notifyInBackground, systemNotifier } from './notifications.ts';
 import { appOrigin, registerAppScheme, serveRenderer } from './protocol.ts';
 import { createQuickAsk, createQuickAskWindow, wantsQuickAsk } from './quick-ask-window.ts';
 import { safeStorageCipher } from './secret-cipher.ts';
@@ -47,6 +47,10 @@ function start(): void {
     return window;
   });
 
+  const notify = systemNotifier(Notification, (sessionId) => {
+    showMainWindow();
+    core.events.emit('shell.sessionOpened', { sessionId });
+  });
   const core = createCore({
     dataDir,
     electronVersion: process.versions.electron,
@@ -56,6 +60,7 @@ function start(): void {
       pickFolder: () => pickFolder(dialog, showMainWindow()),
       hideQuickAsk: () => quickAsk.hide(),
       showMainWindow: () => void showMainWindow(),
+      notify,
     },
     cipher: safeStorageCipher(safeStorage, process.platform, notices.notify),
   });
@@ -127,12 +132,7 @@ function start(): void {
   app.on('will-quit', () => tray.destroy());
 
   registerQuickAskShortcut(globalShortcut, readQuickAskShortcut(dataDir), () => quickAsk.toggle(), notices.notify);
-  notifyInBackground({
-    events: core.events,
-    Notification,
-    anyWindowFocused: () => BrowserWindow.getFocusedWindow() !== null,
-    onClick: () => showMainWindow(),
-  });
+  notifyInBackground({ events: core.events, notify, anyWindowFocused: () => BrowserWindow.getFocusedWindow() !== null });
 
   if (wantsQuickAsk(process.argv)) quickAsk.show();
   else showMainWindow();

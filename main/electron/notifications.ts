@@ -1,3 +1,4 @@
+import type { SessionNotification } from '../../shared/ipc/domains/shell.ts';
 import { notificationFor } from '../../shared/notifications.ts';
 
 export interface NotificationApi {
@@ -5,22 +6,30 @@ export interface NotificationApi {
   new (options: { title: string; body: string; silent?: boolean }): { show(): void; on(event: 'click', listener: () => void): unknown };
 }
 
-export interface BackgroundNotifierOptions {
-  events: { onAny(listener: (event: string, payload: unknown) => void): () => void };
-  Notification: NotificationApi;
-  anyWindowFocused: () => boolean;
-  /** Brings the main window forward when a notification is clicked. */
-  onClick: () => void;
+/** Shows a notification with Electron's API; `onClick` hears which session it was about. */
+export function systemNotifier(Notification: NotificationApi, onClick: (sessionId: string) => void): (notification: SessionNotification) => void {
+  return ({ sessionId, title, body }) => {
+    if (!Notification.isSupported()) return;
+    const notification = new Notification({ title, body });
+    notification.on('click', () => onClick(sessionId));
+    notification.show();
+  };
 }
 
-/** Shows a system notification for events that need the person while every Deft window is in the background. */
-export function notifyInBackground({ events, Notification, anyWindowFocused, onClick }: BackgroundNotifierOptions): () => void {
+export interface BackgroundNotifierOptions {
+  events: { onAny(listener: (event: string, payload: unknown) => void): () => void };
+  notify: (notification: SessionNotification) => void;
+  anyWindowFocused: () => boolean;
+}
+
+/**
+ * Notifies of events that need the person while every Deft window is in the background. While a
+ * window has focus, its page notifies of the sessions it does not show (`shell.notify`).
+ */
+export function notifyInBackground({ events, notify, anyWindowFocused }: BackgroundNotifierOptions): () => void {
   return events.onAny((event, payload) => {
-    if (anyWindowFocused() || !Notification.isSupported()) return;
-    const text = notificationFor(event, payload);
-    if (text === null) return;
-    const notification = new Notification(text);
-    notification.on('click', onClick);
-    notification.show();
+    if (anyWindowFocused()) return;
+    const notification = notificationFor(event, payload);
+    if (notification !== null) notify(notification);
   });
 }

@@ -6,7 +6,7 @@ import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
-import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
@@ -64,6 +64,8 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
+  /** Each session running a turn, or that ended one since the conversations were made, as `chat.status` last told it. */
+  statuses(): ChatStatus[];
   /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
   permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
   /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
@@ -111,6 +113,8 @@ interface ConversationsState {
   ready: Map<string, AgentSession>;
   /** The running turns. */
   turns: Map<string, Turn>;
+  /** How each session's last turn ended. */
+  endings: Map<string, RunStatus>;
   /** Where a payload that does not fit its contract is reported. */
   report: (message: string) => void;
 }
@@ -128,6 +132,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     open: new Map(),
     ready: new Map(),
     turns: new Map(),
+    endings: new Map(),
   };
   return {
     approvals: state.approvals,
@@ -140,6 +145,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
     isRunning: (sessionId) => state.turns.has(sessionId),
+    statuses: () => statuses(state),
     permissionsFor: (projectDir, sessionId) => permissionsFor(state, projectDir, sessionId),
     open: async (sessionId) => (await conversationFor(state, sessionId)).session,
     setMode: (sessionId, mode) => setMode(state, sessionId, mode),
@@ -231,8 +237,10 @@ function conversationFor(state: ConversationsState, sessionId: string): Promise<
 
 async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
   const startedAt = Date.now();
+  let ended: RunStatus = 'error';
   try {
     const result = await conversation.session.send(prompt, turn.controller.signal, images);
+    ended = result.status;
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
@@ -240,7 +248,8 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);
-    setStatus(state, sessionId, 'idle');
+    state.endings.set(sessionId, ended);
+    setStatus(state, sessionId, 'idle', ended);
     announceUpdate(state, sessionId);
   }
   if (!turn.controller.signal.aborted) sendQueued(state, sessionId, conversation);
@@ -297,8 +306,14 @@ function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
   if (payload) state.options.events.emit('chat.event', payload);
 }
 
-function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status']) {
-  state.options.events.emit('chat.status', { sessionId, status });
+function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status'], ended?: RunStatus) {
+  state.options.events.emit('chat.status', { sessionId, status, ...(ended && { ended }) });
+}
+
+function statuses(state: ConversationsState): ChatStatus[] {
+  const running = [...state.turns.keys()].map((sessionId): ChatStatus => ({ sessionId, status: 'running' }));
+  const ended = [...state.endings].filter(([sessionId]) => !state.turns.has(sessionId)).map(([sessionId, how]): ChatStatus => ({ sessionId, status: 'idle', ended: how }));
+  return [...running, ...ended];
 }
 
 /** Titles a session from its first prompt when it has none yet, and tells the windows how it looks now. */

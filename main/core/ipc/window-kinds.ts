@@ -16,6 +16,7 @@ export const quickAskChannels: readonly RequestChannel[] = [
   'projects.recent',
   'sessions.create',
   'chat.send',
+  'chat.statuses',
   'chat.cancel',
   'approvals.pending',
   'approvals.respond',

@@ -20,6 +20,7 @@ function setup(options: { pickFolder?: () => Promise<string | null> } = {}) {
       pickFolder: options.pickFolder ?? (() => Promise.resolve(null)),
       hideQuickAsk: () => hidden.push('quick'),
       showMainWindow: () => hidden.push('main shown'),
+      notify: () => {},
     },
   });
   const listeners = new Map<string, Listener>();

@@ -29,6 +29,24 @@ describe('applyEvents', () => {
     expect(imageOnly.pendingPrompt).toBeNull();
   });
 
+  it('shows the words a user message carries: a queued or steering message this window did not send as the prompt', () => {
+    const said = (messageId: string, words: string): AgentEvent => ({ sessionId, type: 'message', messageId, role: 'user', text: words });
+    const state = applyEvents({ ...emptyConversation, pendingPrompt: { text: 'What is this?', images: [pixel] } }, [
+      said('u1', 'What is this?'),
+      message('a1', 'assistant'),
+      said('u2', 'Also keep the draft'),
+    ]);
+    expect(state.pendingPrompt).toBeNull();
+    expect(state.messages).toEqual([
+      { id: 'u1', role: 'user', parts: [{ kind: 'text', id: 'u1-prompt', text: 'What is this?' }], images: [pixel] },
+      { id: 'a1', role: 'assistant', parts: [] },
+      { id: 'u2', role: 'user', parts: [{ kind: 'text', id: 'u2-prompt', text: 'Also keep the draft' }] },
+    ]);
+    const elsewhere = applyEvents(sent, [said('u3', 'Sent by another window')]);
+    expect(elsewhere.messages[0].parts).toEqual([{ kind: 'text', id: 'u3-prompt', text: 'Sent by another window' }]);
+    expect(elsewhere.pendingPrompt).toEqual(sent.pendingPrompt);
+  });
+
   it('starts a new part when reasoning and text alternate', () => {
     const state = applyEvents(emptyConversation, [
       { sessionId, type: 'reasoning', messageId: 'a1', delta: 'think' },

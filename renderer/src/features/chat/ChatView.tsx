@@ -5,12 +5,25 @@ import { LooseApprovals } from './LooseApprovals.tsx';
 import { MessageList } from './MessageList.tsx';
 import { ReviewPanel } from '../review/ReviewPanel.tsx';
 import { BackgroundPanel } from '../background/BackgroundPanel.tsx';
+import { QueuedMessages } from '../queue/QueuedMessages.tsx';
 import { TodosPanel } from '../todos/TodosPanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useChat } from './store.ts';
 import './chat.css';
 
-/** The open session: its title, the messages, its waiting requests, the status line and the composer. */
+/** Escape anywhere in the window stops the running turn, unless something on the way used it (a dialog, a completion list, an edit). */
+function useEscapeStops(running: boolean) {
+  useEffect(() => {
+    if (!running) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) void useChat.getState().cancel();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [running]);
+}
+
+/** The open session: its title, the messages, its waiting requests, the status line, the queued messages and the composer. */
 export function ChatView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
   const { session, loading } = useChat();
@@ -18,6 +31,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
   useEffect(() => {
     void useChat.getState().open(sessionId);
   }, [sessionId]);
+  useEscapeStops(running);
   return (
     <section className="chat" aria-label={t('label')} data-testid="chat">
       <header className="chat-head">
@@ -30,6 +44,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
       <LooseApprovals sessionId={sessionId} />
       <BackgroundPanel sessionId={sessionId} changed={running} />
       <StatusLine />
+      <QueuedMessages sessionId={sessionId} />
       <Composer autoFocus />
     </section>
   );

@@ -14,9 +14,14 @@ function replaceMessage(state: Conversation, id: string, change: (message: ChatM
   return state;
 }
 
-function ensureMessage(state: Conversation, id: string, role: ChatMessage['role']): Conversation {
+/**
+ * The message, added when it is new. A user message shows the words its event carries (a queued or
+ * steering message too), with the images of the prompt this window sent when it is that prompt.
+ */
+function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'], text?: string): Conversation {
   if (state.messages.some((message) => message.id === id)) return state;
-  const prompt = role === 'user' ? state.pendingPrompt : null;
+  const sent = role === 'user' ? state.pendingPrompt : null;
+  const prompt = sent && (text === undefined || text === sent.text) ? sent : text === undefined ? null : { text, images: [] };
   if (!prompt) return { ...state, messages: [...state.messages, { id, role, parts: [] }] };
   const message: ChatMessage = {
     id,
@@ -24,7 +29,7 @@ function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'
     parts: prompt.text === '' ? [] : [{ kind: 'text', id: `${id}-prompt`, text: prompt.text }],
     ...(prompt.images.length > 0 && { images: prompt.images }),
   };
-  return { ...state, pendingPrompt: null, messages: [...state.messages, message] };
+  return { ...state, pendingPrompt: prompt === sent ? null : state.pendingPrompt, messages: [...state.messages, message] };
 }
 
 function appendText(state: Conversation, messageId: string, kind: 'text' | 'reasoning', delta: string): Conversation {
@@ -86,7 +91,7 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
     case 'session':
       return { ...state, model: event.model };
     case 'message':
-      return ensureMessage(state, event.messageId, event.role);
+      return ensureMessage(state, event.messageId, event.role, event.text);
     case 'message_discarded':
       return { ...state, messages: state.messages.filter((message) => message.id !== event.messageId) };
     case 'text':

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApprovals } from '../../stores/approvals.ts';
+import { sessionsWaiting } from '../../stores/session-activity.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SessionList } from './SessionList.tsx';
@@ -8,16 +9,16 @@ import './sessions.css';
 
 export function Sidebar() {
   const { t } = useTranslation('sessions');
-  const pendingCount = useApprovals((state) => state.pending.length);
+  const waiting = useApprovals((state) => sessionsWaiting(state.pending));
   const { projectPath, error, create } = useSessions();
   return (
     <aside className="sidebar" aria-label={t('label')} data-testid="sidebar">
       <div className="sidebar-head">
         <ProjectPicker />
-        {pendingCount > 0 && (
-          <span className="badge" data-testid="pending-approvals" title={t('pendingTitle', { count: pendingCount })}>
-            {pendingCount}
-            <span className="visually-hidden">{t('pendingTitle', { count: pendingCount })}</span>
+        {waiting > 0 && (
+          <span className="badge" data-testid="sessions-waiting" title={t('waitingCount', { count: waiting })}>
+            <span aria-hidden="true">{waiting}</span>
+            <span className="visually-hidden">{t('waitingCount', { count: waiting })}</span>
           </span>
         )}
       </div>

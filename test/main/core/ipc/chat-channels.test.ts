@@ -31,7 +31,7 @@ describe('chat over the router', () => {
     expect(JSON.stringify(h.emitted)).not.toContain(apiKey);
     expect(h.emitted.filter((entry) => entry.channel === 'chat.status').map((entry) => entry.payload)).toEqual([
       { sessionId: session.id, status: 'running' },
-      { sessionId: session.id, status: 'idle' },
+      { sessionId: session.id, status: 'idle', ended: 'done' },
     ]);
   });
 

@@ -58,6 +58,10 @@ describe('the message queue over the router', () => {
     expect(result.toolCallId).toBe('toolu_edit');
     expect(lastUserText(h.server.requests[1])).toBe('Make the note final');
     expect(lastUserText(h.server.requests[2])).toBe('Also keep the word draft somewhere');
+    expect(h.agentEvents().filter((event) => event.type === 'message' && event.role === 'user').map((event) => event.type === 'message' && event.text)).toEqual([
+      'Make the note final',
+      'Also keep the word draft somewhere',
+    ]);
     expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
     expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
   });
