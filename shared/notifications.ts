@@ -5,24 +5,30 @@ import type { SessionNotification } from './ipc/domains/shell.ts';
 /** A run shorter than this finished while the person was probably still watching: no notification. */
 export const longTaskMs = 30_000;
 
+/** A session's title where it is known (an untitled session has none yet). */
+export type SessionTitles = (sessionId: string) => string | undefined;
+
 /**
  * The notification a core event deserves when the person is not looking at its session, or null:
- * the desktop app's (Electron's) and a browser tab's (the Notification API) alike.
+ * the desktop app's (Electron's) and a browser tab's (the Notification API) alike. Its body begins
+ * with the session's title, so that among several sessions the person knows which one it is.
  */
-export function notificationFor(event: string, payload: unknown): SessionNotification | null {
+export function notificationFor(event: string, payload: unknown, titles: SessionTitles = () => undefined): SessionNotification | null {
+  const about = (sessionId: string, title: string, detail: string): SessionNotification => {
+    const session = titles(sessionId)?.trim();
+    return { sessionId, title, body: shortened(session ? `${session}: ${detail}` : detail) };
+  };
   if (event === 'approvals.asked') {
     const approval = pendingApproval.safeParse(payload);
     if (!approval.success) return null;
-    const title = approval.data.kind === 'question' ? 'Deft has a question' : 'Deft needs your approval';
-    return { sessionId: approval.data.sessionId, title, body: shortened(approval.data.title) };
+    return about(approval.data.sessionId, approval.data.kind === 'question' ? 'Deft has a question' : 'Deft needs your approval', approval.data.title);
   }
   if (event === 'chat.event') {
     const batch = chatEvents.safeParse(payload);
     if (!batch.success) return null;
     const result = batch.data.events.find((item) => item.type === 'result' && item.subagent === undefined);
     if (result?.type !== 'result' || result.durationMs < longTaskMs) return null;
-    const title = result.status === 'done' ? 'Deft finished the task' : `Deft stopped: ${result.status}`;
-    return { sessionId: batch.data.sessionId, title, body: shortened(firstLine(result.error ?? result.text)) };
+    return about(batch.data.sessionId, result.status === 'done' ? 'Deft finished the task' : `Deft stopped: ${result.status}`, firstLine(result.error ?? result.text));
   }
   return null;
 }

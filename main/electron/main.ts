@@ -5,6 +5,7 @@ import { createCore } from '../core/core.ts';
 import { createHandlers } from '../core/ipc/handlers.ts';
 import { createRouter } from '../core/ipc/router.ts';
 import { defaultDataDir } from '../core/paths.ts';
+import { getSession } from '../core/store/sessions.ts';
 import { pickFolder } from './folder-picker.ts';
 import { forwardEvents, registerIpc } from './ipc.ts';
 import { configureLog, logsFolder } from './logging.ts';
@@ -132,7 +133,12 @@ function start(): void {
   app.on('will-quit', () => tray.destroy());
 
   registerQuickAskShortcut(globalShortcut, readQuickAskShortcut(dataDir), () => quickAsk.toggle(), notices.notify);
-  notifyInBackground({ events: core.events, notify, anyWindowFocused: () => BrowserWindow.getFocusedWindow() !== null });
+  notifyInBackground({
+    events: core.events,
+    notify,
+    anyWindowFocused: () => BrowserWindow.getFocusedWindow() !== null,
+    titles: (sessionId) => getSession(core.store(), sessionId)?.title,
+  });
 
   if (wantsQuickAsk(process.argv)) quickAsk.show();
   else showMainWindow();

@@ -1,5 +1,5 @@
 import type { SessionNotification } from '../../shared/ipc/domains/shell.ts';
-import { notificationFor } from '../../shared/notifications.ts';
+import { notificationFor, type SessionTitles } from '../../shared/notifications.ts';
 
 export interface NotificationApi {
   isSupported(): boolean;
@@ -20,16 +20,17 @@ export interface BackgroundNotifierOptions {
   events: { onAny(listener: (event: string, payload: unknown) => void): () => void };
   notify: (notification: SessionNotification) => void;
   anyWindowFocused: () => boolean;
+  titles?: SessionTitles;
 }
 
 /**
  * Notifies of events that need the person while every Deft window is in the background. While a
  * window has focus, its page notifies of the sessions it does not show (`shell.notify`).
  */
-export function notifyInBackground({ events, notify, anyWindowFocused }: BackgroundNotifierOptions): () => void {
+export function notifyInBackground({ events, notify, anyWindowFocused, titles }: BackgroundNotifierOptions): () => void {
   return events.onAny((event, payload) => {
     if (anyWindowFocused()) return;
-    const notification = notificationFor(event, payload);
+    const notification = notificationFor(event, payload, titles);
     if (notification !== null) notify(notification);
   });
 }

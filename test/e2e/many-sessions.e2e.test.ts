@@ -6,6 +6,7 @@ import { byConversation, firstUserText, lastUserText, toolResults, type Reply } 
 import { seriousViolations } from './harness/axe.ts';
 import { ask, chatWorld, openProjectAndSession, patience, type ChatWorld } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
+import { screenshotDir } from './harness/screens.ts';
 
 const bash = (id: string, command: string): Reply => ({ toolCalls: [{ id, name: 'Bash', input: { command } }] });
 
@@ -78,6 +79,9 @@ describe('several sessions at once in the renderer', () => {
       expect(await activity(page, first)).toBe('running');
       expect(await waitingCount(page)).toBe('1');
       expect(await row(page, first).getByTestId('session-activity').getAttribute('aria-label')).toBe('Running');
+      // Each row is named by its session's first prompt while the turn still runs.
+      expect(await row(page, first).locator('.session-title').textContent()).toBe('Make a file');
+      await expect.poll(() => row(page, second).locator('.session-title').textContent(), patience).toBe('Say hi');
 
       // While its turn waits: messages queued, one edited, one removed, one sent now.
       await queue(page, 'Then say bye');
@@ -104,8 +108,9 @@ describe('several sessions at once in the renderer', () => {
       hold.release();
       await expect.poll(() => activity(page, first), patience).toBe('waiting');
       await expect.poll(() => waitingCount(page), patience).toBe('2');
-      await expect.poll(() => world.notified, patience).toEqual([{ sessionId: first, title: 'Deft needs your approval', body: expect.stringContaining('touch made.txt') }]);
+      await expect.poll(() => world.notified, patience).toEqual([{ sessionId: first, title: 'Deft needs your approval', body: expect.stringMatching(/^Make a file: .*touch made\.txt/) }]);
       expect(await page.getByTestId('approval').count()).toBe(1);
+      await page.screenshot({ path: join(screenshotDir, 'many-sessions.png') });
 
       // The second session's turn goes on: "send now" reaches the model before its next request, the queued message after the turn.
       await approval.getByTestId('allow-once').click();

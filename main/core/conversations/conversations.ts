@@ -55,6 +55,7 @@ export interface Conversations {
    * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
    */
   enqueue(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<{ sessionId: string; status: 'sent' | 'queued'; message?: QueuedMessage }>;
+  /** The session's queue; a session not open has none, and asking does not open it. */
   queued(sessionId: string): Promise<MessageQueueState>;
   /** Throws when the message is no longer queued. */
   editQueued(sessionId: string, id: string, prompt: string): Promise<MessageQueueState>;
@@ -140,7 +141,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     send: (sessionId, prompt, images = []) => send(state, sessionId, prompt, images),
     cancel: (sessionId) => cancel(state, sessionId),
     enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
-    queued: async (sessionId) => queueState(sessionId, await queueOf(state, sessionId)),
+    queued: async (sessionId) => ({ sessionId, messages: state.ready.get(sessionId)?.queue.list() ?? [] }),
     editQueued: (sessionId, id, prompt) => changeQueue(state, sessionId, (queue) => queue.edit(id, prompt)),
     removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
@@ -192,6 +193,7 @@ async function send(state: ConversationsState, sessionId: string, prompt: string
 async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
   const { options, redactor, approvals } = state;
   let sessionId = resumeId;
+  let titled = false;
   const decoders = utf8Decoders();
   redactor.refresh();
   const batcher = createEventBatcher((batch) => sendEvents(state, batch));
@@ -207,7 +209,13 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     provider,
     ...(resumeId !== undefined && { session: { resumeId } }),
     approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
-    onEvent: (event) => batcher.push(event),
+    onEvent: (event) => {
+      batcher.push(event);
+      // The sidebar names a session by its first prompt from the moment it is stored, not only once the turn ends.
+      if (titled || sessionId === undefined || event.type !== 'message' || event.role !== 'user' || event.subagent) return;
+      titled = true;
+      announceUpdate(state, sessionId);
+    },
     onTerminalOutput: (output) => {
       const text = decoders.for(output.shellId).write(output.data);
       if (text !== '' && sessionId !== undefined) options.events.emit('terminal.output', redactor.redact({ sessionId, shellId: output.shellId, data: text }));

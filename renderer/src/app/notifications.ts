@@ -21,7 +21,7 @@ export function followNotifications(host: ShellHost['host']): () => void {
   const offs = (['approvals.asked', 'chat.event'] as const).map((event) =>
     deft().on(event, (payload) => {
       const route = routeOf(location.hash);
-      const notification = route === 'quick' ? null : notificationFor(event, payload);
+      const notification = route === 'quick' ? null : notificationFor(event, payload, titleOf);
       if (notification === null) return;
       const looking = document.visibilityState === 'visible' && document.hasFocus();
       const shown = route === 'main' && useSessions.getState().selectedId === notification.sessionId;
@@ -35,6 +35,8 @@ export function followNotifications(host: ShellHost['host']): () => void {
     offs.forEach((off) => off());
   };
 }
+
+const titleOf = (sessionId: string) => useSessions.getState().sessions.find((session) => session.id === sessionId)?.title;
 
 function inBrowser(event: string, { sessionId, title, body }: SessionNotification) {
   if (Notification.permission !== 'granted') return;

@@ -50,6 +50,13 @@ describe('notifications', () => {
     expect(notificationFor('approvals.asked', { ...approval, title: 'x'.repeat(5000) })?.body).toHaveLength(200);
   });
 
+  it('begins with the title of the session, where it has one', () => {
+    const titles = (sessionId: string) => ({ s1: 'Fix the build', s2: ' ' })[sessionId];
+    expect(notificationFor('approvals.asked', approval, titles)?.body).toBe('Fix the build: Run rm -rf build?');
+    expect(notificationFor('chat.event', result(longTaskMs), titles)?.body).toBe('Fix the build: All tests pass.');
+    expect(notificationFor('approvals.asked', { ...approval, sessionId: 's2' }, titles)?.body).toBe('Run rm -rf build?');
+  });
+
   it('says when a long run ends, and stays quiet for short runs, sub-agents and other events', () => {
     expect(notificationFor('chat.event', result(longTaskMs))).toEqual({ sessionId: 's1', title: 'Deft finished the task', body: 'All tests pass.' });
     expect(notificationFor('chat.event', result(longTaskMs, { status: 'error', error: 'Rate limited' }))).toEqual({ sessionId: 's1', title: 'Deft stopped: error', body: 'Rate limited' });

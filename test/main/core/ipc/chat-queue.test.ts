@@ -66,6 +66,14 @@ describe('the message queue over the router', () => {
     expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
   });
 
+  it('answers an empty queue for a session that is not open, without opening it', async () => {
+    const h = await routerHarness([]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.core.conversations.release(session.id);
+    expect(await h.ok('chat.queued', { sessionId: session.id })).toEqual({ sessionId: session.id, messages: [] });
+    expect(await h.core.conversations.terminals(session.id)).toBeUndefined();
+  });
+
   it('keeps the queue when the person cancels the turn, and "send now" then sends at once', async () => {
     const h = await routerHarness([readNote, editNote, { text: 'Afterwards.' }], { 'notes.txt': 'a draft note\n' });
     const { sessionId } = await waitingTurn(h);
