@@ -35,7 +35,8 @@ async function activity(page: Page, sessionId: string): Promise<string | null> {
   const mark = row(page, sessionId).getByTestId('session-activity');
   return (await mark.count()) === 0 ? null : mark.getAttribute('data-activity');
 }
-const waitingCount = async (page: Page) => ((await page.getByTestId('sessions-waiting').count()) === 0 ? '0' : await page.getByTestId('sessions-waiting').locator('[aria-hidden]').textContent());
+const waitingCount = async (page: Page) => ((await page.getByTestId('sessions-waiting').count()) === 0 ? '0' : await page.getByTestId('sessions-waiting').textContent());
+const shownSession = (page: Page) => page.locator('.session-row[data-selected="true"]').getAttribute('data-session-id');
 const queued = (page: Page) => page.getByTestId('queued-message');
 const messages = (page: Page) => page.getByTestId('message-list').textContent();
 
@@ -70,7 +71,7 @@ describe('several sessions at once in the renderer', () => {
       await page.getByTestId('new-session').click();
       await expect.poll(async () => (await sessionIds(page)).length, patience).toBe(2);
       const second = (await sessionIds(page)).find((id) => id !== first)!;
-      await expect.poll(() => page.locator('.session-row[data-selected="true"]').getAttribute('data-session-id'), patience).toBe(second);
+      await expect.poll(() => shownSession(page), patience).toBe(second);
       await ask(page, 'Say hi');
       const approval = page.getByTestId('approval');
       await approval.waitFor(patience);
@@ -132,7 +133,12 @@ describe('several sessions at once in the renderer', () => {
 
       // A click on the notification shows its session (the desktop shell's click handler tells the page so).
       world.core.events.emit('shell.sessionOpened', { sessionId: world.notified[0].sessionId });
-      await expect.poll(() => page.locator('.session-row[data-selected="true"]').getAttribute('data-session-id'), patience).toBe(first);
+      await expect.poll(() => shownSession(page), patience).toBe(first);
+      // So does the count of sessions waiting: it shows the one waiting longest.
+      await row(page, second).locator('.session-open').click();
+      await expect.poll(() => shownSession(page), patience).toBe(second);
+      await page.getByRole('button', { name: '1 session waits for you: show the session waiting longest' }).click();
+      await expect.poll(() => shownSession(page), patience).toBe(first);
       const firstApproval = page.getByTestId('approval');
       await firstApproval.waitFor(patience);
       expect(await firstApproval.getByTestId('approval-command').textContent()).toBe('touch made.txt');

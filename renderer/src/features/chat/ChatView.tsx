@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Composer } from './Composer.tsx';
 import { LooseApprovals } from './LooseApprovals.tsx';
@@ -11,16 +11,21 @@ import { StatusLine } from './StatusLine.tsx';
 import { useChat } from './store.ts';
 import './chat.css';
 
-/** Escape anywhere in the window stops the running turn, unless something on the way used it (a dialog, a completion list, an edit). */
-function useEscapeStops(running: boolean) {
+/**
+ * Escape in the conversation (or with the focus nowhere) stops the running turn, unless something
+ * on the way used it: an approval, a completion list, an edit. In the sidebar it is the sidebar's.
+ */
+function useEscapeStops(running: boolean, chat: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!running) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) void useChat.getState().cancel();
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if (target === document.body || (target !== null && chat.current?.contains(target))) void useChat.getState().cancel();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [running]);
+  }, [running, chat]);
 }
 
 /** The open session: its title, the messages, its waiting requests, the status line, the queued messages and the composer. */
@@ -28,12 +33,13 @@ export function ChatView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
   const { session, loading } = useChat();
   const running = useChat((state) => state.conversation.running);
+  const chat = useRef<HTMLElement>(null);
   useEffect(() => {
     void useChat.getState().open(sessionId);
   }, [sessionId]);
-  useEscapeStops(running);
+  useEscapeStops(running, chat);
   return (
-    <section className="chat" aria-label={t('label')} data-testid="chat">
+    <section ref={chat} className="chat" aria-label={t('label')} data-testid="chat">
       <header className="chat-head">
         <h1>{session?.title || t('untitled')}</h1>
         {session?.mode && <span className="muted">{t('mode', { mode: session.mode })}</span>}

@@ -22,7 +22,8 @@ const clearCommand = /^\/clear\s*$/;
  * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
  * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; images pasted,
  * dropped or picked go with the prompt; while a turn runs, Enter queues the message (sent when the
- * turn ends) and Stop cancels the turn (Escape too, see ChatView). Above it, the session's permission mode and model.
+ * turn ends) and Stop cancels the turn (so does Escape, see ChatView). Above it, the session's
+ * permission mode and model.
  */
 export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('composer');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApprovals } from '../../stores/approvals.ts';
+import { showSession } from '../../app/show-session.ts';
 import { sessionsWaiting } from '../../stores/session-activity.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -16,10 +17,16 @@ export function Sidebar() {
       <div className="sidebar-head">
         <ProjectPicker />
         {waiting > 0 && (
-          <span className="badge" data-testid="sessions-waiting" title={t('waitingCount', { count: waiting })}>
-            <span aria-hidden="true">{waiting}</span>
-            <span className="visually-hidden">{t('waitingCount', { count: waiting })}</span>
-          </span>
+          <button
+            type="button"
+            className="badge"
+            data-testid="sessions-waiting"
+            title={t('showWaiting')}
+            aria-label={`${t('waitingCount', { count: waiting })}: ${t('showWaiting')}`}
+            onClick={() => showSession(useApprovals.getState().pending[0].sessionId)}
+          >
+            {waiting}
+          </button>
         )}
       </div>
       {projectPath && (
