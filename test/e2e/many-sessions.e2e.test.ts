@@ -156,6 +156,31 @@ describe('several sessions at once in the renderer', () => {
     }
   });
 
+  it('shows a session whose turn another tab started, opened mid-response, with every word once', async () => {
+    const words = Array.from({ length: 240 }, (_, index) => `word${index}`);
+    const world = await chatWorld(suite.browser(), [{ text: words.join(' '), eventGapMs: 10 }]);
+    try {
+      const asking = await world.open();
+      await openProjectAndSession(asking.page);
+      const [session] = await sessionIds(asking.page);
+      const watching = await world.open();
+      await row(watching.page, session).waitFor(patience);
+      await ask(asking.page, 'Write many words');
+      await expect.poll(() => activity(watching.page, session), patience).toBe('running');
+      await expect.poll(() => messages(asking.page), patience).toContain('word20');
+      await row(watching.page, session).locator('.session-open').click();
+      await expect.poll(() => activity(watching.page, session), patience).toBe('done');
+      const answer = watching.page.getByTestId('message-assistant').last();
+      await expect.poll(() => answer.textContent(), patience).toContain(words.at(-1));
+      expect((await answer.textContent())?.match(/word\d+/g)).toEqual(words);
+      expect([...asking.errors, ...watching.errors]).toEqual([]);
+      await watching.page.close();
+      await asking.page.close();
+    } finally {
+      await world.close();
+    }
+  });
+
   it('stops a running turn with Escape and keeps what was queued', async () => {
     const world = await chatWorld(suite.browser(), byConversation({ 'Wait here': [bash('toolu_hold', './wait-for-go.sh')] }));
     holdUntilGo(world);

@@ -16,7 +16,7 @@ interface ChatState {
   olderThan: string | undefined;
   loading: boolean;
   error: string | null;
-  /** Shows a session: kept live if its turn ran while another was shown, else loaded from the store. */
+  /** Shows a session: kept live if its turn ran while another was shown, else loaded from the store (with its running response as streamed). */
   open(id: string | null): Promise<void>;
   /** Shows a session just created, which has nothing stored to load yet. */
   start(session: SessionSummary): void;
@@ -29,7 +29,7 @@ interface ChatState {
 /** Events that came while the session was loading, applied once it has. */
 let heldEvents: ChatEvents['events'] = [];
 
-/** The sessions whose turn ran when the person switched away from them, followed while not shown. */
+/** The running sessions not shown, followed so that showing one shows all it streamed. */
 const background = backgroundRuns();
 
 const failed = (error: unknown) => ({ error: failureMessage(error) });
@@ -60,12 +60,14 @@ export const useChat = create<ChatState>((set, get) => {
       }
       set({ sessionId: id, session: null, conversation: emptyConversation, olderThan: undefined, error: null, loading: id !== null });
       if (id === null) return;
+      const tail = background.takeTail(id);
       try {
         const page = unwrap(await deft().sessions.load({ id }));
         if (get().sessionId !== id) return;
-        const messages = messagesFromStored(page.messages);
+        // The running response as its events built it: the store's copy may lag behind them.
+        const messages = messagesFromStored(page.messages).filter((message) => message.id !== tail?.messageId);
         const loaded: Conversation = { ...emptyConversation, messages, toolMessages: toolMessagesOf(messages), model: page.session.model, running: runningNow(id) };
-        set({ session: page.session, olderThan: page.olderThan, loading: false, conversation: applyEvents(loaded, heldEvents) });
+        set({ session: page.session, olderThan: page.olderThan, loading: false, conversation: applyEvents(loaded, [...(tail?.events ?? []), ...heldEvents]) });
         heldEvents = [];
       } catch (error) {
         set({ loading: false, ...failed(error) });
@@ -121,14 +123,14 @@ export function followChat(): () => void {
   const api = deft();
   const offEvents = api.on('chat.event', ({ sessionId, events }) => {
     const state = useChat.getState();
-    if (sessionId !== state.sessionId) return background.apply(sessionId, (conversation) => applyEvents(conversation, events));
+    if (sessionId !== state.sessionId) return background.follow(sessionId, events, applyEvents);
     if (state.loading) heldEvents = [...heldEvents, ...events];
     else useChat.setState({ conversation: applyEvents(state.conversation, events) });
   });
   const offStatus = api.on('chat.status', ({ sessionId, status }) => {
     const running = status === 'running';
     const shown = (conversation: Conversation): Conversation => ({ ...conversation, running, ...(!running && { status: null }) });
-    if (sessionId !== useChat.getState().sessionId) return background.apply(sessionId, shown);
+    if (sessionId !== useChat.getState().sessionId) return background.status(sessionId, shown, running);
     useChat.setState((state) => ({ conversation: shown(state.conversation) }));
   });
   const offUpdates = api.on('sessions.updated', (session) => {
