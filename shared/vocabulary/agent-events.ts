@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toolEvent } from './tool-calls.ts';
 import { sessionWorktree } from './worktrees.ts';
+import { modelErrorKind } from './model-errors.ts';
 
 /** Tokens one response (or a whole run) used, as the provider reported them. */
 export const usage = z.object({
@@ -70,6 +71,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     error: z.string().optional(),
     /** `loop`: the run was stopped because the agent kept repeating a call and its result after being told. */
     errorKind: z.enum(['loop']).optional(),
+    /** How the model request that ended the turn failed. */
+    modelError: modelErrorKind.optional(),
   }),
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;

@@ -91,6 +91,26 @@ describe('chat in the renderer against the real core', () => {
     });
   });
 
+  it('keeps a failed turn as a card saying what to do, links the settings for a rejected key, and retries the same prompt', async () => {
+    const replies = [{ status: 401 }, { text: 'Answered on the retry.' }];
+    await afterAsking(suite, replies, 'Hello', async (page, world) => {
+      const card = page.getByTestId('turn-failure');
+      await card.waitFor(patience);
+      expect(await card.getAttribute('data-kind')).toBe('auth');
+      expect(await card.locator('h2').textContent()).toBe('The provider rejected the API key');
+      expect(await page.getByTestId('turn-failure-settings').getAttribute('href')).toBe(`#/settings?project=${encodeURIComponent(world.projectDir)}`);
+      expect(await page.getByTestId('turn-failure-message').textContent()).toContain('HTTP 401');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('turn-failure-retry').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Answered on the retry.');
+      expect(await card.count()).toBe(0);
+      // The same conversation went again: no second copy of the prompt.
+      const [first, second] = world.server.requests.map((request) => (request.body as { messages: unknown[] }).messages);
+      expect(second).toEqual(first);
+      expect(await page.getByTestId('message-user').count()).toBe(1);
+    });
+  });
+
   it('answers a question from the quick-ask window and opens it in the main window', async () => {
     // One answer for the test, one for each screenshot.
     const world = await chatWorld(suite.browser(), Array.from({ length: 5 }, () => ({ text: 'Quick answer: **42**.' })));

@@ -7,6 +7,8 @@ import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
+import type { WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
+import type { TurnResult } from '../agent/agent.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
@@ -41,6 +43,8 @@ export interface NewConversation {
   projectPath: string;
   model?: string;
   provider?: string;
+  /** The session works in a new worktree of the project (refused with the reason where there can be none). */
+  worktree?: WorktreeWish;
 }
 
 /** The desktop's open conversations: one agent session per store session, one turn at a time each. */
@@ -50,6 +54,8 @@ export interface Conversations {
   create(fields: NewConversation): Promise<Session>;
   /** Starts a turn and returns at once; its events follow as `chat.event`. Throws while a turn runs. */
   send(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<ChatStatus>;
+  /** Starts a turn answering the session's last prompt again (after a failed model request), as `send` does. */
+  retry(sessionId: string): Promise<ChatStatus>;
   /**
    * A message sent at once when no turn runs, else queued (shown with `chat.queue` events) and sent
    * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
@@ -67,8 +73,8 @@ export interface Conversations {
   isRunning(sessionId: string): boolean;
   /** Each session running a turn, or that ended one since the conversations were made, as `chat.status` last told it. */
   statuses(): ChatStatus[];
-  /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
-  permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
+  /** The permission service of an open conversation: the session's, or one of the project's; it holds its session grants. */
+  permissionsFor(open: { sessionId: string } | { projectDir: string }): Permissions | undefined;
   /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
   setMode(sessionId: string, mode: string): Promise<string>;
   /** Sets the model a session asks from its next prompt on; throws while it runs a turn or a background command. */
@@ -139,6 +145,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     approvals: state.approvals,
     create: (fields) => create(state, fields),
     send: (sessionId, prompt, images = []) => send(state, sessionId, prompt, images),
+    retry: (sessionId) => retry(state, sessionId),
     cancel: (sessionId) => cancel(state, sessionId),
     enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
     queued: async (sessionId) => ({ sessionId, messages: state.ready.get(sessionId)?.queue.list() ?? [] }),
@@ -147,7 +154,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
     isRunning: (sessionId) => state.turns.has(sessionId),
     statuses: () => statuses(state),
-    permissionsFor: (projectDir, sessionId) => permissionsFor(state, projectDir, sessionId),
+    permissionsFor: (open) => permissionsFor(state, open),
     open: async (sessionId) => (await conversationFor(state, sessionId)).session,
     setMode: (sessionId, mode) => setMode(state, sessionId, mode),
     setModel: (sessionId, model) => setModel(state, sessionId, model),
@@ -164,33 +171,51 @@ export function createConversations(options: ConversationsOptions): Conversation
 
 async function create(state: ConversationsState, fields: NewConversation): Promise<Session> {
   if (!statSync(fields.projectPath, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${fields.projectPath} is not a folder.`);
-  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model });
+  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model }, undefined, fields.worktree);
   const { session } = conversation.session;
   state.open.set(session.id, Promise.resolve(conversation));
   return session;
 }
 
 async function send(state: ConversationsState, sessionId: string, prompt: string, images: readonly MessageImage[]): Promise<ChatStatus> {
+  return startTurn(state, sessionId, (conversation) => {
+    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
+    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
+    if (refusal) throw new Error(refusal);
+    return (signal) => conversation.session.send(prompt, signal, images);
+  });
+}
+
+/** The last prompt answered again, as a turn like any other (see `AgentSession.retry`). */
+function retry(state: ConversationsState, sessionId: string): Promise<ChatStatus> {
+  return startTurn(state, sessionId, (conversation) => (signal) => conversation.session.retry(signal));
+}
+
+/** Claims the session's turn, opens its conversation, and runs what `answerWith` gives in the background; throws while a turn runs. */
+async function startTurn(
+  state: ConversationsState,
+  sessionId: string,
+  answerWith: (conversation: Conversation) => (signal: AbortSignal) => Promise<TurnResult>,
+): Promise<ChatStatus> {
   if (state.turns.has(sessionId)) throw new ConversationBusyError(sessionId);
   const turn: Turn = { controller: new AbortController() };
   state.turns.set(sessionId, turn);
   state.redactor.refresh();
   let conversation: Conversation;
+  let answer: (signal: AbortSignal) => Promise<TurnResult>;
   try {
     conversation = await conversationFor(state, sessionId);
-    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
-    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
-    if (refusal) throw new Error(refusal);
+    answer = answerWith(conversation);
   } catch (error) {
     state.turns.delete(sessionId);
     throw error;
   }
   setStatus(state, sessionId, 'running');
-  turn.done = runTurn(state, sessionId, conversation, prompt, images, turn);
+  turn.done = runTurn(state, sessionId, conversation, turn, answer);
   return { sessionId, status: 'running' };
 }
 
-async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
+async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string, worktree?: WorktreeWish): Promise<Conversation> {
   const { options, redactor, approvals } = state;
   let sessionId = resumeId;
   let titled = false;
@@ -208,6 +233,7 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     secrets: state.secrets,
     provider,
     ...(resumeId !== undefined && { session: { resumeId } }),
+    ...(worktree && { worktree }),
     approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
     onEvent: (event) => {
       batcher.push(event);
@@ -243,11 +269,11 @@ function conversationFor(state: ConversationsState, sessionId: string): Promise<
   return opening;
 }
 
-async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
+async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, turn: Turn, answer: (signal: AbortSignal) => Promise<TurnResult>): Promise<void> {
   const startedAt = Date.now();
   let ended: RunStatus = 'error';
   try {
-    const result = await conversation.session.send(prompt, turn.controller.signal, images);
+    const result = await answer(turn.controller.signal);
     ended = result.status;
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
@@ -353,9 +379,9 @@ async function release(state: ConversationsState, sessionId: string) {
   await (await conversation?.catch(() => undefined))?.session.close();
 }
 
-function permissionsFor(state: ConversationsState, projectDir: string, sessionId?: string): Permissions | undefined {
-  if (sessionId !== undefined) return state.ready.get(sessionId)?.permissions;
-  return [...state.ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
+function permissionsFor(state: ConversationsState, open: { sessionId: string } | { projectDir: string }): Permissions | undefined {
+  if ('sessionId' in open) return state.ready.get(open.sessionId)?.permissions;
+  return [...state.ready.values()].find((session) => session.session.cwd === open.projectDir)?.permissions;
 }
 
 async function setMode(state: ConversationsState, sessionId: string, mode: string): Promise<string> {

@@ -72,6 +72,8 @@ export const chatContract = {
       input: z.strictObject({ sessionId, model: z.string().trim().min(1).max(200) }),
       output: sessionSummary,
     },
+    /** Answers the session's last prompt again after its turn failed (a model error), as a new turn; refused while a turn runs. */
+    'chat.retry': { input: z.strictObject({ sessionId }), output: chatStatus },
     /** Every session running a turn, or that ended one since Deft started: the status `chat.status` last told of it. */
     'chat.statuses': { input: z.undefined(), output: z.object({ statuses: z.array(chatStatus) }) },
     'chat.cancel': {

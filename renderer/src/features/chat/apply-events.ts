@@ -15,13 +15,14 @@ function replaceMessage(state: Conversation, id: string, change: (message: ChatM
 }
 
 /**
- * The message, added when it is new. A user message shows the words its event carries (a queued or
- * steering message too), with the images of the prompt this window sent when it is that prompt.
+ * The message, added when it is new. A user message shows the prompt this window sent, as typed
+ * and with its images; any other (a queued or steering message, another window's) the words its
+ * event carries.
  */
 function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'], text?: string): Conversation {
   if (state.messages.some((message) => message.id === id)) return state;
   const sent = role === 'user' ? state.pendingPrompt : null;
-  const prompt = sent && (text === undefined || text === sent.text) ? sent : text === undefined ? null : { text, images: [] };
+  const prompt = sent ?? (role === 'user' && text !== undefined ? { text, images: [] } : null);
   if (!prompt) return { ...state, messages: [...state.messages, { id, role, parts: [] }] };
   const message: ChatMessage = {
     id,
@@ -29,7 +30,7 @@ function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'
     parts: prompt.text === '' ? [] : [{ kind: 'text', id: `${id}-prompt`, text: prompt.text }],
     ...(prompt.images.length > 0 && { images: prompt.images }),
   };
-  return { ...state, pendingPrompt: prompt === sent ? null : state.pendingPrompt, messages: [...state.messages, message] };
+  return { ...state, pendingPrompt: null, messages: [...state.messages, message] };
 }
 
 function appendText(state: Conversation, messageId: string, kind: 'text' | 'reasoning', delta: string): Conversation {
@@ -109,7 +110,10 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
       return {
         ...state,
         status: null,
-        failure: event.status === 'done' ? null : { status: event.status, ...(event.error !== undefined && { error: event.error }) },
+        failure:
+          event.status === 'done'
+            ? null
+            : { status: event.status, ...(event.error !== undefined && { error: event.error }), ...(event.modelError !== undefined && { modelError: event.modelError }) },
       };
   }
 }

@@ -23,6 +23,8 @@ interface ChatState {
   /** Loads the previous page; answers how many messages it added. */
   loadOlder(): Promise<number>;
   send(prompt: string, images?: PromptImage[]): Promise<boolean>;
+  /** Answers the last prompt again after its turn failed. */
+  retry(): Promise<void>;
   cancel(): Promise<void>;
 }
 
@@ -108,6 +110,13 @@ export const useChat = create<ChatState>((set, get) => {
       if (result.ok) return true;
       set((state) => ({ error: result.error.message, conversation: { ...state.conversation, pendingPrompt: null } }));
       return false;
+    },
+    async retry() {
+      const { sessionId } = get();
+      if (!sessionId) return;
+      set((state) => ({ error: null, conversation: { ...state.conversation, failure: null, notices: [] } }));
+      const result = await deft().chat.retry({ sessionId });
+      if (!result.ok) set({ error: result.error.message });
     },
     async cancel() {
       const { sessionId } = get();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
+import { WorktreeBadge } from '../worktrees/WorktreeBadge.tsx';
 import { ActivityMark } from './ActivityMark.tsx';
 import { downloadText } from './download.ts';
 import { useSessions } from './store.ts';
@@ -52,6 +53,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
       >
         <span className="session-title">{label}</span>
         <span className="session-time">{new Date(session.updatedAt).toLocaleString(i18n.language)}</span>
+        <WorktreeBadge sessionId={session.id} />
         <ActivityMark sessionId={session.id} />
       </button>
       {editing === 'delete' ? (

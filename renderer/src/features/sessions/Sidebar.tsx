@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useApprovals } from '../../stores/approvals.ts';
 import { showSession } from '../../app/show-session.ts';
 import { sessionsWaiting } from '../../stores/session-activity.ts';
+import { NewWorktreeSession } from '../worktrees/NewWorktreeSession.tsx';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SessionList } from './SessionList.tsx';
@@ -31,9 +32,12 @@ export function Sidebar() {
       </div>
       {projectPath && (
         <>
-          <button type="button" className="primary new-session" data-testid="new-session" onClick={() => void create()}>
-            {t('new')}
-          </button>
+          <div className="new-session-row">
+            <button type="button" className="primary new-session" data-testid="new-session" onClick={() => void create()}>
+              {t('new')}
+            </button>
+            <NewWorktreeSession projectPath={projectPath} />
+          </div>
           <SearchBox />
           <SessionList />
         </>

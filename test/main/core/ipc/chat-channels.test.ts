@@ -35,6 +35,26 @@ describe('chat over the router', () => {
     ]);
   });
 
+  it('says how a model request failed, answers the same prompt again on retry, and refuses a retry once answered', async () => {
+    const h = await routerHarness([{ status: 401 }, { text: 'Answered on the retry.' }]);
+    const { session, idle } = await started(h, 'Hello');
+    await idle;
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'error', modelError: 'auth' });
+
+    const again = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle', h.emitted.length);
+    expect(await h.ok('chat.retry', { sessionId: session.id })).toEqual({ sessionId: session.id, status: 'running' });
+    await again;
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Answered on the retry.' });
+    const [first, second] = h.server.requests.map((request) => (request.body as { messages: unknown[] }).messages);
+    expect(second).toEqual(first);
+
+    const refused = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle', h.emitted.length);
+    await h.ok('chat.retry', { sessionId: session.id });
+    await refused;
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'error', error: 'Nothing to answer again: the conversation ends on an answer.' });
+    expect(h.server.requests).toHaveLength(2);
+  });
+
   it('asks for approval, lists it as pending, and runs the tool once allowed', async () => {
     const h = await routerHarness([readNote, editNote, { text: 'Made it final.' }], { 'notes.txt': 'a draft note\n' });
     const { session, idle } = await started(h, 'Make the note final');

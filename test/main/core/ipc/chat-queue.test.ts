@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults } from '../../../mocks/llm-server/index.ts';
 import { routerHarness, type Emitted, type RouterHarness } from '../conversations/router-harness.ts';
@@ -64,6 +66,25 @@ describe('the message queue over the router', () => {
     ]);
     expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
     expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
+  });
+
+  it('expands a queued /command, sent after the turn or "send now", as it expands a sent one', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Steered.' }, { text: 'Titled.' }], { 'notes.txt': 'a draft note\n' });
+    mkdirSync(join(h.projectDir, '.claude', 'commands'), { recursive: true });
+    writeFileSync(join(h.projectDir, '.claude', 'commands', 'keep.md'), 'Keep the word $ARGUMENTS in the note.\n');
+    writeFileSync(join(h.projectDir, '.claude', 'commands', 'title.md'), 'Give the note the title $1.\n');
+    const { sessionId, allow } = await waitingTurn(h);
+
+    const steer = await h.ok('chat.enqueue', { sessionId, prompt: '/keep draft' });
+    await h.ok('chat.sendNow', { sessionId, id: steer.message!.id });
+    await h.ok('chat.enqueue', { sessionId, prompt: '/title Notes' });
+    await allow();
+    await untilIdle(h, sessionId, 2);
+
+    expect(h.server.requests).toHaveLength(4);
+    expect(lastUserText(h.server.requests[2])).toBe('Keep the word draft in the note.');
+    expect(lastUserText(h.server.requests[3])).toBe('Give the note the title Notes.');
+    expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('/keep');
   });
 
   it('answers an empty queue for a session that is not open, without opening it', async () => {
