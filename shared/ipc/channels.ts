@@ -6,7 +6,7 @@
  */
 export const channels = {
   app: { requests: ['app.info'], events: ['app.notice'] },
-  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.fitQuickAsk', 'shell.openInMain'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
+  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.fitQuickAsk', 'shell.openInMain', 'shell.notify'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
   sessions: {
     requests: [
       'sessions.create',
@@ -23,7 +23,7 @@ export const channels = {
     events: ['sessions.updated'],
   },
   chat: {
-    requests: ['chat.send', 'chat.retry', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
+    requests: ['chat.send', 'chat.retry', 'chat.statuses', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
     events: ['chat.event', 'chat.status', 'chat.queue'],
   },
   approvals: { requests: ['approvals.pending', 'approvals.respond'], events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'] },

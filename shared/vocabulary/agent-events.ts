@@ -41,7 +41,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     /** The worktree the session works in, when it works in one. */
     worktree: sessionWorktree.optional(),
   }),
-  z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']) }),
+  /** A message begins; a user message carries its words (a prompt, a queued or steering message; not what hooks added). */
+  z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']), text: z.string().optional() }),
   /** A response that failed midway is dropped (it is retried, or the turn ends): forget what it streamed. */
   z.object({ ...origin, type: z.literal('message_discarded'), messageId: z.string() }),
   z.object({ ...origin, type: z.literal('text'), messageId: z.string(), delta: z.string() }),

@@ -50,7 +50,7 @@ describe('approvals in their tool cards', () => {
       await card.getByRole('button', { name: /^Stop the turn/ }).click();
       await card.getByTestId('approval').waitFor({ state: 'detached' });
       await expect.poll(() => card.getAttribute('data-state'), patience).toBe('cancelled');
-      expect(await page.getByTestId('pending-approvals').count()).toBe(0);
+      expect(await page.getByTestId('sessions-waiting').count()).toBe(0);
       expect(existsSync(join(world.projectDir, 'never.txt'))).toBe(false);
     });
   });
@@ -64,11 +64,11 @@ describe('approvals in their tool cards', () => {
       expect(await approval.textContent()).toContain('general-purpose');
       expect(await page.locator('[data-testid="tool-card"][data-tool="Task"]').getByTestId('approval').count()).toBe(1);
       expect(await approval.getByTestId('approval-command').textContent()).toBe('touch agent.txt');
-      expect(await page.getByTestId('pending-approvals').textContent()).toContain('1');
+      expect(await page.getByTestId('sessions-waiting').textContent()).toContain('1');
       await approval.getByTestId('allow-once').click();
       await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('The helper made it.');
       expect(existsSync(join(world.projectDir, 'agent.txt'))).toBe(true);
-      expect(await page.getByTestId('pending-approvals').count()).toBe(0);
+      expect(await page.getByTestId('sessions-waiting').count()).toBe(0);
     });
   });
 

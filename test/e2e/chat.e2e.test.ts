@@ -21,7 +21,7 @@ describe('chat in the renderer against the real core', () => {
       await approval.waitFor();
       expect(await approval.getByTestId('approval-diff').textContent()).toContain('+a final note');
       expect(await approval.locator('.diff-add').first().textContent()).toBe('1+a final note');
-      expect(await page.getByTestId('pending-approvals').textContent()).toContain('1');
+      expect(await page.getByTestId('sessions-waiting').textContent()).toContain('1');
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
       expect(await focused()).toBe('allow-once');
       expect(await seriousViolations(page)).toEqual([]);

@@ -23,7 +23,7 @@ describe('the first run against the real core', () => {
     const core = createCore({
       dataDir,
       env: { PATH: process.env.PATH ?? '', HOME: home, DEFT_BASE_URL: llm.url },
-      desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => {}, fitQuickAsk: () => {}, showMainWindow: () => {} },
+      desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => {}, fitQuickAsk: () => {}, showMainWindow: () => {}, notify: () => {} },
     });
     try {
       const { page, errors } = await openDeftPage(suite.browser(), core);

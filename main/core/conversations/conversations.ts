@@ -6,7 +6,7 @@ import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
-import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
 import type { WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
 import type { TurnResult } from '../agent/agent.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
@@ -61,6 +61,7 @@ export interface Conversations {
    * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
    */
   enqueue(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<{ sessionId: string; status: 'sent' | 'queued'; message?: QueuedMessage }>;
+  /** The session's queue; a session not open has none, and asking does not open it. */
   queued(sessionId: string): Promise<MessageQueueState>;
   /** Throws when the message is no longer queued. */
   editQueued(sessionId: string, id: string, prompt: string): Promise<MessageQueueState>;
@@ -70,6 +71,8 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
+  /** Each session running a turn, or that ended one since the conversations were made, as `chat.status` last told it. */
+  statuses(): ChatStatus[];
   /** The permission service of an open conversation: the session's, or one of the project's; it holds its session grants. */
   permissionsFor(open: { sessionId: string } | { projectDir: string }): Permissions | undefined;
   /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
@@ -117,6 +120,8 @@ interface ConversationsState {
   ready: Map<string, AgentSession>;
   /** The running turns. */
   turns: Map<string, Turn>;
+  /** How each session's last turn ended. */
+  endings: Map<string, RunStatus>;
   /** Where a payload that does not fit its contract is reported. */
   report: (message: string) => void;
 }
@@ -134,6 +139,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     open: new Map(),
     ready: new Map(),
     turns: new Map(),
+    endings: new Map(),
   };
   return {
     approvals: state.approvals,
@@ -142,11 +148,12 @@ export function createConversations(options: ConversationsOptions): Conversation
     retry: (sessionId) => retry(state, sessionId),
     cancel: (sessionId) => cancel(state, sessionId),
     enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
-    queued: async (sessionId) => queueState(sessionId, await queueOf(state, sessionId)),
+    queued: async (sessionId) => ({ sessionId, messages: state.ready.get(sessionId)?.queue.list() ?? [] }),
     editQueued: (sessionId, id, prompt) => changeQueue(state, sessionId, (queue) => queue.edit(id, prompt)),
     removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
     isRunning: (sessionId) => state.turns.has(sessionId),
+    statuses: () => statuses(state),
     permissionsFor: (open) => permissionsFor(state, open),
     open: async (sessionId) => (await conversationFor(state, sessionId)).session,
     setMode: (sessionId, mode) => setMode(state, sessionId, mode),
@@ -211,6 +218,7 @@ async function startTurn(
 async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string, worktree?: WorktreeWish): Promise<Conversation> {
   const { options, redactor, approvals } = state;
   let sessionId = resumeId;
+  let titled = false;
   const decoders = utf8Decoders();
   redactor.refresh();
   const batcher = createEventBatcher((batch) => sendEvents(state, batch));
@@ -227,7 +235,13 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     ...(resumeId !== undefined && { session: { resumeId } }),
     ...(worktree && { worktree }),
     approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
-    onEvent: (event) => batcher.push(event),
+    onEvent: (event) => {
+      batcher.push(event);
+      // The sidebar names a session by its first prompt from the moment it is stored, not only once the turn ends.
+      if (titled || sessionId === undefined || event.type !== 'message' || event.role !== 'user' || event.subagent) return;
+      titled = true;
+      announceUpdate(state, sessionId);
+    },
     onTerminalOutput: (output) => {
       const text = decoders.for(output.shellId).write(output.data);
       if (text !== '' && sessionId !== undefined) options.events.emit('terminal.output', redactor.redact({ sessionId, shellId: output.shellId, data: text }));
@@ -257,8 +271,10 @@ function conversationFor(state: ConversationsState, sessionId: string): Promise<
 
 async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, turn: Turn, answer: (signal: AbortSignal) => Promise<TurnResult>): Promise<void> {
   const startedAt = Date.now();
+  let ended: RunStatus = 'error';
   try {
     const result = await answer(turn.controller.signal);
+    ended = result.status;
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
@@ -266,7 +282,8 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);
-    setStatus(state, sessionId, 'idle');
+    state.endings.set(sessionId, ended);
+    setStatus(state, sessionId, 'idle', ended);
     announceUpdate(state, sessionId);
   }
   if (!turn.controller.signal.aborted) sendQueued(state, sessionId, conversation);
@@ -323,8 +340,14 @@ function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
   if (payload) state.options.events.emit('chat.event', payload);
 }
 
-function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status']) {
-  state.options.events.emit('chat.status', { sessionId, status });
+function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status'], ended?: RunStatus) {
+  state.options.events.emit('chat.status', { sessionId, status, ...(ended && { ended }) });
+}
+
+function statuses(state: ConversationsState): ChatStatus[] {
+  const running = [...state.turns.keys()].map((sessionId): ChatStatus => ({ sessionId, status: 'running' }));
+  const ended = [...state.endings].filter(([sessionId]) => !state.turns.has(sessionId)).map(([sessionId, how]): ChatStatus => ({ sessionId, status: 'idle', ended: how }));
+  return [...running, ...ended];
 }
 
 /** Titles a session from its first prompt when it has none yet, and tells the windows how it looks now. */

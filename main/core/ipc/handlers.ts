@@ -20,6 +20,7 @@ export function createHandlers(core: Core): Handlers {
     'chat.send': ({ sessionId, prompt, images }) => conversations.send(sessionId, prompt, images),
     'chat.setModel': ({ sessionId, model }) => conversations.setModel(sessionId, model),
     'chat.retry': ({ sessionId }) => conversations.retry(sessionId),
+    'chat.statuses': () => ({ statuses: conversations.statuses() }),
     'chat.cancel': ({ sessionId }) => conversations.cancel(sessionId),
     'chat.enqueue': ({ sessionId, prompt, images }) => conversations.enqueue(sessionId, prompt, images),
     'chat.queued': ({ sessionId }) => conversations.queued(sessionId),

@@ -17,6 +17,7 @@ export const quickAskChannels: readonly RequestChannel[] = [
   'projects.recent',
   'sessions.create',
   'chat.send',
+  'chat.statuses',
   'chat.cancel',
   'approvals.pending',
   'approvals.respond',

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { SessionNotification } from '../../../shared/ipc/domains/shell.ts';
 import { createCore, type Core } from '../../../main/core/core.ts';
 import type { LlmServer, ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { expect } from 'vitest';
@@ -14,6 +15,8 @@ export interface ChatWorld {
   hidden: { quickAsk: number };
   /** Each height the quick-ask window was asked to take, in order. */
   quickAskHeights: number[];
+  /** The system notifications the renderer asked the shell for (`shell.notify`), in order. */
+  notified: SessionNotification[];
   open(hash?: string): Promise<{ page: Page; errors: Error[] }>;
   close(): Promise<void>;
 }
@@ -22,6 +25,7 @@ export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promi
   const { projectDir, dataDir, env, server } = await desktopWorld(replies);
   const hidden = { quickAsk: 0 };
   const quickAskHeights: number[] = [];
+  const notified: SessionNotification[] = [];
   const core = createCore({
     dataDir,
     env,
@@ -31,6 +35,7 @@ export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promi
       hideQuickAsk: () => void hidden.quickAsk++,
       fitQuickAsk: (height) => void quickAskHeights.push(height),
       showMainWindow: () => {},
+      notify: (notification) => void notified.push(notification),
     },
   });
   return {
@@ -39,6 +44,7 @@ export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promi
     server,
     hidden,
     quickAskHeights,
+    notified,
     open: (hash = '#/') => openDeftPage(browser, core, hash),
     async close() {
       await core.close();

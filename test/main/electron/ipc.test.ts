@@ -21,6 +21,7 @@ function setup(options: { pickFolder?: () => Promise<string | null> } = {}) {
       hideQuickAsk: () => hidden.push('quick'),
       fitQuickAsk: (height) => hidden.push(`quick ${height} high`),
       showMainWindow: () => hidden.push('main shown'),
+      notify: () => {},
     },
   });
   const listeners = new Map<string, Listener>();

@@ -1,7 +1,7 @@
 import type { Core } from '../../core.ts';
 import type { DomainHandlers } from '../router.ts';
 
-export function shellHandlers(core: Core): DomainHandlers<'shell.host' | 'shell.pickFolder' | 'shell.hideQuickAsk' | 'shell.fitQuickAsk' | 'shell.openInMain'> {
+export function shellHandlers(core: Core): DomainHandlers<'shell.host' | 'shell.pickFolder' | 'shell.hideQuickAsk' | 'shell.fitQuickAsk' | 'shell.openInMain' | 'shell.notify'> {
   return {
     'shell.host': () => ({ host: core.desktop.host }),
     'shell.pickFolder': async () => ({ path: await core.desktop.pickFolder() }),
@@ -17,6 +17,10 @@ export function shellHandlers(core: Core): DomainHandlers<'shell.host' | 'shell.
       core.desktop.hideQuickAsk();
       core.desktop.showMainWindow();
       core.events.emit('shell.sessionOpened', { sessionId });
+      return null;
+    },
+    'shell.notify': (notification) => {
+      core.desktop.notify(notification);
       return null;
     },
   };

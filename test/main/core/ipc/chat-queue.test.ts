@@ -60,6 +60,10 @@ describe('the message queue over the router', () => {
     expect(result.toolCallId).toBe('toolu_edit');
     expect(lastUserText(h.server.requests[1])).toBe('Make the note final');
     expect(lastUserText(h.server.requests[2])).toBe('Also keep the word draft somewhere');
+    expect(h.agentEvents().filter((event) => event.type === 'message' && event.role === 'user').map((event) => event.type === 'message' && event.text)).toEqual([
+      'Make the note final',
+      'Also keep the word draft somewhere',
+    ]);
     expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
     expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
   });
@@ -81,6 +85,14 @@ describe('the message queue over the router', () => {
     expect(lastUserText(h.server.requests[2])).toBe('Keep the word draft in the note.');
     expect(lastUserText(h.server.requests[3])).toBe('Give the note the title Notes.');
     expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('/keep');
+  });
+
+  it('answers an empty queue for a session that is not open, without opening it', async () => {
+    const h = await routerHarness([]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.core.conversations.release(session.id);
+    expect(await h.ok('chat.queued', { sessionId: session.id })).toEqual({ sessionId: session.id, messages: [] });
+    expect(await h.core.conversations.terminals(session.id)).toBeUndefined();
   });
 
   it('keeps the queue when the person cancels the turn, and "send now" then sends at once', async () => {
