@@ -6,9 +6,9 @@ import { lstatOrNothing, readlinkOrNothing, realpathOrNothing } from '../../comm
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
-  lexical: string;
+  readonly lexical: string;
   /** Every symlink followed; for a path that does not exist yet, its deepest existing ancestor resolved. */
-  real: string;
+  readonly real: string;
 }
 
 /**
@@ -29,8 +29,12 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
   const resolved = new Map<string, ResolvedPath>();
   const lstats = new Map<string, Stats | undefined>();
   const reals = new Map<string, string | undefined>();
+  // What cannot be looked at in a folder that is not there is not there either (most words a command names are in none).
   const lstat = (path: string): Stats | undefined => {
-    if (!lstats.has(path)) lstats.set(path, lstatOrNothing(path));
+    if (!lstats.has(path)) {
+      const parent = dirname(path);
+      lstats.set(path, parent !== path && lstats.has(parent) && lstats.get(parent) === undefined ? undefined : lstatOrNothing(path));
+    }
     return lstats.get(path);
   };
   const realpath = (path: string): string | undefined => {
@@ -50,7 +54,7 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
       if (stat) {
         const rest = missing.reverse();
         const real = realpath(current);
-        if (real !== undefined) return join(real, ...rest);
+        if (real !== undefined) return below(real, rest);
         const target = stat.isSymbolicLink() && hops < maxSymlinkHops ? readlinkOrNothing(current) : undefined;
         // A link this process cannot read is one no tool of this process can follow either.
         if (target === undefined) return path;
@@ -77,6 +81,12 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
     }
     return found;
   };
+}
+
+/** `join(folder, ...names)` without its normalising walk when no name is `.` or `..`. */
+function below(folder: string, names: readonly string[]): string {
+  if (names.length === 0 || names.some((name) => name === '.' || name === '..' || name === '')) return join(folder, ...names);
+  return folder === '/' ? `/${names.join('/')}` : `${folder}/${names.join('/')}`;
 }
 
 /** The absolute path with its `..` still in place, for the kernel-style walk. */
