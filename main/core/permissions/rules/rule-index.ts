@@ -53,19 +53,21 @@ function shapedCandidates<T extends { compiled: CompiledRule }>(rules: readonly 
         }
         last = { cwd: context.cwd, home: context.home };
       }
-      const hits = [...headsOf(comparedPath(path, context, false), byHead), ...(folds ? headsOf(comparedPath(path, context, true), byHead) : [])];
-      if (hits.length === 0) return unheaded;
-      const met = new Set(hits);
-      return rules.filter((rule, at) => met.has(at) || !rule.compiled.pathHead);
+      const met = new Set<number>();
+      headsOf(comparedPath(path, context, false), byHead, met);
+      if (folds) headsOf(comparedPath(path, context, true), byHead, met);
+      return met.size === 0 ? unheaded : rules.filter((rule, at) => met.has(at) || !rule.compiled.pathHead);
     },
   };
 }
 
-/** The positions of the rules whose folder is the path or a folder above it. */
-function headsOf(path: string, byHead: ReadonlyMap<string, readonly number[]>): number[] {
-  const found: number[] = [...(byHead.get(path) ?? [])];
-  for (let slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) found.push(...(byHead.get(path.slice(0, slash)) ?? []));
-  return found;
+/** Adds the positions of the rules whose folder is the path or a folder above it. */
+function headsOf(path: string, byHead: ReadonlyMap<string, readonly number[]>, met: Set<number>): void {
+  const add = (folder: string) => {
+    for (const at of byHead.get(folder) ?? []) met.add(at);
+  };
+  add(path);
+  for (let slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) add(path.slice(0, slash));
 }
 
 /** The shapes a session's calls take are few (tools × programs); more are forgotten, never wrong. */

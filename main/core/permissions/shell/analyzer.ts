@@ -46,7 +46,8 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   findings.hiddenCode ??= evaluatesData(findings.evaluations);
   const bare = findings.pathChanged ? findings.parts.find((part) => !part.argv[0].includes('/') && !SHELL_BUILTINS.has(part.program)) : undefined;
   if (bare) findings.hiddenCode ??= `PATH is changed, so \`${bare.program}\` may run another program`;
-  const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
+  const writtenFiles = new Set(findings.writes.map((path) => posix.normalize(path)));
+  const written = writtenFiles.size === 0 ? undefined : findings.parts.find((part) => runsWrittenFile(part, writtenFiles));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
   const { parts, feeds, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
   const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
@@ -66,9 +67,8 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   };
 }
 
-/** `echo … > x.sh && bash x.sh`, `… > ./run && ./run`: what runs is only known once the command ran. */
-function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean {
-  const written = new Set(writes.map((path) => posix.normalize(path)));
+/** `echo … > x.sh && bash x.sh`, `… > ./run && ./run`: what runs is only known once the command ran (`written`: the redirections' files, normalised). */
+function runsWrittenFile(part: CommandPart, written: ReadonlySet<string>): boolean {
   const isWritten = (arg: string): boolean => written.has(posix.normalize(arg));
   if (isWritten(part.argv[0])) return true;
   const runsScript = SHELLS.has(part.program) || part.program === 'source' || part.program === '.';
