@@ -67,6 +67,15 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
     }
   };
 
+  /** A link to a descriptor (`x -> /dev/stdin`) leads to the one of the process that opens it, not to this process's: followed no further. */
+  const descriptorLink = (path: string, hops: number): string | undefined => {
+    if (hops >= maxSymlinkHops || !lstat(path)?.isSymbolicLink()) return undefined;
+    const target = readlinkOrNothing(path);
+    if (target === undefined) return undefined;
+    const next = resolve(dirname(path), target);
+    return OWN_DESCRIPTOR.test(next) ? next : descriptorLink(next, hops + 1);
+  };
+
   return (path) => {
     let found = resolved.get(path);
     if (!found) {
@@ -74,7 +83,8 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
       const written = asWritten(path, cwd, home);
       // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
       const stats = lstat(written);
-      const real = stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0);
+      const own = OWN_DESCRIPTOR.test(written) ? written : stats?.isSymbolicLink() ? descriptorLink(written, 0) : undefined;
+      const real = own ?? (stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0));
       const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
       found = { lexical, real: linked ?? real };
       resolved.set(path, found);
@@ -101,6 +111,9 @@ export function pathForms(path: ResolvedPath): string[] {
 }
 
 const maxSymlinkHops = 40;
+
+/** A process's own descriptors: `/dev/stdin` and kin, `/dev/fd/N`, `/proc/self/fd/N` (and a thread's). */
+const OWN_DESCRIPTOR = /^\/(?:dev\/(?:stdin|stdout|stderr|fd\/\d+)|proc\/(?:self|thread-self)(?:\/task\/[^/]+)?\/fd\/\d+)$/;
 
 /** Whether `path` is `dir` or lies below it. */
 export function isWithin(path: string, dir: string): boolean {

@@ -31,7 +31,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(),
+    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(), codeFiles: [],
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -49,7 +49,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   const writtenFiles = new Set(findings.writes.map((path) => posix.normalize(path)));
   const written = writtenFiles.size === 0 ? undefined : findings.parts.find((part) => runsWrittenFile(part, writtenFiles));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, feeds, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
+  const { parts, feeds, writes, writeWords, reads, assignments, codeFiles, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
   const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
   return {
     parts,
@@ -58,6 +58,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     writeWords,
     reads,
     assignments,
+    codeFiles,
     readOnly: clean && isReadOnly(parts, writes, findings.openEnded),
     readOnlyParts: parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part))),
     openEndedParts: parts.map((part) => findings.openEnded.has(part)),
@@ -76,5 +77,5 @@ function runsWrittenFile(part: CommandPart, written: ReadonlySet<string>): boole
 }
 
 function unanalysable(reason: string): CommandAnalysis {
-  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
+  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], codeFiles: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
 }

@@ -1,5 +1,6 @@
 import { SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
+import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { excerpt, programName } from './words.ts';
 
 /**
@@ -38,7 +39,7 @@ const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 's
 
 /** Programs that read their program from a file: one that is the input (`sed -f -`, `make -f /dev/stdin`) reads it from the terminal. */
 const CODE_FROM_INPUT = new Set(['sed', 'gsed', 'awk', 'gawk', 'mawk', 'nawk', 'make', 'gmake', 'crontab']);
-const INPUT_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/(?:self|thread-self)\/fd\/0)$/;
+const INPUT_FILE = /^(?:-|\/dev\/(?:stdin|tty|fd\/0|pts\/\d+)|\/proc\/(?:self|thread-self)\/fd\/0)$/;
 
 function readsCodeFromInput(name: string, args: readonly string[]): boolean {
   // crontab with no file installs the table it reads.
@@ -57,8 +58,11 @@ function readerOf(argv: readonly string[]): Reader | undefined {
   if (EDITORS.has(name)) return 'editor';
   if (REPLS.has(name)) return 'repl';
   if (CODE_FROM_INPUT.has(name) && readsCodeFromInput(name, argv.slice(1))) return 'program';
-  // An interpreter without a script or code option is a REPL; with one, its input is the script's data.
-  if (interpreterOf(name)) return argv.slice(1).some((arg) => !arg.startsWith('-')) ? undefined : 'repl';
+  // An interpreter without a script or code option is a REPL, and so is a debugger or a console (`python3 -m pdb x.py`, `perl -d x.pl`);
+  // otherwise its input is the script's data.
+  const family = interpreterOf(name);
+  if (family) return !argv.slice(1).some((arg) => !arg.startsWith('-')) || interpreterInput(family, argv.slice(1)).readsInput ? 'repl' : undefined;
+  if ((name === 'pytest' || name === 'py.test') && argv.some((arg) => PYTEST_DEBUGGING.test(arg))) return 'repl';
   return undefined;
 }
 
