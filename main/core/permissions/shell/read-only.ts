@@ -143,6 +143,12 @@ export function isReadOnlyPart(part: CommandPart, openEnded: boolean): boolean {
   return check !== undefined && (openEnded ? check === always : check(part.argv.slice(1)));
 }
 
+/** Whether a running program (by its argument list) only reads: `sed s/x/y/ -` and `cat` take their input as data. */
+export function isReadOnlyProgram(argv: readonly string[]): boolean {
+  const program = argv[0]?.split('/').pop() ?? '';
+  return isReadOnlyPart({ command: argv.join(' '), argv: [...argv], program, source: argv.join(' '), origin: 'top', envAssignments: [], words: [...argv] }, false);
+}
+
 /** Every part reads only, nothing is written, and no git runs after a cd (a repository's hooks and config run with it). */
 export function isReadOnly(parts: readonly CommandPart[], writes: readonly string[], openEnded: ReadonlySet<CommandPart>): boolean {
   if (writes.length > 0 || !parts.every((part) => isReadOnlyPart(part, openEnded.has(part)))) return false;
