@@ -4,6 +4,7 @@ import type { PermissionRequest } from '../tools/permission.ts';
 import { shownPath } from './explain.ts';
 import { unseenCodeSource } from './paths/code-sources.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
+import { globbedStoresBelow } from './paths/stores-below.ts';
 import { isWithin, pathForms, pathResolver, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
@@ -164,6 +165,9 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       const names = links.namesBelow(root.real);
       if (names) reached.push(...names);
       else unsearchable ??= `a credential file has a second name (a hard link), and ${root.lexical} is too large to look through for it`;
+      const globbed = globbedStoresBelow(root, sensitive);
+      reached.push(...globbed.found);
+      if (!globbed.complete) unsearchable ??= `${root.lexical} is outside the project and too large to look through for private keys and password databases`;
     }
     return reached.map(resolve);
   }

@@ -9,6 +9,8 @@ export interface ResolvedPath {
   readonly lexical: string;
   /** Every symlink followed; for a path that does not exist yet, its deepest existing ancestor resolved. */
   readonly real: string;
+  /** A second name (hard link) of a file holding a private key, found by its content: a credential wherever it lies. */
+  readonly privateKey?: true;
 }
 
 /**
@@ -85,8 +87,10 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
       const stats = lstat(written);
       const own = OWN_DESCRIPTOR.test(written) ? written : stats?.isSymbolicLink() ? descriptorLink(written, 0) : undefined;
       const real = own ?? (stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0));
-      const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
-      found = { lexical, real: linked ?? real };
+      const file = stats?.isFile() ? stats : undefined;
+      const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, file) : undefined;
+      const privateKey = linked === undefined && stats && !stats.isDirectory() && links?.nameOfPrivateKey(real, file);
+      found = { lexical, real: linked ?? real, ...(privateKey && { privateKey: true }) };
       resolved.set(path, found);
     }
     return found;

@@ -151,7 +151,7 @@ export function isSensitivePath(path: ResolvedPath, sensitive: readonly string[]
   const { literal, globs, keyFiles, projects, answered } = list;
   let answer = answered.get(path);
   if (answer === undefined) {
-    answer = pathForms(path).some((form) => {
+    answer = path.privateKey === true || pathForms(path).some((form) => {
       const slashed = toSlashes(form);
       if (coveredByLiteral(slashed, literal) || coveredByGlob(slashed, globs)) return true;
       if (keyFiles === undefined || !keyFileSegment.test(slashed)) return false;
