@@ -51,6 +51,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
   const { parts, feeds, writes, writeWords, reads, assignments, codeFiles, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
   const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
+  const readOnlyParts = parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part)));
   return {
     parts,
     feeds,
@@ -59,8 +60,8 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     reads,
     assignments,
     codeFiles,
-    readOnly: clean && isReadOnly(parts, writes, findings.openEnded),
-    readOnlyParts: parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part))),
+    readOnly: clean && isReadOnly(parts, writes, readOnlyParts),
+    readOnlyParts,
     openEndedParts: parts.map((part) => findings.openEnded.has(part)),
     ...(reason === undefined ? {} : { unanalysable: reason }),
     ...(criticalRemoval === undefined ? {} : { criticalRemoval }),

@@ -149,8 +149,8 @@ export function isReadOnlyProgram(argv: readonly string[]): boolean {
   return isReadOnlyPart({ command: argv.join(' '), argv: [...argv], program, source: argv.join(' '), origin: 'top', envAssignments: [], words: [...argv] }, false);
 }
 
-/** Every part reads only, nothing is written, and no git runs after a cd (a repository's hooks and config run with it). */
-export function isReadOnly(parts: readonly CommandPart[], writes: readonly string[], openEnded: ReadonlySet<CommandPart>): boolean {
-  if (writes.length > 0 || !parts.every((part) => isReadOnlyPart(part, openEnded.has(part)))) return false;
+/** Every part reads only (`readOnlyParts`, by `isReadOnlyPart`), nothing is written, and no git runs after a cd (a repository's hooks and config run with it). */
+export function isReadOnly(parts: readonly CommandPart[], writes: readonly string[], readOnlyParts: readonly boolean[]): boolean {
+  if (writes.length > 0 || !readOnlyParts.every(Boolean)) return false;
   return !(parts.some((part) => part.program === 'cd' && part.argv.length > 1) && parts.some((part) => part.program === 'git'));
 }
