@@ -52,6 +52,9 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
     const missing: string[] = [];
     let current = path;
     for (;;) {
+      // The working directory is there (nearly always): its real path says so without an lstat first.
+      const cwdReal = current === cwd ? realpath(current) : undefined;
+      if (cwdReal !== undefined) return below(cwdReal, missing.reverse());
       const stat = lstat(current);
       if (stat) {
         const rest = missing.reverse();

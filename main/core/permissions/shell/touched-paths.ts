@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { A_NUMBER, expandWord, type ExpansionScope } from './expansion.ts';
+import { A_NUMBER, expandWord, isPlainWord, type ExpansionScope } from './expansion.ts';
 import { fileArguments } from './file-arguments.ts';
 import { knownInputs, type KnownInputs, type ListedFiles } from './known-inputs.ts';
 import type { Assignment, CommandAnalysis, CommandPart } from './types.ts';
@@ -104,7 +104,7 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
       note(`${globsChanged}, so what "${excerpt(raw)}" matches cannot be checked`);
       return [];
     }
-    const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd], inputs));
+    const expansion = isPlainWord(raw) ? { words: [raw] } : expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd], inputs));
     if ('unknown' in expansion) {
       note(expansion.unknown);
       return [];
