@@ -91,7 +91,9 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   let analysis: CommandAnalysis | undefined;
   const sensitive = context.sensitive ?? [];
   const links = hardLinksOf(sensitive);
+  // A tool opens its paths in Deft's process; a command in its own, where `/dev/stdin` is the command's input.
   const resolve = pathResolver(context.cwd, context.home, links);
+  const resolveInCommand = pathResolver(context.cwd, context.home, links, { ofCommand: true });
   const path = (label: string, resolved: ResolvedPath, access: 'read' | 'write', written?: CommandWrite) => subjects.push(pathSubject(label, resolved, access, base, written));
   let unsearchable: string | undefined;
 
@@ -110,16 +112,16 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       const planned = plannedWrites(analysis, touched.folders, context);
       // A file read below a link the same command makes is read where the link leads (`ln -s ~ h; cat h/.ssh/id_rsa`).
       const made = linksMade(planned, context);
-      const read = (file: string) => throughLinks(resolve(file), made);
-      const hiddenCode = analysis.hiddenCode ?? unseenCodeFiles(analysis, touched.codeFiles, planned, read, resolve, context);
+      const read = (file: string) => throughLinks(resolveInCommand(file), made);
+      const hiddenCode = analysis.hiddenCode ?? unseenCodeFiles(analysis, touched.codeFiles, planned, read, resolveInCommand, context);
       alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? hiddenCode ?? touched.unknown;
       hiddenCodeOnly = alwaysAsk !== undefined && alwaysAsk === hiddenCode;
       analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index], read)));
       const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
       touched.writes.forEach((paths, index) =>
-        paths.filter((file) => !isNotAFile(file)).forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolve(file), 'write', redirected)),
+        paths.filter((file) => !isNotAFile(file)).forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolveInCommand(file), 'write', redirected)),
       );
-      subjects.push(...argumentWriteSubjects(planned, made, base, resolve));
+      subjects.push(...argumentWriteSubjects(planned, made, base, resolveInCommand));
       touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), read(file), 'read')));
     }
     if (!analysis || analysis.parts.length === 0) {
@@ -304,7 +306,7 @@ interface MadeLink {
 function linksMade(planned: readonly PlannedWrite[], context: SubjectContext): MadeLink[] {
   return planned.filter((target) => target.reach === 'link' && target.link !== undefined).map((target) => ({
     link: resolveToolPath(target.link!, context.cwd, context.home).lexical,
-    to: resolveToolPath(target.path, context.cwd, context.home).real,
+    to: resolveToolPath(target.path, context.cwd, context.home, undefined, { ofCommand: true }).real,
     part: target.part,
   }));
 }

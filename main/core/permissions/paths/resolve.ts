@@ -18,8 +18,18 @@ export interface ResolvedPath {
  * follows `..` after a symlink as the kernel does (`link/../x` is beside the link's target), and a
  * second name (hard link) of a file in `links` has that file as its real form.
  */
-export function resolveToolPath(path: string, cwd: string, home: string, links?: HardLinks): ResolvedPath {
-  return pathResolver(cwd, home, links)(path);
+export function resolveToolPath(path: string, cwd: string, home: string, links?: HardLinks, options?: ResolverOptions): ResolvedPath {
+  return pathResolver(cwd, home, links, options)(path);
+}
+
+export interface ResolverOptions {
+  /**
+   * The paths are opened by a command Deft starts, not by Deft: a process's own descriptors
+   * (`/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`, and a link to one) are the command's, whose file a
+   * redirection names, so they are followed no further. A tool's path (Read of `/dev/fd/5`) is Deft's
+   * own descriptor, followed to the file Deft has open.
+   */
+  ofCommand?: boolean;
 }
 
 /**
@@ -27,7 +37,7 @@ export function resolveToolPath(path: string, cwd: string, home: string, links?:
  * and each folder above one, is looked at (lstat, realpath) once. Make one per decision, like the hard
  * links it is given, so that what changed on disk since the last one is seen.
  */
-export function pathResolver(cwd: string, home: string, links?: HardLinks): (path: string) => ResolvedPath {
+export function pathResolver(cwd: string, home: string, links?: HardLinks, { ofCommand = false }: ResolverOptions = {}): (path: string) => ResolvedPath {
   const resolved = new Map<string, ResolvedPath>();
   const lstats = new Map<string, Stats | undefined>();
   const reals = new Map<string, string | undefined>();
@@ -72,7 +82,7 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
     }
   };
 
-  /** A link to a descriptor (`x -> /dev/stdin`) leads to the one of the process that opens it, not to this process's: followed no further. */
+  /** A link to a descriptor (`x -> /dev/stdin`) leads to the one of the command that opens it, not to this process's: followed no further. */
   const descriptorLink = (path: string, hops: number): string | undefined => {
     if (hops >= maxSymlinkHops || !lstat(path)?.isSymbolicLink()) return undefined;
     const target = readlinkOrNothing(path);
@@ -88,7 +98,7 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
       const written = asWritten(path, cwd, home);
       // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
       const stats = lstat(written);
-      const own = OWN_DESCRIPTOR.test(written) ? written : stats?.isSymbolicLink() ? descriptorLink(written, 0) : undefined;
+      const own = !ofCommand ? undefined : OWN_DESCRIPTOR.test(written) ? written : stats?.isSymbolicLink() ? descriptorLink(written, 0) : undefined;
       const real = own ?? (stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0));
       const file = stats?.isFile() ? stats : undefined;
       const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, file) : undefined;

@@ -1,7 +1,7 @@
-import { linkSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { gitDiff } from '../../../../main/core/builtins/git-diff.ts';
 import { grep } from '../../../../main/core/builtins/grep.ts';
 import { createPermissions } from '../../../../main/core/permissions/service.ts';
@@ -225,6 +225,19 @@ describe('tools that reach credentials', () => {
       if ((await permissions.decide(request)).behavior === 'allow') allowed.push(`Grep ${path}`);
     }
     expect(allowed).toEqual([]);
+  });
+});
+
+describe("Deft's own descriptors", () => {
+  it('a tool given /dev/fd/N or /proc/self/fd/N reads the file Deft has open there: one holding credentials is denied', async () => {
+    const { decide, home } = planted({ project: { permissions: { allow: ['Read'] } } });
+    const fd = openSync(join(home, '.aws', 'credentials'), 'r');
+    onTestFinished(() => closeSync(fd));
+    const link = join(home, 'fd-link');
+    symlinkSync(`/dev/fd/${fd}`, link);
+    for (const file_path of [`/dev/fd/${fd}`, `/proc/self/fd/${fd}`, link]) {
+      expect(await decide('Read', { file_path }), file_path).toMatchObject({ behavior: 'deny' });
+    }
   });
 });
 
