@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Language, Parser, Tree } from 'web-tree-sitter';
+import type { Language, Node, Parser } from 'web-tree-sitter';
 
 /** A node of tree-sitter-bash's syntax tree, copied out of the parser's memory. */
 export interface SyntaxNode {
@@ -64,14 +64,16 @@ function parse(parser: Parser, symbols: SymbolTable, source: string): ParsedScri
   const tree = parser.parse(source);
   if (!tree) throw new Error('tree-sitter returned no tree');
   try {
-    return { root: copyTree(tree, symbols, source), valid: !tree.rootNode.hasError };
+    // One root node for both questions: each `rootNode` is another call into the parser.
+    const root = tree.rootNode;
+    return { root: copyTree(root, symbols, source), valid: !root.hasError };
   } finally {
     tree.delete();
   }
 }
 
-function copyTree(tree: Tree, symbols: SymbolTable, source: string): SyntaxNode {
-  const cursor = tree.walk();
+function copyTree(root: Node, symbols: SymbolTable, source: string): SyntaxNode {
+  const cursor = root.walk();
   try {
     const copy = (): SyntaxNode => {
       const typeId = cursor.nodeTypeId;
