@@ -26,6 +26,8 @@ export function projectWithRules(rules: { allow: string[]; deny: string[]; ask: 
     home,
     analyzer: createShellAnalyzer,
     loadSettings: () => loadSettings({ projectDir, dataDir, home }),
+    // As a session gives it (openSessionTools): the environment its commands start with, as a plain object.
+    environment: { ...process.env },
   });
   return { root, projectDir, permissions, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

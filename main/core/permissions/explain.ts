@@ -85,8 +85,16 @@ export function riskOf(subject: Subject, context: ExplainContext, readOnlyTool: 
 export function controlWritten(subject: Extract<Subject, { kind: 'path' }>, control: readonly string[]): string[] {
   const { written } = subject;
   if (subject.access !== 'write' && written?.reach !== 'link') return [];
-  return controlFilesWritten(subject.path, control, { tree: written?.reach === 'tree' || written?.reach === 'contents', pattern: written?.pattern });
+  // A decision asks this of a subject for its verdict and again for its risk.
+  let reached = controlsReached.get(subject);
+  if (reached?.control !== control) {
+    reached = { control, files: controlFilesWritten(subject.path, control, { tree: written?.reach === 'tree' || written?.reach === 'contents', pattern: written?.pattern }) };
+    controlsReached.set(subject, reached);
+  }
+  return reached.files;
 }
+
+const controlsReached = new WeakMap<Subject, { control: readonly string[]; files: string[] }>();
 
 /** Why writing a path that reaches these control files needs the person, naming what writes it and how. */
 export function controlReason(subject: Extract<Subject, { kind: 'path' }>, reached: readonly string[], context: Pick<ExplainContext, 'cwd' | 'home'>): string {

@@ -54,7 +54,9 @@ export function createRuleBook(rules: readonly SettingsRule[], sourceOf: (entry:
   }
   const candidates = { allow: ruleIndex(lists.allow), deny: ruleIndex(lists.deny), ask: ruleIndex(lists.ask) };
   return {
-    find: (list, call, context, accept) => candidates[list](call).find((rule) => (!accept || accept(rule)) && rule.compiled.applies(call, context)),
+    // An empty list (the session's grants, often the ask rules) answers without a look at the call.
+    find: (list, call, context, accept) =>
+      lists[list].length === 0 ? undefined : candidates[list](call, context).find((rule) => (!accept || accept(rule)) && rule.compiled.applies(call, context)),
     deniesTool: (toolName, aliases, context) =>
       lists.deny.some(
         (rule) => rule.compiled.rule.spec.kind === 'any' && rule.compiled.applies({ toolName, aliases, input: {} }, context),

@@ -1,7 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { PermissionRequest } from '../tools/permission.ts';
+import { shownPath } from './explain.ts';
+import { unseenCodeSource } from './paths/code-sources.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
+import { globbedStoresBelow } from './paths/stores-below.ts';
 import { isWithin, pathForms, pathResolver, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
@@ -104,12 +107,13 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
         environment: context.environment ?? process.env,
         command: target.command,
       });
-      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? analysis.hiddenCode ?? touched.unknown;
-      hiddenCodeOnly = alwaysAsk !== undefined && alwaysAsk === analysis.hiddenCode;
       const planned = plannedWrites(analysis, touched.folders, context);
       // A file read below a link the same command makes is read where the link leads (`ln -s ~ h; cat h/.ssh/id_rsa`).
       const made = linksMade(planned, context);
       const read = (file: string) => throughLinks(resolve(file), made);
+      const hiddenCode = analysis.hiddenCode ?? unseenCodeFiles(analysis, touched.codeFiles, planned, read, resolve, context);
+      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? hiddenCode ?? touched.unknown;
+      hiddenCodeOnly = alwaysAsk !== undefined && alwaysAsk === hiddenCode;
       analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index], read)));
       const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
       touched.writes.forEach((paths, index) =>
@@ -161,9 +165,38 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       const names = links.namesBelow(root.real);
       if (names) reached.push(...names);
       else unsearchable ??= `a credential file has a second name (a hard link), and ${root.lexical} is too large to look through for it`;
+      const globbed = globbedStoresBelow(root, sensitive);
+      reached.push(...globbed.found);
+      if (!globbed.complete) unsearchable ??= `${root.lexical} is outside the project and too large to look through for private keys and password databases`;
     }
     return reached.map(resolve);
   }
+}
+
+/** The first file the command runs as code whose code is not on disk as a script's is (see `unseenCodeSource`). */
+function unseenCodeFiles(
+  analysis: CommandAnalysis,
+  codeFiles: readonly (readonly string[])[],
+  planned: readonly PlannedWrite[],
+  read: (file: string) => ResolvedPath,
+  resolve: (file: string) => ResolvedPath,
+  context: SubjectContext,
+): string | undefined {
+  if (analysis.codeFiles.length === 0) return undefined;
+  // A link the command makes holds no code of its own: what it leads to is judged instead (`read` follows it).
+  const links = new Set(planned.flatMap((target) => (target.reach === 'link' && target.link !== undefined ? pathForms(resolve(target.link)) : [])));
+  const writtenForms = new Set(
+    planned.filter((target) => target.reach !== 'link' && target.unknown === undefined).flatMap((target) => pathForms(resolve(target.path))).filter((form) => !links.has(form)),
+  );
+  const written = (path: ResolvedPath) => pathForms(path).some((form) => writtenForms.has(form));
+  for (const [index, use] of analysis.codeFiles.entries()) {
+    for (const file of codeFiles[index] ?? []) {
+      const path = read(file);
+      const reason = unseenCodeSource(use.runner, shownPath(path, context), path, written);
+      if (reason) return reason;
+    }
+  }
+  return undefined;
 }
 
 /** BashInput's text becomes the commands the programs reading the terminal would run. */
@@ -244,7 +277,8 @@ function argumentWriteSubjects(
     if (target.reach === 'link' || target.unknown !== undefined) return [labelled];
     // The links one part makes are no way for its own writes: `ln -s t x` makes x, it does not write through it.
     const through = writtenThroughLinks(labelled, links.filter((link) => link.part !== target.part), call);
-    return target.by === 'redirect' && through === labelled ? [] : [through];
+    // Through a link to what is no file (`ln -s /dev/stdout x && echo > x`) nothing is written to disk.
+    return (target.by === 'redirect' && through === labelled) || isNotAFile(through.path.real) ? [] : [through];
   });
 }
 

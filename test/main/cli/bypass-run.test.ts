@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startLlmServer, toolResults, type ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { tempDir } from '../../helpers/temp-dir.ts';
-import { bypassCorpus } from '../core/permissions/shell/bypass-corpus.ts';
+import { bypassCorpus, fileBypassCorpus } from '../core/permissions/shell/bypass-corpus.ts';
 import { startDeft } from './deft-process.ts';
 
 /** A loopback HTTP server standing for what curl must not reach; it counts every request. */
@@ -42,7 +42,7 @@ describe('deft run with allow Bash, deny Bash(rm:*) and deny Bash(curl:*)', () =
       writeFileSync(join(projectDir, target), 'keep me\n');
       return command.replaceAll('URL', `http://127.0.0.1:${loopback.port}/${index}`).replaceAll('PORT', String(loopback.port)).replace(/\bT\b/g, target);
     };
-    const calls = bypassCorpus.map(({ command }, index) => ({ id: `toolu_${index}`, name: 'Bash', input: { command: attempt(command, index) } }));
+    const calls = [...bypassCorpus, ...fileBypassCorpus].map(({ command }, index) => ({ id: `toolu_${index}`, name: 'Bash', input: { command: attempt(command, index) } }));
     // What BashInput types into programs started in the background: a pager, an editor, a shell, a REPL.
     const programs = ['less notes.txt', 'vim -n notes.txt', 'bash', 'python3'];
     const typed: Array<[number, string]> = [];

@@ -101,10 +101,23 @@ export interface WriteReach {
 export function controlFilesWritten(path: ResolvedPath, control: readonly string[], reach: WriteReach = {}): string[] {
   // Compared without case: on a case-insensitive file system (macOS, Windows) `.CLAUDE/SETTINGS.JSON` is the settings file.
   const forms = pathForms(path).map((form) => form.toLowerCase());
-  return control.filter((written) => {
-    const entry = written.toLowerCase();
+  const entries = lowerCased(control);
+  return control.filter((_, index) => {
+    const entry = entries[index];
     return forms.some((form) => (reach.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (reach.tree === true && isWithin(entry, form))));
   });
+}
+
+const lowered = new WeakMap<readonly string[], readonly string[]>();
+
+/** A service's control list is asked about every write it judges: lower-cased once. */
+function lowerCased(control: readonly string[]): readonly string[] {
+  let entries = lowered.get(control);
+  if (!entries) {
+    entries = control.map((entry) => entry.toLowerCase());
+    lowered.set(control, entries);
+  }
+  return entries;
 }
 
 /** Segment by segment over the shorter of the two: a pattern that names a control path or a folder above one. */

@@ -1,11 +1,17 @@
 import { type Stats } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { entriesOf, lstatOrNothing, statOrNothing } from '../../common/files/look.ts';
+import { holdsPrivateKey } from './private-keys.ts';
 
 /** Second names of protected files: a hard link is the same file under another path. */
 export interface HardLinks {
   /** The protected file `path` is another name of, or undefined; `known` is its stat when the caller has it. */
   fileLinkedTo(path: string, known?: Stats): string | undefined;
+  /**
+   * Whether `path` is one name of a file with more, holding a private key: another name of a key file
+   * the list names only by a pattern (`*.pem` outside the project), wherever that is.
+   */
+  nameOfPrivateKey(path: string, known?: Stats): boolean;
   /**
    * The second names of protected files below `root` (a folder a search reads whole); undefined when
    * some protected file has another name and the folder is too large to look through.
@@ -33,6 +39,10 @@ export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
       if (!stats?.isFile() || stats.nlink < 2) return undefined;
       return linked().get(inodeKey(stats));
     },
+    nameOfPrivateKey(path, known) {
+      const stats = known ?? statOrNothing(path);
+      return stats?.isFile() === true && stats.nlink > 1 && holdsPrivateKey(path);
+    },
     namesBelow(root) {
       // A folder that is not there holds no second name, and asks nothing of the protected files.
       if (!lstatOrNothing(root)) return [];
@@ -43,7 +53,7 @@ export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
       const visit = (path: string): boolean => {
         if (budget-- <= 0) return false;
         const stats = lstatOrNothing(path);
-        if (stats?.isFile() && stats.nlink > 1 && inodes.has(inodeKey(stats))) names.push(path);
+        if (stats?.isFile() && stats.nlink > 1 && (inodes.has(inodeKey(stats)) || holdsPrivateKey(path))) names.push(path);
         return !stats?.isDirectory() || entriesOf(path).every((name) => visit(join(path, name)));
       };
       return visit(root) ? names : undefined;
@@ -103,6 +113,11 @@ function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
   return found;
 }
 
+/** The paths a sensitive entry names now (see `namedPaths`). */
+export function pathsNamedBy(entry: string): string[] {
+  return namedPaths(entry, (folder) => lstatOrNothing(folder)?.isDirectory() === true);
+}
+
 /**
  * The paths an entry names: itself, or for a glob within names (`~/.config/<any>/credentials*`, `~/{*.pem,id_rsa}`)
  * what is there now. An entry that is no absolute path (a project's `!dir`), a `**` glob and the process
@@ -129,7 +144,7 @@ function namedPaths(entry: string, folderThere: (folder: string) => boolean): st
 const segmentPatterns = new Map<string, RegExp>();
 
 /** One name of a glob as a regular expression: `*` and `?` within the name, `{a,b}` either. */
-function segmentPattern(segment: string): RegExp {
+export function segmentPattern(segment: string): RegExp {
   const known = segmentPatterns.get(segment);
   if (known) return known;
   const source = segment.replace(/[.+^$()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*').replaceAll('?', '[^/]').replace(/\{([^{}]*)\}/g, (_, choices: string) => `(?:${choices.split(',').join('|')})`);

@@ -6,9 +6,11 @@ import { lstatOrNothing, readlinkOrNothing, realpathOrNothing } from '../../comm
 
 export interface ResolvedPath {
   /** The path as written, made absolute (`~` expanded, `..` folded) but with symlinks kept. */
-  lexical: string;
+  readonly lexical: string;
   /** Every symlink followed; for a path that does not exist yet, its deepest existing ancestor resolved. */
-  real: string;
+  readonly real: string;
+  /** A second name (hard link) of a file holding a private key, found by its content: a credential wherever it lies. */
+  readonly privateKey?: true;
 }
 
 /**
@@ -29,8 +31,12 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
   const resolved = new Map<string, ResolvedPath>();
   const lstats = new Map<string, Stats | undefined>();
   const reals = new Map<string, string | undefined>();
+  // What cannot be looked at in a folder that is not there is not there either (most words a command names are in none).
   const lstat = (path: string): Stats | undefined => {
-    if (!lstats.has(path)) lstats.set(path, lstatOrNothing(path));
+    if (!lstats.has(path)) {
+      const parent = dirname(path);
+      lstats.set(path, parent !== path && lstats.has(parent) && lstats.get(parent) === undefined ? undefined : lstatOrNothing(path));
+    }
     return lstats.get(path);
   };
   const realpath = (path: string): string | undefined => {
@@ -46,11 +52,14 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
     const missing: string[] = [];
     let current = path;
     for (;;) {
+      // The working directory is there (nearly always): its real path says so without an lstat first.
+      const cwdReal = current === cwd ? realpath(current) : undefined;
+      if (cwdReal !== undefined) return below(cwdReal, missing.reverse());
       const stat = lstat(current);
       if (stat) {
         const rest = missing.reverse();
         const real = realpath(current);
-        if (real !== undefined) return join(real, ...rest);
+        if (real !== undefined) return below(real, rest);
         const target = stat.isSymbolicLink() && hops < maxSymlinkHops ? readlinkOrNothing(current) : undefined;
         // A link this process cannot read is one no tool of this process can follow either.
         if (target === undefined) return path;
@@ -63,6 +72,15 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
     }
   };
 
+  /** A link to a descriptor (`x -> /dev/stdin`) leads to the one of the process that opens it, not to this process's: followed no further. */
+  const descriptorLink = (path: string, hops: number): string | undefined => {
+    if (hops >= maxSymlinkHops || !lstat(path)?.isSymbolicLink()) return undefined;
+    const target = readlinkOrNothing(path);
+    if (target === undefined) return undefined;
+    const next = resolve(dirname(path), target);
+    return OWN_DESCRIPTOR.test(next) ? next : descriptorLink(next, hops + 1);
+  };
+
   return (path) => {
     let found = resolved.get(path);
     if (!found) {
@@ -70,13 +88,22 @@ export function pathResolver(cwd: string, home: string, links?: HardLinks): (pat
       const written = asWritten(path, cwd, home);
       // Most paths a command names do not exist (words that are no files): lstat first spares a thrown error.
       const stats = lstat(written);
-      const real = stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0);
-      const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, stats.isFile() ? stats : undefined) : undefined;
-      found = { lexical, real: linked ?? real };
+      const own = OWN_DESCRIPTOR.test(written) ? written : stats?.isSymbolicLink() ? descriptorLink(written, 0) : undefined;
+      const real = own ?? (stats ? realOrDeepestAncestor(written, 0) : realOfMissing(written, 0));
+      const file = stats?.isFile() ? stats : undefined;
+      const linked = stats && !stats.isDirectory() ? links?.fileLinkedTo(real, file) : undefined;
+      const privateKey = linked === undefined && stats && !stats.isDirectory() && links?.nameOfPrivateKey(real, file);
+      found = { lexical, real: linked ?? real, ...(privateKey && { privateKey: true }) };
       resolved.set(path, found);
     }
     return found;
   };
+}
+
+/** `join(folder, ...names)` without its normalising walk when no name is `.` or `..`. */
+function below(folder: string, names: readonly string[]): string {
+  if (names.length === 0 || names.some((name) => name === '.' || name === '..' || name === '')) return join(folder, ...names);
+  return folder === '/' ? `/${names.join('/')}` : `${folder}/${names.join('/')}`;
 }
 
 /** The absolute path with its `..` still in place, for the kernel-style walk. */
@@ -91,6 +118,9 @@ export function pathForms(path: ResolvedPath): string[] {
 }
 
 const maxSymlinkHops = 40;
+
+/** A process's own descriptors: `/dev/stdin` and kin, `/dev/fd/N`, `/proc/self/fd/N` (and a thread's). */
+const OWN_DESCRIPTOR = /^\/(?:dev\/(?:stdin|stdout|stderr|fd\/\d+)|proc\/(?:self|thread-self)(?:\/task\/[^/]+)?\/fd\/\d+)$/;
 
 /** Whether `path` is `dir` or lies below it. */
 export function isWithin(path: string, dir: string): boolean {

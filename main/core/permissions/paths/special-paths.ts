@@ -11,13 +11,12 @@ const protectedFiles = new Set([
   'pyrightconfig.json', '.mcp.json', '.claude.json', '.pypirc',
 ]);
 
+const escapedSep = sep.replace(/\\/g, '\\\\');
+/** A segment of the path is one of the protected folders. */
+const inProtectedDir = new RegExp(`(?:^|${escapedSep})(?:${protectedDirs.map((dir) => dir.replace('.', '\\.')).join('|')})(?:${escapedSep}|$)`);
+
 export function isProtectedPath(path: ResolvedPath): boolean {
-  return pathForms(path).some((form) => {
-    const segments = form.split(sep);
-    if (protectedFiles.has(basename(form))) return true;
-    if (segments.some((segment) => protectedDirs.includes(segment))) return true;
-    return form.includes(`${sep}.config${sep}git`);
-  });
+  return pathForms(path).some((form) => protectedFiles.has(basename(form)) || inProtectedDir.test(form) || form.includes(`${sep}.config${sep}git`));
 }
 
 /** Files of a Deft-started process (and its threads) that show its environment, arguments or memory. */
@@ -65,10 +64,13 @@ export function literalPaths(sensitive: readonly string[]): string[] {
 interface CompiledSensitive {
   /** The entries without a glob, which cover a path when it or a folder above it is one of them. */
   literal: ReadonlySet<string>;
-  globs?: RegExp;
+  /** The globs by the folder their text starts with (`''` for the root): only those of folders above a path can cover it. */
+  globs: ReadonlyMap<string, RegExp>;
   /** The key-file entries, which do not count inside a project. */
   keyFiles?: RegExp;
   projects: readonly string[];
+  /** The answers for paths already asked about (a decision asks about each of its paths more than once). */
+  answered: WeakMap<ResolvedPath, boolean>;
 }
 
 const compiled = new WeakMap<readonly string[], CompiledSensitive>();
@@ -79,17 +81,31 @@ function compile(sensitive: readonly string[]): CompiledSensitive {
   const isKeyFiles = (entry: string) => entry.endsWith(keyFileNames);
   const alternation = (entries: readonly string[]) => new RegExp(`^(?:${entries.map(globSource).join('|')})(?:/.*)?$`, 'su');
   const others = patterns.filter((entry) => !isKeyFiles(entry));
-  const globs = others.filter(isGlob);
+  const byFolder = new Map<string, string[]>();
+  for (const glob of others.filter(isGlob)) {
+    const folder = glob.slice(0, Math.max(0, glob.lastIndexOf('/', glob.search(/[*?{]/))));
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), glob]);
+  }
   const keyEntries = patterns.filter(isKeyFiles);
   return {
     literal: new Set(others.filter((entry) => !isGlob(entry))),
-    ...(globs.length > 0 && { globs: alternation(globs) }),
+    globs: new Map([...byFolder].map(([folder, globs]) => [folder, alternation(globs)])),
     ...(keyEntries.length > 0 && { keyFiles: alternation(keyEntries) }),
     projects,
+    answered: new WeakMap(),
   };
 }
 
 const isGlob = (entry: string): boolean => /[*?{]/.test(entry);
+
+/** Whether a glob of a folder above the path covers it. */
+function coveredByGlob(path: string, globs: ReadonlyMap<string, RegExp>): boolean {
+  if (globs.get('')?.test(path)) return true;
+  for (let slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
+    if (globs.get(path.slice(0, slash))?.test(path)) return true;
+  }
+  return false;
+}
 
 /** Whether the path, or a folder above it, is one of the entries. */
 function coveredByLiteral(path: string, literal: ReadonlySet<string>): boolean {
@@ -132,13 +148,18 @@ export function isSensitivePath(path: ResolvedPath, sensitive: readonly string[]
     list = compile(sensitive);
     compiled.set(sensitive, list);
   }
-  const { literal, globs, keyFiles, projects } = list;
-  return pathForms(path).some((form) => {
-    const slashed = toSlashes(form);
-    if (coveredByLiteral(slashed, literal) || globs?.test(slashed)) return true;
-    if (keyFiles === undefined || !keyFileSegment.test(slashed)) return false;
-    return keyFiles.test(slashed) && !projects.some((project) => isWithin(slashed, project));
-  });
+  const { literal, globs, keyFiles, projects, answered } = list;
+  let answer = answered.get(path);
+  if (answer === undefined) {
+    answer = path.privateKey === true || pathForms(path).some((form) => {
+      const slashed = toSlashes(form);
+      if (coveredByLiteral(slashed, literal) || coveredByGlob(slashed, globs)) return true;
+      if (keyFiles === undefined || !keyFileSegment.test(slashed)) return false;
+      return keyFiles.test(slashed) && !projects.some((project) => isWithin(slashed, project));
+    });
+    answered.set(path, answer);
+  }
+  return answer;
 }
 
 /** `.env`, `.env.local`, … hold secrets: reading them asks, unless they are templates. */

@@ -1,6 +1,6 @@
 import { domainMatcher } from './domain-pattern.ts';
 import { paramMatcher } from './param-pattern.ts';
-import { pathMatcher } from './path-matcher.ts';
+import { pathMatcher, type PathHead } from './path-matcher.ts';
 import { pathRuleTools } from './rule-tools.ts';
 import { toolNameMatcher, wildcardAllowedIn } from './tool-name.ts';
 import type { MatchContext, ParsedRule, PathAccess, RuleCall, RuleList, RuleSpecifier } from './types.ts';
@@ -25,6 +25,8 @@ export interface CompiledRule {
   readonly governs: ReadonlySet<PathAccess>;
   /** True when the rule covers this call or part of a call; pure, and cheap enough to ask of every rule. */
   applies(call: RuleCall, context: MatchContext): boolean;
+  /** For a path rule whose pattern starts with names: the folder every path it covers is or lies below. */
+  readonly pathHead?: PathHead;
 }
 
 export type CompileResult = CompiledRule | { skipped: string };
@@ -44,10 +46,15 @@ export function compileRule(rule: ParsedRule, context: CompileContext): CompileR
     return { skipped: `"${rule.text}" is skipped: param:value rules apply to deny and ask lists only` };
   }
   const governs = governedAccess(rule, list);
-  return { rule, list, governs, applies: appliesFunction(rule, spec, governs, context) };
+  if (spec.kind === 'path') {
+    const matcher = pathMatcher(spec.pattern, { list, anchor: context.anchor, platform: context.platform ?? process.platform });
+    const applies: Applies = (call, match) => call.path !== undefined && governs.has(call.path.access) && matcher.matches(call.path.path, match);
+    return { rule, list, governs, applies, ...(matcher.head && { pathHead: matcher.head }) };
+  }
+  return { rule, list, governs, applies: appliesFunction(rule, spec, governs) };
 }
 
-function appliesFunction(rule: ParsedRule, spec: ConsultedSpecifier, governs: ReadonlySet<PathAccess>, context: CompileContext): Applies {
+function appliesFunction(rule: ParsedRule, spec: Exclude<ConsultedSpecifier, { kind: 'path' }>, governs: ReadonlySet<PathAccess>): Applies {
   const named = toolNameMatcher(rule.tool);
   switch (spec.kind) {
     case 'any':
@@ -56,10 +63,6 @@ function appliesFunction(rule: ParsedRule, spec: ConsultedSpecifier, governs: Re
     case 'command': {
       const matches = commandMatcher(spec.pattern);
       return (call) => call.command !== undefined && named(call.toolName, call.aliases) && matches(call.command);
-    }
-    case 'path': {
-      const matches = pathMatcher(spec.pattern, { list: context.list, anchor: context.anchor, platform: context.platform ?? process.platform });
-      return (call, match) => call.path !== undefined && governs.has(call.path.access) && matches(call.path.path, match);
     }
     case 'domain': {
       const matches = domainMatcher(spec.pattern);

@@ -5,8 +5,19 @@ import { rememberLast } from './remember-last.ts';
 import type { PathPattern, PathRoot } from './path-pattern.ts';
 import type { MatchContext, RuleList } from './types.ts';
 
-/** True when the path falls under the pattern; relative paths are taken from the cwd. */
-export type PathMatcher = (path: string, context: MatchContext) => boolean;
+export interface PathMatcher {
+  /** True when the path falls under the pattern; relative paths are taken from the cwd. */
+  matches(path: string, context: MatchContext): boolean;
+  /** Set for a pattern that starts with literal names below its root (`./secrets/**`, `~/.ssh/id_*`). */
+  head?: PathHead;
+}
+
+/** The folder every path a pattern covers is or lies below: rules are looked up by it instead of each being asked about every path. */
+export interface PathHead {
+  /** Spelled as `comparedPath` spells the paths asked about. */
+  folder(context: MatchContext): string;
+  foldsCase: boolean;
+}
 
 export interface PathRuleContext {
   list: RuleList;
@@ -31,7 +42,7 @@ export function pathMatcher(pattern: PathPattern, { list, anchor, platform }: Pa
   const segments = foldCase ? pattern.segments.map((segment) => segment.toLowerCase()) : pattern.segments;
   // Sticky, from where the path below the root begins: no copy of that part per test.
   const below = new RegExp(`${prefix}${segmentsSource(segments)}$`, 'sy');
-  const [foldPath, foldDir] = foldCase ? [lowerPath, lowerDir] : [same, same];
+  const foldDir = foldCase ? lowerDir : same;
   const anchorDir = foldDir(normalizePath(anchor));
   const rootDir = (context: MatchContext): string => {
     const dir = root === 'filesystem' ? '/' : root === 'anchor' ? anchorDir : foldDir(root === 'home' ? homeDir(context.home) : cwdDir(context.cwd));
@@ -41,17 +52,45 @@ export function pathMatcher(pattern: PathPattern, { list, anchor, platform }: Pa
   let last: MatchContext | undefined;
   let dir = '';
   let dirSlash = '';
-  return (path, context) => {
+  const rooted = (context: MatchContext) => {
     if (context.cwd !== last?.cwd || context.home !== last.home) {
       dir = rootDir(context);
       dirSlash = dir === '/' ? '/' : `${dir}/`;
       last = { cwd: context.cwd, home: context.home };
     }
-    const given = givenPath(path);
-    const target = foldPath(posix.isAbsolute(given) ? given : normalizePath(posix.join(cwdDir(context.cwd), given)));
-    if (target === dir) return matchesBelow(below, '', 0);
-    return target.startsWith(dirSlash) && matchesBelow(below, target, dirSlash.length);
   };
+  // After each literal name comes a slash or the end, whatever follows in the pattern (see segmentsSource).
+  const literal = floating ? [] : leadingLiterals(segments);
+  return {
+    matches: (path, context) => {
+      rooted(context);
+      const target = comparedPath(path, context, foldCase);
+      if (target === dir) return matchesBelow(below, '', 0);
+      return target.startsWith(dirSlash) && matchesBelow(below, target, dirSlash.length);
+    },
+    ...(literal.length > 0 && {
+      head: {
+        folder: (context: MatchContext) => {
+          rooted(context);
+          return `${dirSlash}${literal.join('/')}`;
+        },
+        foldsCase: foldCase,
+      },
+    }),
+  };
+}
+
+/** A call's path as path rules compare it: normalised, absolute from the cwd, lower-cased where case folds. */
+export function comparedPath(path: string, context: MatchContext, foldCase: boolean): string {
+  const given = givenPath(path);
+  const target = posix.isAbsolute(given) ? given : normalizePath(posix.join(cwdDir(context.cwd), given));
+  return foldCase ? lowerPath(target) : target;
+}
+
+/** The names a pattern starts with that hold no glob and no escape. */
+function leadingLiterals(segments: readonly string[]): string[] {
+  const end = segments.findIndex((segment) => segment === '**' || /[*?[\\]/.test(segment));
+  return segments.slice(0, end === -1 ? segments.length : end);
 }
 
 /** Whether `text` from `from` on matches the sticky pattern. */

@@ -31,7 +31,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(),
+    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(), codeFiles: [],
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -46,10 +46,12 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   findings.hiddenCode ??= evaluatesData(findings.evaluations);
   const bare = findings.pathChanged ? findings.parts.find((part) => !part.argv[0].includes('/') && !SHELL_BUILTINS.has(part.program)) : undefined;
   if (bare) findings.hiddenCode ??= `PATH is changed, so \`${bare.program}\` may run another program`;
-  const written = findings.parts.find((part) => runsWrittenFile(part, findings.writes));
+  const writtenFiles = new Set(findings.writes.map((path) => posix.normalize(path)));
+  const written = writtenFiles.size === 0 ? undefined : findings.parts.find((part) => runsWrittenFile(part, writtenFiles));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, feeds, writes, writeWords, reads, assignments, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
+  const { parts, feeds, writes, writeWords, reads, assignments, codeFiles, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
   const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
+  const readOnlyParts = parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part)));
   return {
     parts,
     feeds,
@@ -57,8 +59,9 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     writeWords,
     reads,
     assignments,
-    readOnly: clean && isReadOnly(parts, writes, findings.openEnded),
-    readOnlyParts: parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part))),
+    codeFiles,
+    readOnly: clean && isReadOnly(parts, writes, readOnlyParts),
+    readOnlyParts,
     openEndedParts: parts.map((part) => findings.openEnded.has(part)),
     ...(reason === undefined ? {} : { unanalysable: reason }),
     ...(criticalRemoval === undefined ? {} : { criticalRemoval }),
@@ -66,9 +69,8 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   };
 }
 
-/** `echo … > x.sh && bash x.sh`, `… > ./run && ./run`: what runs is only known once the command ran. */
-function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean {
-  const written = new Set(writes.map((path) => posix.normalize(path)));
+/** `echo … > x.sh && bash x.sh`, `… > ./run && ./run`: what runs is only known once the command ran (`written`: the redirections' files, normalised). */
+function runsWrittenFile(part: CommandPart, written: ReadonlySet<string>): boolean {
   const isWritten = (arg: string): boolean => written.has(posix.normalize(arg));
   if (isWritten(part.argv[0])) return true;
   const runsScript = SHELLS.has(part.program) || part.program === 'source' || part.program === '.';
@@ -76,5 +78,5 @@ function runsWrittenFile(part: CommandPart, writes: readonly string[]): boolean 
 }
 
 function unanalysable(reason: string): CommandAnalysis {
-  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
+  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], codeFiles: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
 }

@@ -26,6 +26,13 @@ export interface ExpansionScope {
 /** The words one shell word becomes (after brace, tilde, variable, command and glob expansion, and word splitting), or why they cannot be known. */
 export type Expansion = { words: string[] } | { unknown: string };
 
+/** A word with no quote, escape, expansion, tilde, brace or glob: it stands for itself (most words), whatever the scope. */
+export function isPlainWord(raw: string): boolean {
+  return PLAIN.test(raw);
+}
+
+const PLAIN = /^[\w./:=+,@%-]+$/;
+
 /** More words than this (braces × variables with several values × glob matches) are not followed. */
 const MAX_WORDS = MAX_MATCHES;
 
@@ -55,6 +62,7 @@ interface Encoded {
  * of an assignment (`x=~/a:$HOME/b`) is expanded without word splitting and pathname expansion.
  */
 export function expandWord(raw: string, scope: ExpansionScope, as: 'word' | 'assignment' = 'word'): Expansion {
+  if (isPlainWord(raw)) return { words: [raw] };
   if (RESERVED.test(raw)) return { unknown: `the word "${excerpt(raw)}" holds characters the check cannot follow` };
   const encoded = encode(raw, scope);
   if ('unknown' in encoded) return encoded;

@@ -150,14 +150,26 @@ const PLAIN_PREFIX = /^[\w.-]+$/;
 /** A value that may name a file outside the folder the command runs in, or through an expansion or a glob. */
 const PATH_LIKE = /[/~$`*?[]|^@?\./;
 
+const NO_GRAMMAR: Grammar = {};
+const sets = new WeakMap<Grammar, { takesValue: ReadonlySet<string>; text: ReadonlySet<string> }>();
+
+/** A grammar's long options that take a value, and its options whose value is text: made once per grammar. */
+function optionSets(grammar: Grammar): { takesValue: ReadonlySet<string>; text: ReadonlySet<string> } {
+  let made = sets.get(grammar);
+  if (!made) {
+    made = { takesValue: new Set(grammar.long ?? []), text: new Set(grammar.text ?? []) };
+    sets.set(grammar, made);
+  }
+  return made;
+}
+
 /** The words of a part that name files; for find, only its starting points and file tests. */
 export function fileArguments(part: CommandPart): FileArguments {
   if (part.program === 'find') return findArguments(part);
-  const grammar = GRAMMARS.get(part.program) ?? {};
+  const grammar = GRAMMARS.get(part.program) ?? NO_GRAMMAR;
   const found: FileArguments = { files: [], searched: [], bases: [], searchesCwd: false };
   const short = grammar.short ?? '';
-  const takesValue = new Set(grammar.long ?? []);
-  const text = new Set(grammar.text ?? []);
+  const { takesValue, text } = optionSets(grammar);
   const options = new Set<string>();
   const operands: string[] = [];
   const values = part.argv;

@@ -1,4 +1,4 @@
-import type { AnalyzeOptions, Assignment, CommandPart, Feeds, PartOrigin } from './types.ts';
+import type { AnalyzeOptions, Assignment, CodeFileUse, CommandPart, Feeds, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
 import type { Evaluations } from './evaluation.ts';
 
@@ -30,6 +30,7 @@ export interface Findings {
   evaluations: Evaluations;
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
   unsafeAssignment: boolean;
+  codeFiles: CodeFileUse[];
 }
 
 export interface WalkContext {

@@ -1,6 +1,7 @@
 import { fullLongOptions, hasOption, optionValue, parseOptions, type OptionGrammar } from './option-grammar.ts';
 import { AWK_LONG_OPTIONS, awkFileTargets, stripAwkStrings } from './awk-program.ts';
 import { codeFile, type CodeFile } from './code-files.ts';
+import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { excerpt, type Word } from './words.ts';
 
@@ -14,6 +15,8 @@ export interface InnerRunner {
   hidden(reason: string): void;
   /** Text in that code which may be a command line (`os.system("rm v")`): every program named in it meets the deny rules. */
   mention(text: string): void;
+  /** A file on disk the program runs as code (a script, a program or makefile given by name): what it leads to is checked where the disk is. */
+  codeFile(file: Word): void;
 }
 
 export interface InnerContext {
@@ -122,6 +125,10 @@ function interpreter(name: string): Handler {
   const spec = INTERPRETERS[name];
   const takesValue = new Set(spec.withValue ?? []);
   return (args, run, context) => {
+    // A debugger's or a console's code (`python3 -m pdb x.py`, `perl -d x.pl`), and a module's code arguments (`-m timeit 'stmt'`).
+    const extra = interpreterInput(name, args.map((arg) => arg.value));
+    for (const { index, option } of extra.code) inlineCode(args[index], context.program, option, run);
+    if (extra.readsInput) codeFromInput(context, run, (code) => inlineCode(code, context.program, `${extra.readsInput} <<`, run));
     let operands = 0;
     let fromInput = false;
     let optionsEnded = false;
@@ -139,7 +146,10 @@ function interpreter(name: string): Handler {
         const source = codeFile(args[i]);
         if (source === 'input') fromInput = true;
         else if (source !== 'file') return unseenCodeFile(args[i], source, context.program, run);
-        else if (!spec.readsEveryOperand) return;
+        else {
+          run.codeFile(args[i]);
+          if (!spec.readsEveryOperand) return;
+        }
         if (!spec.readsEveryOperand) break;
         continue;
       }
@@ -157,8 +167,8 @@ function interpreter(name: string): Handler {
       if (cluster === 'next') return inlineCode(args[i + 1] ?? word('', args[i]), context.program, arg, run, spec);
       if (cluster !== undefined) return inlineCode(word(cluster, args[i]), context.program, arg, run, spec);
     }
-    // Only files on disk (`m4 a.m4 b.m4`): nothing is read from the input.
-    if (operands > 0 && !fromInput) return;
+    // Only files on disk (`m4 a.m4 b.m4`): nothing is read from the input, unless a debugger or a console reads it (above).
+    if ((operands > 0 && !fromInput) || extra.readsInput) return;
     // No script file: the code comes from a heredoc, another command, or the person typing (a REPL, judged as BashInput).
     codeFromInput(context, run, (code) => inlineCode(code, context.program, '<<', run, spec));
   };
@@ -172,7 +182,7 @@ function codeFromInput(context: InnerContext, run: InnerRunner, read: (code: Wor
 
 /** Code in a file the command names that is neither its input nor a file on disk: another descriptor, or a name made when it runs. */
 function unseenCodeFile(file: Word, source: Exclude<CodeFile, 'input' | 'file'>, program: string, run: InnerRunner): void {
-  const why = source === 'descriptor' ? 'an open descriptor' : 'a file only known when the command runs';
+  const why = source === 'descriptor' ? 'an open descriptor or a device' : 'a file only known when the command runs';
   run.hidden(`\`${program}\` runs code from "${excerpt(file.value, 40)}", ${why}, which cannot be checked`);
 }
 
@@ -185,6 +195,7 @@ function codeFiles(files: readonly Word[], context: InnerContext, run: InnerRunn
     const source = codeFile(file);
     if (source === 'input') codeFromInput(context, run, read);
     else if (source !== 'file') unseenCodeFile(file, source, context.program, run);
+    else run.codeFile(file);
   }
 }
 
@@ -670,6 +681,11 @@ function joinValues(words: readonly Word[]): Word {
   };
 }
 
+/** `pytest --pdb` and `--trace` stop in the debugger, which runs the commands of its input. */
+const pytest: Handler = (args, run, context) => {
+  if (args.some((arg) => PYTEST_DEBUGGING.test(arg.value))) codeFromInput(context, run, (code) => inlineCode(code, context.program, '--pdb <<', run));
+};
+
 const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...Object.keys(INTERPRETERS).map((name): [string, Handler] => [name, interpreter(name)]),
   ['awk', awk], ['gawk', awk], ['mawk', awk], ['nawk', awk], ['busybox-awk', awk],
@@ -679,7 +695,7 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['docker', container], ['podman', container], ['crontab', crontab],
   ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
   ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/, { withValue: ['-f', '--file'] })],
-  ['sqlite3', sqlite],
+  ['sqlite3', sqlite], ['pytest', pytest], ['py.test', pytest],
 ]);
 
 /** Reports what the program runs besides itself: a handler by its name, or the options table for it. */

@@ -143,8 +143,14 @@ export function isReadOnlyPart(part: CommandPart, openEnded: boolean): boolean {
   return check !== undefined && (openEnded ? check === always : check(part.argv.slice(1)));
 }
 
-/** Every part reads only, nothing is written, and no git runs after a cd (a repository's hooks and config run with it). */
-export function isReadOnly(parts: readonly CommandPart[], writes: readonly string[], openEnded: ReadonlySet<CommandPart>): boolean {
-  if (writes.length > 0 || !parts.every((part) => isReadOnlyPart(part, openEnded.has(part)))) return false;
+/** Whether a running program (by its argument list) only reads: `sed s/x/y/ -` and `cat` take their input as data. */
+export function isReadOnlyProgram(argv: readonly string[]): boolean {
+  const program = argv[0]?.split('/').pop() ?? '';
+  return isReadOnlyPart({ command: argv.join(' '), argv: [...argv], program, source: argv.join(' '), origin: 'top', envAssignments: [], words: [...argv] }, false);
+}
+
+/** Every part reads only (`readOnlyParts`, by `isReadOnlyPart`), nothing is written, and no git runs after a cd (a repository's hooks and config run with it). */
+export function isReadOnly(parts: readonly CommandPart[], writes: readonly string[], readOnlyParts: readonly boolean[]): boolean {
+  if (writes.length > 0 || !readOnlyParts.every(Boolean)) return false;
   return !(parts.some((part) => part.program === 'cd' && part.argv.length > 1) && parts.some((part) => part.program === 'git'));
 }

@@ -27,8 +27,8 @@ export interface SimpleCommand {
 
 /** Where a simple command's findings go. */
 export interface CommandSink {
-  /** `argumentsFromInput`: xargs adds arguments nobody can see here. */
-  part(words: readonly Word[], env: readonly string[], span: Span, argumentsFromInput?: boolean): void;
+  /** `argumentsFromInput`: xargs adds arguments nobody can see here. Answers the part's index. */
+  part(words: readonly Word[], env: readonly string[], span: Span, argumentsFromInput?: boolean): number;
   /** A string a shell runs; one known only at run time makes the whole command unanalysable. */
   script(script: Word, runner: string, env: readonly string[]): void;
   /** A file a wrapper reads for the command it runs (`xargs -a F`): read like the file of a `<` redirection. */
@@ -38,6 +38,8 @@ export interface CommandSink {
   hidden(reason: string): void;
   /** Text that may be a command line inside such code: the programs it names meet the deny rules. */
   mention(text: string): void;
+  /** A file on disk that the part at `part` runs as code, run by `runner`. */
+  codeFile(file: Word, part: number, runner: string): void;
 }
 
 /** Strips wrappers, then records the command as a part, or analyses what a shell, eval, a launcher or find runs. */
@@ -78,7 +80,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
   }
   const name = programName(program.value);
   if (env.length > 0) {
-    const assignments = innerRunner(sink, []);
+    const assignments = innerRunner(sink, [], undefined);
     for (const assignment of env) variableEffects(assignment, program, assignments);
   }
   if (SHELLS.has(name)) return runShell(words, { ...command, env }, sink);
@@ -86,20 +88,26 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     const code = words[1]?.value === '--' ? words.slice(2) : words.slice(1);
     return code.length > 0 ? sink.script(joinWords(code), 'eval', env) : undefined;
   }
-  sink.part(words, env, command.span, argumentsFromInput);
-  INNER_COMMANDS.get(name)?.(words.slice(1), sink, env, command.stdin);
+  const part = sink.part(words, env, command.span, argumentsFromInput);
+  INNER_COMMANDS.get(name)?.(words.slice(1), sink, env, command.stdin, part);
   const stdinScript = command.stdin && 'script' in command.stdin ? command.stdin.script : undefined;
   const piped = command.stdin !== undefined && ('pipe' in command.stdin || ('file' in command.stdin && command.stdin.file.dynamic));
-  analyseInnerCode(name, words.slice(1), innerRunner(sink, env, command.stdin), { program: name, piped, ...(stdinScript && { stdinScript }) });
+  analyseInnerCode(name, words.slice(1), innerRunner(sink, env, command.stdin, { part, runner: name }), { program: name, piped, ...(stdinScript && { stdinScript }) });
 }
 
-/** `stdin`: what the program's own input is; a command it runs reads the same (`docker exec -i box sh <<< '…'`). */
-export function innerRunner(sink: CommandSink, env: readonly string[], stdin?: Stdin): InnerRunner {
+/**
+ * `stdin`: what the program's own input is; a command it runs reads the same (`docker exec -i box sh <<< '…'`).
+ * `runs`: the part whose program this is, which the code files it names belong to (none for an assignment's effects).
+ */
+export function innerRunner(sink: CommandSink, env: readonly string[], stdin: Stdin | undefined, runs?: { part: number; runner: string }): InnerRunner {
   return {
     words: (words) => runWords(words, sink, [], stdin),
     script: (script, runner) => sink.script(script, runner, env),
     hidden: (reason) => sink.hidden(reason),
     mention: (text) => sink.mention(text),
+    codeFile: (file) => {
+      if (runs) sink.codeFile(file, runs.part, runs.runner);
+    },
   };
 }
 
@@ -125,17 +133,18 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
   }
   // `/dev/stdin`, `/dev/fd/0` and kin are the input too (`bash /dev/stdin <<< '…'`).
   const readsInput = hasOption(parsed, '-s') || parsed.rest.length === 0 || codeFile(parsed.rest[0]) === 'input';
-  if (!readsInput) {
-    sink.part(words, command.env, command.span);
-    return runsKnownFile(parsed.rest[0], shell, sink);
-  }
+  if (!readsInput) return runsKnownFile(parsed.rest[0], shell, sink, sink.part(words, command.env, command.span));
   if (command.stdin && 'script' in command.stdin) return sink.script(command.stdin.script, shell, command.env);
   // From the terminal, the commands come as BashInput, which is judged line by line.
-  if (!command.stdin) return sink.part(words, command.env, command.span);
+  if (!command.stdin) {
+    sink.part(words, command.env, command.span);
+    return;
+  }
   sink.unanalysable(`${shell} reads the commands it runs from its input`);
 }
 
-type InnerCommands = (args: readonly Word[], sink: CommandSink, env: readonly string[], stdin?: Stdin) => void;
+/** `part`: the index of the part whose program runs them. */
+type InnerCommands = (args: readonly Word[], sink: CommandSink, env: readonly string[], stdin: Stdin | undefined, part: number) => void;
 
 /** A command another runs, reading the input of the one that runs it (`taskset 1 bash <<< '…'`). */
 const runWords = (words: readonly Word[], sink: CommandSink, env: readonly string[] = [], stdin?: Stdin): void => {
@@ -199,15 +208,20 @@ const launchBySubcommand = (launchers: readonly SubcommandLauncher[]): InnerComm
   }
 };
 
-/** A script named by a variable, made by `<( )` (`bash <(curl …)`) or read from a descriptor (`bash /dev/fd/3`) is only known when it runs. */
-function runsKnownFile(script: Word | undefined, runner: string, sink: CommandSink): void {
-  if (script && codeFile(script, { dashIsInput: false }) !== 'file') sink.unanalysable(`${runner} runs the script "${excerpt(script.value)}" that is only known when the command runs`);
+/**
+ * A script named by a variable, made by `<( )` (`bash <(curl …)`) or read from a descriptor (`bash /dev/fd/3`) is only known
+ * when it runs; one on disk is a code file of the part.
+ */
+function runsKnownFile(script: Word | undefined, runner: string, sink: CommandSink, part: number): void {
+  if (!script) return;
+  if (codeFile(script, { dashIsInput: false }) !== 'file') sink.unanalysable(`${runner} runs the script "${excerpt(script.value)}" that is only known when the command runs`);
+  else sink.codeFile(script, part, runner);
 }
 
 /** `source FILE`: a file that is the input runs the heredoc's commands (`source /dev/stdin <<< '…'`), or another command's. */
-function sourced(args: readonly Word[], runner: string, sink: CommandSink, env: readonly string[], stdin: Stdin | undefined): void {
+function sourced(args: readonly Word[], runner: string, sink: CommandSink, env: readonly string[], stdin: Stdin | undefined, part: number): void {
   const script = args[0]?.value === '--' ? args[1] : args[0];
-  if (!script || codeFile(script, { dashIsInput: false }) !== 'input') return runsKnownFile(script, runner, sink);
+  if (!script || codeFile(script, { dashIsInput: false }) !== 'input') return runsKnownFile(script, runner, sink, part);
   if (stdin && 'script' in stdin) return sink.script(stdin.script, runner, env);
   // From the terminal, the commands come as BashInput, which is judged line by line.
   if (stdin) sink.unanalysable(`${runner} runs the commands of its input`);
@@ -215,8 +229,8 @@ function sourced(args: readonly Word[], runner: string, sink: CommandSink, env: 
 
 /** Commands that run other commands (or store them to run later) besides being a part themselves. */
 const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
-  source: (args, sink, env, stdin) => sourced(args, 'source', sink, env, stdin),
-  '.': (args, sink, env, stdin) => sourced(args, '.', sink, env, stdin),
+  source: (args, sink, env, stdin, part) => sourced(args, 'source', sink, env, stdin, part),
+  '.': (args, sink, env, stdin, part) => sourced(args, '.', sink, env, stdin, part),
   find: (args, sink, _env, stdin) => {
     for (const exec of findExecs(args)) runWords(exec, sink, [], stdin);
   },
@@ -232,10 +246,10 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     else if (stdin) shellOfInput('su', args, sink, env, stdin);
   },
   // `runuser -u user cmd` runs cmd; `runuser user -c 'cmd'` runs a shell string as su does.
-  runuser: (args, sink, _env, stdin) => {
+  runuser: (args, sink, _env, stdin, part) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
     if (script) sink.script(script, 'runuser', []);
-    else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, [], stdin);
+    else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, [], stdin, part);
   },
   // `sg group -c 'cmd'` and `sg group cmd` run cmd with /bin/sh -c.
   sg: (args, sink) => {

@@ -1,5 +1,7 @@
+import { isReadOnlyProgram } from './read-only.ts';
 import { SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
+import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { excerpt, programName } from './words.ts';
 
 /**
@@ -38,14 +40,38 @@ const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 's
 
 /** Programs that read their program from a file: one that is the input (`sed -f -`, `make -f /dev/stdin`) reads it from the terminal. */
 const CODE_FROM_INPUT = new Set(['sed', 'gsed', 'awk', 'gawk', 'mawk', 'nawk', 'make', 'gmake', 'crontab']);
-const INPUT_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/(?:self|thread-self)\/fd\/0)$/;
+/** The input, or the terminal itself: a program file named so is typed by the person (or the agent, as BashInput). */
+const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdin|tty|fd\/0|pts\/\d+)|\/proc\/(?:self|thread-self)\/fd\/0)$/;
+/** The options whose value is a program file, by the letters of short options and the names of long ones. */
+const PROGRAM_FILE_OPTIONS: Readonly<Record<string, { letters: string; long: readonly string[] }>> = {
+  sed: { letters: 'f', long: ['--file'] },
+  awk: { letters: 'fEi', long: ['--file', '--exec', '--include'] },
+  make: { letters: 'f', long: ['--file', '--makefile'] },
+};
 
+/**
+ * Whether a program reads its own program from the terminal: a program file (`-f -`, `-nf/dev/stdin`,
+ * `--file=-`, an abbreviated `--fil -`) that is the input or the terminal, or for crontab a table file
+ * that is (or none). An operand that is the input (`sed s/x/y/ -`) is the data it reads, not its program.
+ */
 function readsCodeFromInput(name: string, args: readonly string[]): boolean {
-  // crontab with no file installs the table it reads.
-  if (name === 'crontab' && !args.some((arg) => !arg.startsWith('-') || /^-[lre]$/.test(arg))) return true;
+  const operands = args.filter((arg) => !arg.startsWith('-') || arg === '-');
+  if (name === 'crontab') return args.every((arg) => !/^-[lre]$/.test(arg)) && (operands.length === 0 || operands.some((arg) => TERMINAL_FILE.test(arg)));
+  const { letters, long } = PROGRAM_FILE_OPTIONS[/awk$/.test(name) ? 'awk' : name.replace(/^g(?=sed|make)/, '')];
   return args.some((arg, index) => {
-    const value = /^--?[\w-]*=(.*)$/s.exec(arg)?.[1] ?? (/^-[a-zA-Z]*[fEi](.+)$/s.exec(arg)?.[1]) ?? arg;
-    return INPUT_FILE.test(value) && (index > 0 || value !== arg || name === 'crontab');
+    const next = args[index + 1] ?? '';
+    if (arg.startsWith('--')) {
+      const equals = arg.indexOf('=');
+      const option = equals < 0 ? arg : arg.slice(0, equals);
+      // An abbreviation of a program-file option, or any long option given the terminal: getopt takes unambiguous prefixes.
+      if (equals >= 0) return TERMINAL_FILE.test(arg.slice(equals + 1));
+      return option.length > 2 && long.some((name) => name.startsWith(option)) && TERMINAL_FILE.test(next);
+    }
+    if (!arg.startsWith('-') || arg === '-') return false;
+    const at = [...arg.slice(1)].findIndex((letter) => letters.includes(letter));
+    if (at < 0) return false;
+    const attached = arg.slice(at + 2);
+    return TERMINAL_FILE.test(attached === '' ? next : attached);
   });
 }
 
@@ -57,10 +83,16 @@ function readerOf(argv: readonly string[]): Reader | undefined {
   if (EDITORS.has(name)) return 'editor';
   if (REPLS.has(name)) return 'repl';
   if (CODE_FROM_INPUT.has(name) && readsCodeFromInput(name, argv.slice(1))) return 'program';
-  // An interpreter without a script or code option is a REPL; with one, its input is the script's data.
-  if (interpreterOf(name)) return argv.slice(1).some((arg) => !arg.startsWith('-')) ? undefined : 'repl';
+  // An interpreter without a script or code option is a REPL, and so is a debugger or a console (`python3 -m pdb x.py`, `perl -d x.pl`);
+  // otherwise its input is the script's data.
+  const family = interpreterOf(name);
+  if (family) return !argv.slice(1).some((arg) => !arg.startsWith('-')) || interpreterInput(family, argv.slice(1)).readsInput ? 'repl' : undefined;
+  if ((name === 'pytest' || name === 'py.test') && argv.some((arg) => PYTEST_DEBUGGING.test(arg))) return 'repl';
   return undefined;
 }
+
+/** One simple command: nothing in it starts another program after, beside or inside it. */
+const SIMPLE_LINE = /^[^;&|()<>`$\n\r]*$/;
 
 /** Enter is \r or \n (and \r\n); every line a shell would read. */
 export function terminalLines(input: string): string[] {
@@ -120,16 +152,19 @@ function namedReaders(command: string): Set<Reader> {
 /** Judges terminal input by every program that may read it. */
 export function judgeTerminalInput(input: string, readers: TerminalReaders): JudgedInput {
   const kinds = namedReaders(readers.command);
-  let dataReader = readers.running.length === 0;
+  // A program that reads data may still be one whose input decides what it runs; only the read-only ones surely are not.
+  let unknownReader = readers.running.length === 0;
   for (const argv of readers.running) {
     const kind = readerOf(argv);
     if (kind) kinds.add(kind);
-    else dataReader = true;
+    else if (!isReadOnlyProgram(argv)) unknownReader = true;
   }
+  // Only read-only programs read it (`sed s/x/y/ -`, `cat`), and the line runs nothing after them: the input is data.
+  const dataOnly = !unknownReader && kinds.size === 0 && SIMPLE_LINE.test(readers.command);
   const lines = terminalLines(input).filter((line) => line.trim() !== '');
   const commands: string[] = [];
   let alwaysAsk: string | undefined;
-  if (kinds.has('shell') || kinds.has('program') || dataReader || kinds.size === 0) commands.push(...lines);
+  if (kinds.has('shell') || kinds.has('program') || unknownReader || (kinds.size === 0 && !dataOnly)) commands.push(...lines);
   if (kinds.has('pager')) {
     const pager = pagerCommands(input);
     commands.push(...pager.commands);

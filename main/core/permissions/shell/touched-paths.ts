@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { A_NUMBER, expandWord, type ExpansionScope } from './expansion.ts';
+import { A_NUMBER, expandWord, isPlainWord, type ExpansionScope } from './expansion.ts';
 import { fileArguments } from './file-arguments.ts';
 import { knownInputs, type KnownInputs, type ListedFiles } from './known-inputs.ts';
 import type { Assignment, CommandAnalysis, CommandPart } from './types.ts';
@@ -27,6 +27,8 @@ export interface TouchedPaths {
   writes: string[][];
   /** For each part, the folders it may run in (after the line's `cd`s); undefined where only running it tells. */
   folders: Array<readonly string[] | undefined>;
+  /** For each file a part runs as code (`analysis.codeFiles`), the files it stands for. */
+  codeFiles: string[][];
   /** Why some file the command names is only known when it runs: the person is asked. */
   unknown?: string;
 }
@@ -69,7 +71,7 @@ const MAX_DEPTH = 4;
 
 /** Every file the parts of `analysis` open, as the shell will expand their words from `start`. */
 export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): TouchedPaths {
-  const found: TouchedPaths = { parts: [], reads: [], writes: [], folders: [] };
+  const found: TouchedPaths = { parts: [], reads: [], writes: [], folders: [], codeFiles: [] };
   const note = (reason: string | undefined) => {
     found.unknown ??= reason;
   };
@@ -102,7 +104,7 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
       note(`${globsChanged}, so what "${excerpt(raw)}" matches cannot be checked`);
       return [];
     }
-    const expansion = expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd], inputs));
+    const expansion = isPlainWord(raw) ? { words: [raw] } : expandWord(raw, scopeOf(variables, start, cwds ?? [start.cwd], inputs));
     if ('unknown' in expansion) {
       note(expansion.unknown);
       return [];
@@ -147,6 +149,11 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
       files: [...files, ...listedFiles],
       searched: [...searched, ...listedRoots, ...(args.searchesCwd ? (cwds ?? [start.cwd]) : [])],
     });
+  });
+  found.codeFiles = analysis.codeFiles.map(({ part, word }) => {
+    currentPart = part;
+    cwds = foldersOf(part);
+    return paths(word, cwds ?? [start.cwd]);
   });
   currentPart = analysis.parts.length;
   cwds = foldersOf(analysis.parts.length);

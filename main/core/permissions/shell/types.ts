@@ -69,6 +69,18 @@ export interface CommandAnalysis {
   hiddenCode?: string;
   /** Set when rm/rmdir targets a critical path (/, a top-level folder, home, the cwd or its parents, an unexpanded variable). */
   criticalRemoval?: string;
+  /** The files on disk parts run as code, in order: what each leads to (a link to the input, a FIFO, a file the line writes) only the disk tells. */
+  codeFiles: CodeFileUse[];
+}
+
+/** A file a part runs as code: a script (`python3 x.py`, `bash x`, `source x`), a program or makefile given by name (`awk -f`, `sed -f`, `make -f`). */
+export interface CodeFileUse {
+  /** The index of the part whose program runs it. */
+  part: number;
+  /** The file as a shell word, for expanding it as the shell will (`'x.py'`, `~/'y'`). */
+  word: string;
+  /** The program that runs it, as the person would name it. */
+  runner: string;
 }
 
 export interface AnalyzeOptions {

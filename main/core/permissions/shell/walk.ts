@@ -291,7 +291,7 @@ function assignment(node: SyntaxNode, scope: Scope, context: WalkContext, standa
   if (standalone && !isSafeVariable(nameText)) context.findings.unsafeAssignment = true;
   if (nameText === 'PATH') context.findings.pathChanged = true;
   // `export GIT_PAGER='…'; git log`: what the variable makes later commands run.
-  else if (standalone || declared) variableEffects(`${nameText}=${valueWord?.value ?? ''}`, undefined, innerRunner(sink(scope, context), []));
+  else if (standalone || declared) variableEffects(`${nameText}=${valueWord?.value ?? ''}`, undefined, innerRunner(sink(scope, context), [], undefined));
   const numeric = value?.type === 'command_substitution' && /^\$\(\s*(?:nproc|wc|date|id|getconf|stat|du|seq|tput)\b[^$`;|&()]*\)$/.test(text(value, scope));
   assigned(context.findings.evaluations, nameText.replace(/\[.*$/s, ''), valueWord?.dynamic ?? false, numeric);
   // `a=([$i]=x)`: the subscripts of a compound assignment are arithmetic.
@@ -342,6 +342,7 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       if (EVALUATING_PROGRAMS.has(part.program) || (part.program === 'printf' && argv.includes('-v'))) findings.evaluatesText = true;
       if (BUILTINS_WITH_NAMES.has(part.program)) builtinEvaluations(part.program, words, findings.evaluations);
       findings.criticalRemoval ??= criticalRemoval(part, words, context.options);
+      return findings.parts.length - 1;
     },
     script(script, runner, env) {
       if (script.dynamic || script.pattern) {
@@ -360,7 +361,17 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       findings.hiddenCode ??= reason;
     },
     mention: (text) => mention(text, scope, context),
+    codeFile: (file, part, runner) => {
+      findings.codeFiles.push({ part, word: literalWord(file), runner });
+    },
   };
+}
+
+/** A word the analysis knows the value of, written so that expanding it gives that value (a `~/` and a glob still expand). */
+function literalWord(file: Word): string {
+  if (file.pattern) return file.value;
+  const quoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+  return file.value.startsWith('~/') ? `~/${quoted(file.value.slice(2))}` : quoted(file.value);
 }
 
 /**

@@ -449,7 +449,8 @@ export function writeTargets(program: string, argv: readonly string[]): WriteTar
   const writer = Object.hasOwn(WRITERS, program) ? WRITERS[program] : undefined;
   if (!writer) return [];
   const found = typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(asWords(argv.slice(1)), writer.grammar), argv);
-  return found.filter((target) => target.path !== '' && !isNotAFile(target.path));
+  // A link may lead to what is no file (`ln -s /dev/tty x`): it is still made.
+  return found.filter((target) => target.path !== '' && (target.reach === 'link' || !isNotAFile(target.path)));
 }
 
 export function isNotAFile(path: string): boolean {

@@ -256,6 +256,59 @@ describe('a second name of a key inside a folder that is searched whole', () => 
   });
 });
 
+/** A private key as key files hold one (its body is no real key). */
+const privateKey = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n';
+
+describe('credential files named only by a pattern', () => {
+  /** Keys and stores outside the project that the sensitive list names by a glob, and second names of two keys in the project. */
+  function withPatternStores(setup: Setup) {
+    const fixture = planted(setup);
+    const { home, projectDir } = fixture;
+    const put = (path: string, content: string) => {
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, content);
+    };
+    put(join(home, 'work', 'certs', 'deploy.pem'), privateKey);
+    put(join(home, 'work', 'certs', 'client.p12'), Buffer.from([0x30, 0x82, 0x0a, 0x2d, 0x02, 0x01, 0x03, 0x30]).toString('latin1'));
+    put(join(home, '.config', 'foo', 'credentials.json'), 'SECRET');
+    put(join(home, 'vault', 'passwords.kdbx'), 'SECRET');
+    linkSync(join(home, 'work', 'certs', 'deploy.pem'), join(projectDir, 'notes.txt'));
+    linkSync(join(home, 'work', 'certs', 'deploy.pem'), join(projectDir, 'src', 'dev.pem'));
+    return fixture;
+  }
+
+  const secondNames = ['cat notes.txt', 'base64 src/dev.pem', 'cp notes.txt /tmp/copied', 'ssh -i notes.txt host', 'git add notes.txt', 'cat < notes.txt', 'diff notes.txt README'];
+  const searches = [
+    'cp -r ~/work/certs copied', 'cp -al ~/work/certs copied', 'cp -a ~/work copied', 'rsync -a ~/work/ copied/', 'tar cf - ~/work', 'zip -r c.zip ~/work/certs',
+    'grep -r PRIVATE ~/work', 'rg BEGIN ~/work/certs', 'grep -r x ~/.config', 'grep -rl x ~/.config/foo', 'tar czf /tmp/c.tgz ~/.config',
+    'grep -r x ~/vault', 'grep -r KEY /proc', 'tar cf - /proc/self', 'find ~/work -type f -exec cat {} +',
+  ];
+
+  it.each(setups)('a second name of a key in the project is never read, and a search never reaches one, with %s', async (_, setup) => {
+    const { bash, decide } = withPatternStores(setup);
+    const allowed: string[] = [];
+    for (const command of [...secondNames, ...searches]) if ((await bash(command)).behavior === 'allow') allowed.push(command);
+    for (const file_path of ['notes.txt', 'src/dev.pem']) if ((await decide('Read', { file_path })).behavior === 'allow') allowed.push(`Read ${file_path}`);
+    expect(allowed).toEqual([]);
+  });
+
+  it('says which file it is', async () => {
+    const { bash } = withPatternStores({ project: { permissions: { allow: ['Bash'] } } });
+    expect(await bash('cat notes.txt')).toMatchObject({ behavior: 'deny', message: 'cat reads notes.txt, which holds credentials; no tool may touch it' });
+    expect(await bash('cp -r ~/work/certs copied')).toMatchObject({ behavior: 'deny', message: expect.stringMatching(/^cp touches ~\/work\/certs\/(?:deploy\.pem|client\.p12), which holds credentials/) });
+    expect(await bash('grep -r x ~/.config/foo')).toMatchObject({ behavior: 'deny', message: 'grep reads ~/.config/foo/credentials.json, which holds credentials; no tool may touch it' });
+    expect(await bash('grep -r KEY /proc')).toMatchObject({ behavior: 'deny', message: 'grep reads /proc/*/environ, which holds credentials; no tool may touch it' });
+  });
+
+  it('leaves the project’s own keys, a file with one name, and a search of a folder holding no credential alone', async () => {
+    const { bash, home, projectDir } = withPatternStores({ project: { permissions: { allow: ['Bash'] } } });
+    writeFileSync(join(projectDir, 'test.key'), privateKey);
+    mkdirSync(join(home, 'work', 'docs'), { recursive: true });
+    writeFileSync(join(home, 'work', 'docs', 'a.md'), 'a');
+    for (const command of ['cat test.key', 'cat README', 'grep -r x ~/work/docs', 'cp -r ~/work/docs d']) expect(await bash(command), command).toMatchObject({ behavior: 'allow' });
+  });
+});
+
 describe('ordinary commands with expansions', () => {
   const ordinary = [
     'cat $PWD/README',

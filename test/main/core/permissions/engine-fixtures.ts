@@ -56,6 +56,15 @@ export const tools: Record<string, AnyTool> = {
     execute: () => 'ok',
   }),
   TodoWrite: defineTool({ name: 'TodoWrite', description: 'todos', input: z.object({}), readOnly: true, execute: () => 'ok' }),
+  // The programs reading the terminal come with the input here; the real tool asks the PTY for them.
+  BashInput: defineTool({
+    name: 'BashInput',
+    aliases: ['bash_input'],
+    description: 'BashInput',
+    input: z.object({ input: z.string(), command: z.string(), running: z.array(z.array(z.string())) }),
+    permission: (input) => ({ terminalInput: { text: input.input, readers: { command: input.command, running: input.running } } }),
+    execute: () => 'ok',
+  }),
 };
 
 export interface Setup {

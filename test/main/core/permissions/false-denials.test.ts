@@ -94,6 +94,35 @@ describe('ordinary developer commands', () => {
   });
 });
 
+describe('input typed into a program that only reads data', () => {
+  /** Text for a running command, and the programs reading its terminal. */
+  const typed: Array<{ input: string; command: string; running: string[][] }> = [
+    { input: 'hello x\n', command: 'sed s/x/y/ -', running: [['sed', 's/x/y/', '-']] },
+    { input: 'rm v\n', command: 'sed -n s/x/y/p /dev/stdin', running: [['sed', '-n', 's/x/y/p', '/dev/stdin']] },
+    { input: 'a,b\n\u0004', command: 'cut -d, -f1', running: [['cut', '-d,', '-f1']] },
+    { input: 'some text\n', command: 'cat', running: [['cat']] },
+    { input: 'needle\n', command: 'grep needle', running: [['grep', 'needle']] },
+  ];
+
+  for (const setup of [{}, { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } } }]) {
+    it(`is data, allowed without the person (${setup.project ? 'allow Bash, deny rm and curl' : 'default mode, no rules'})`, async () => {
+      const { decide } = permissionsFor(setup);
+      for (const input of typed) expect(await decide('BashInput', input), input.command).toMatchObject({ behavior: 'allow' });
+    });
+  }
+
+  it('is still judged when the program could act on it, or the line runs more after it', async () => {
+    const { decide } = permissionsFor({ project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)'] } } });
+    const judged = [
+      { input: '1e rm v\n', command: 'sed -f - notes.txt', running: [['sed', '-f', '-', 'notes.txt']] },
+      { input: 'rm v\n', command: 'sed s/x/y/ -; bash', running: [['sed', 's/x/y/', '-']] },
+      { input: 'rm v\n', command: "sed 's/x/y/e' -", running: [['sed', 's/x/y/e', '-']] },
+      { input: 'rm v\n', command: 'python3 prompt.py', running: [['python3', 'prompt.py']] },
+    ];
+    for (const input of judged) expect(await decide('BashInput', input), input.command).not.toMatchObject({ behavior: 'allow' });
+  });
+});
+
 describe.skipIf(!present)('false denials over the tldr examples and the developer commands', () => {
   const corpus = [...new Set([...tldrCommands, ...developerCommands])];
 

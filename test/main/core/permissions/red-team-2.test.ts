@@ -1,3 +1,5 @@
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plantedPermissions, type Setup } from './engine-fixtures.ts';
 
@@ -113,6 +115,58 @@ const holds: string[] = [
   "crontab - <<< '* * * * * rm v'",
   "echo '@reboot rm v' | crontab -",
   "crontab notes.txt",
+  // A program file that is the terminal, or a link made in the same line to the input, a descriptor or the terminal.
+  'python3 /dev/tty',
+  'bash /dev/tty',
+  'sed -f /dev/tty notes.txt',
+  'make -f /dev/tty',
+  "cd /dev && python3 tty <<< 'import os'",
+  "ln -s /dev/stdin x && python3 x <<< 'import os; os.system(\"rm v\")'",
+  "ln -sf /dev/stdin x; perl x <<< 'system \"rm v\"'",
+  "ln -s /dev/fd/0 x && node x <<< 'require(\"child_process\").execSync(\"rm v\")'",
+  "ln -s /proc/self/fd/0 x && ruby x <<< 'system \"rm v\"'",
+  "ln -s /dev/stdin x && bash x <<< 'rm v'",
+  "ln -s /dev/stdin x && source x <<< 'rm v'",
+  "ln -s /dev/stdin x && make -f x <<< 'x:;rm v'",
+  "ln -s /dev/stdin x && awk -f x <<< 'BEGIN{system(\"rm v\")}'",
+  "ln -s /dev/stdin x && sed -f x notes.txt <<< '1e rm v'",
+  'ln -s /dev/tty x && python3 x',
+  'mkfifo p; python3 p',
+  // A program file the same line writes before running it, by a redirection or a program's arguments.
+  "echo 'import os; os.system(\"rm v\")' > x.py && python3 x.py",
+  "cp /dev/stdin x.py <<< 'import os; os.system(\"rm v\")'; python3 x.py",
+  "tee x.sh <<< 'rm v' > /dev/null; bash x.sh",
+  "dd of=x.pl <<< 'system \"rm v\"'; perl x.pl",
+  "printf 'x:\\n\\trm v\\n' > mk; make -f mk",
+  "cat > p.awk <<< 'BEGIN{system(\"rm v\")}'; awk -f p.awk",
+  // Debuggers and consoles read code from the input; some modules take code in their arguments.
+  "python3 -m pdb -c '!import os; os.system(\"rm v\")' notes.txt",
+  "python3 -m pdb --command='!import os' notes.txt",
+  "python3 -mpdb -c 'import os' notes.txt",
+  "python3 -m pdb notes.txt <<< '!import os; os.system(\"rm v\")'",
+  "echo '!import os' | python3 -m pdb notes.txt",
+  "python3 -Bm pdb notes.txt <<< 'import os'",
+  "python3 -m cProfile -m pdb notes.txt <<< 'import os'",
+  "python3 -m code <<< 'import os; os.system(\"rm v\")'",
+  "python3 -m asyncio <<< 'import os'",
+  "python3 -m IPython -c 'import os; os.system(\"rm v\")'",
+  "python3 -m idlelib -c 'import os'",
+  "python3 -m timeit 'import os; os.system(\"rm v\")'",
+  "python3 -m timeit -s 'import os' 'os.system(\"rm v\")'",
+  "python3 -i notes.txt <<< 'import os; os.system(\"rm v\")'",
+  "python3 -ui notes.txt <<< 'import os'",
+  "python3 -m pytest --pdb <<< '!import os'",
+  "pytest --trace <<< '!import os'",
+  "perl -d notes.txt <<< 'system \"rm v\"'",
+  "perl -wd notes.txt <<< 'system \"rm v\"'",
+  "perl -d:Trace notes.txt <<< 'system 1'",
+  "node inspect notes.txt <<< 'exec require(\"child_process\").execSync(\"rm v\")'",
+  "node debug notes.txt <<< 'exec 1'",
+  "node -i <<< 'require(\"child_process\").execSync(\"rm v\")'",
+  "ruby -rdebug notes.txt <<< 'system \"rm v\"'",
+  "ruby -r debug notes.txt <<< 'system \"rm v\"'",
+  "lua -i notes.txt <<< 'os.execute(\"rm v\")'",
+  "php -a <<< 'system(\"rm v\");'",
   // A launched program reads the launcher's input.
   "taskset 1 bash <<< 'rm v'",
   "echo 'rm v' | taskset 1 bash",
@@ -131,7 +185,58 @@ const ordinary: string[] = [
   'sed -f notes.txt notes.txt',
   'python3 notes.txt',
   'sqlite3 :memory: < notes.txt',
+  'ln -s notes.txt x && python3 x',
+  'ln -s /dev/null x && cat x',
+  'python3 -m pytest -q',
+  'python3 -m http.server 8000',
+  'python3 -m json.tool notes.txt',
+  'python3 -I notes.txt',
+  'perl -Id notes.txt',
+  'node --inspect notes.txt',
+  'python3 -m pdb notes.txt',
+  'python3 setup.py build > build.log',
 ];
+
+describe('red team 2: a program file that is a link, made earlier, to the input', () => {
+  // Resolved as the command's own input, not as Deft's (whatever Deft's own stdin is: a pipe, a terminal, /dev/null).
+  for (const [target, command] of [
+    ['/dev/stdin', "python3 x <<< 'import os; os.system(\"rm v\")'"],
+    ['/dev/fd/0', "bash x <<< 'rm v'"],
+    ['/dev/stdin', "make -f x <<< 'x:;rm v'"],
+    ['/dev/tty', 'sed -f x notes.txt'],
+  ]) {
+    it(`${command} with x -> ${target} is asked, naming where x leads`, async () => {
+      const fixture = planted(allowBash);
+      symlinkSync(target, join(fixture.projectDir, 'x'));
+      expect(await fixture.bash(command)).toMatchObject({ behavior: 'ask', reason: expect.stringContaining(`which leads to ${target}`) });
+    });
+  }
+  it('a link to a file on disk runs what that file holds, as any script', async () => {
+    const fixture = planted(allowBash);
+    symlinkSync('notes.txt', join(fixture.projectDir, 'x'));
+    expect(await fixture.bash('python3 x')).toMatchObject({ behavior: 'allow' });
+  });
+});
+
+describe('red team 2: input typed into a debugger, a console or a program file that is the terminal', () => {
+  const readers: Array<[string, string[]]> = [
+    ['python3 -m pdb notes.txt', ['python3', '-m', 'pdb', 'notes.txt']],
+    ['python3 -i notes.txt', ['python3', '-i', 'notes.txt']],
+    ['python3 -m code', ['python3', '-m', 'code']],
+    ['perl -d notes.txt', ['perl', '-d', 'notes.txt']],
+    ['node inspect notes.txt', ['node', 'inspect', 'notes.txt']],
+    ['ruby -rdebug notes.txt', ['ruby', '-rdebug', 'notes.txt']],
+    ['pytest --pdb', ['pytest', '--pdb']],
+    ['sed -f /dev/tty notes.txt', ['sed', '-f', '/dev/tty', 'notes.txt']],
+    ['make -f /dev/tty', ['make', '-f', '/dev/tty']],
+  ];
+  for (const [command, argv] of readers) {
+    it(`input to ${command} is asked`, async () => {
+      const decision = await planted(allowBash).decide('BashInput', { input: 'import os\n', command, running: [argv] });
+      expect(decision, command).toMatchObject({ behavior: 'ask' });
+    });
+  }
+});
 
 describe('red team 2: forms under allow Bash', () => {
   for (const command of holds) it(`${command} is not allowed`, () => notAllowed(command));

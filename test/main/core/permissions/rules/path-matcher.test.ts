@@ -15,7 +15,7 @@ function matches(spec: string, path: string, options: Options = {}): boolean {
   const pattern = readPathPattern(spec);
   if ('error' in pattern) throw new Error(pattern.error);
   const matcher = pathMatcher(pattern, { list: options.list ?? 'allow', anchor: options.anchor ?? anchor, platform: options.platform ?? 'linux' });
-  return matcher(path, options.context ?? where);
+  return matcher.matches(path, options.context ?? where);
 }
 
 function expectRows(spec: string, hits: string[], misses: string[], options: Options = {}) {

@@ -36,6 +36,7 @@ describe('createShellAnalyzer', () => {
       writeWords: ['out.txt'],
       reads: [],
       assignments: [{ name: 'LANG', operator: '=', value: 'C' }],
+      codeFiles: [],
       readOnly: false,
       readOnlyParts: [true, true],
       openEndedParts: [false, false],
@@ -48,5 +49,20 @@ describe('read-only parts', () => {
     const { analyze } = await createShellAnalyzer();
     expect(analyze('git status && rm -rf build && ls -la').readOnlyParts).toEqual([true, false, true]);
     expect(analyze('find . -name x | xargs sort').readOnlyParts).toEqual([true, false]);
+  });
+});
+
+describe('code files', () => {
+  it('names each file on disk a part runs as code, with its part and runner', async () => {
+    const { analyze } = await createShellAnalyzer();
+    expect(analyze('cd sub && python3 -u "my script.py" a b; make -f ~/mk x; awk -f p.awk f | bash run.sh; source env.sh').codeFiles).toEqual([
+      { part: 1, word: "'my script.py'", runner: 'python3' },
+      { part: 2, word: "~/'mk'", runner: 'make' },
+      { part: 3, word: "'p.awk'", runner: 'awk' },
+      { part: 4, word: "'run.sh'", runner: 'bash' },
+      { part: 5, word: "'env.sh'", runner: 'source' },
+    ]);
+    // The input, a descriptor and inline code are no files on disk.
+    expect(analyze("python3 - <<< 'x'; awk -f /dev/stdin; python3 -c 'x'; bash /dev/fd/3").codeFiles).toEqual([]);
   });
 });

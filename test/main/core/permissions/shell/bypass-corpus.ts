@@ -123,3 +123,21 @@ export const bypassCorpus: readonly BypassCase[] = [
     "eval 'curl -s URL'", 'echo URL | xargs curl -s', "curl -s URL | sh",
   ),
 ];
+
+/**
+ * Attempts only the disk tells apart from a script's run: a program file that is a link to the input,
+ * or that the same line writes first; and debuggers and consoles reading code from the input. Judged by
+ * the permission service (paths resolved), not by the analysis alone.
+ */
+export const fileBypassCorpus: readonly BypassCase[] = [
+  ...cases(
+    'code',
+    'programs given their code through a link to the input, a file the line writes, a debugger or a console',
+    "ln -s /dev/stdin x && python3 x <<< 'import os; os.remove(\"T\")'", "ln -sf /dev/fd/0 y; perl y <<< 'unlink \"T\"'",
+    "cp /dev/stdin x.py <<< 'import os; os.remove(\"T\")'; python3 x.py", "echo 'unlink \"T\"' > x.pl && perl x.pl",
+    "python3 -m pdb -c '!import os; os.remove(\"T\")' -c q /dev/null", "python3 -m code <<< 'import os; os.remove(\"T\")'",
+    "python3 -m timeit -n 1 'import os; os.remove(\"T\")'", "python3 -i /dev/null <<< 'import os; os.remove(\"T\")'",
+    "perl -d /dev/null <<< 'unlink \"T\"'", "node inspect /dev/null <<< 'exec require(\"fs\").unlinkSync(\"T\")'",
+  ),
+  ...cases('rm', 'a shell or make given a link to the input, or a script the line writes', "ln -s /dev/stdin m && make -f m <<< 'x:;rm T'", "tee x.sh <<< 'rm T' > /dev/null; bash x.sh", "ln -s /dev/stdin s; bash s <<< 'rm T'"),
+];

@@ -49,6 +49,7 @@ describe('commands that cannot be analysed', () => {
       writeWords: [],
       reads: [],
       assignments: [],
+      codeFiles: [],
       unanalysable: 'the command is longer than 10000 characters',
       readOnly: false,
       readOnlyParts: [],

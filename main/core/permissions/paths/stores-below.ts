@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expandBraces } from '../shell/brace-expansion.ts';
+import { lstatOrNothing } from '../../common/files/look.ts';
+import { pathsNamedBy, segmentPattern } from './hard-links.ts';
+import { isWithin, type ResolvedPath } from './resolve.ts';
+import { isSensitivePath } from './special-paths.ts';
+
+/** How many entries below a searched folder are looked at for credential files named by a pattern. */
+const MAX_ENTRIES = 20_000;
+
+/**
+ * The credential files the sensitive list names by a glob that lie below a folder a command reads whole
+ * (`grep -r x ~/.config` reaches `~/.config/foo/credentials.json`, `cp -r ~/keys k` every `*.pem`
+ * in it, `grep -r KEY /proc` every process's environment). A glob within names is matched against what
+ * is there now; a process file stands for every process (`/proc/<pid>/environ`: they come and go); private keys and password
+ * databases, named anywhere (`**`), are looked for entry by entry below a folder outside every project
+ * (inside one, keys are the project's own). `complete` is false when that folder is too large to look through.
+ */
+export function globbedStoresBelow(root: ResolvedPath, sensitive: readonly string[]): { found: string[]; complete: boolean } {
+  const found = new Set<string>();
+  // A folder that is not there holds nothing.
+  if (!lstatOrNothing(root.real)) return { found: [], complete: true };
+  const folderNames = root.real.split('/').filter(Boolean);
+  let walk = false;
+  for (const glob of globsOf(sensitive)) {
+    if (!mayMatchBelow(glob.names, folderNames)) continue;
+    if (glob.anywhere) walk = true;
+    else if (glob.entry.startsWith('/proc/')) for (const path of expandBraces(glob.entry)) found.add(path);
+    else for (const path of pathsNamedBy(glob.entry)) if (isWithin(path, root.real)) found.add(path);
+  }
+  const below = walk && !insideProject(root.real, sensitive) ? sensitiveBelow(root.real, sensitive) : [];
+  for (const path of below ?? []) found.add(path);
+  return { found: [...found], complete: below !== undefined };
+}
+
+interface Glob {
+  entry: string;
+  names: readonly string[];
+  /** It holds `**`: what it names may lie at any depth. */
+  anywhere: boolean;
+}
+
+const globLists = new WeakMap<readonly string[], readonly Glob[]>();
+
+/** The list's entries that are globs, split into names once per list. */
+function globsOf(sensitive: readonly string[]): readonly Glob[] {
+  let globs = globLists.get(sensitive);
+  if (!globs) {
+    globs = sensitive
+      .filter((entry) => !entry.startsWith('!') && /[*?{]/.test(entry))
+      .map((entry) => ({ entry, names: entry.split('/').filter(Boolean), anywhere: entry.includes('**') }));
+    globLists.set(sensitive, globs);
+  }
+  return globs;
+}
+
+/** Whether a glob (by its names) can name something strictly below a folder: the folder's names match its first ones, and it goes deeper. */
+function mayMatchBelow(globNames: readonly string[], folderNames: readonly string[]): boolean {
+  for (let i = 0; i < folderNames.length; i++) {
+    if (globNames[i] === undefined) return false;
+    if (globNames[i].includes('**')) return true;
+    if (!segmentPattern(globNames[i]).test(folderNames[i])) return false;
+  }
+  return globNames.length > folderNames.length;
+}
+
+function insideProject(path: string, sensitive: readonly string[]): boolean {
+  return sensitive.some((entry) => entry.startsWith('!') && isWithin(path, entry.slice(1)));
+}
+
+/** Every entry below `folder` the sensitive list covers (a covered folder is not looked into), or undefined past the budget. */
+function sensitiveBelow(folder: string, sensitive: readonly string[]): string[] | undefined {
+  const found: string[] = [];
+  let budget = MAX_ENTRIES;
+  const visit = (dir: string): boolean => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return true;
+    }
+    for (const entry of entries) {
+      if (budget-- <= 0) return false;
+      const path = join(dir, entry.name);
+      if (isSensitivePath({ lexical: path, real: path }, sensitive)) found.push(path);
+      else if (entry.isDirectory() && !visit(path)) return false;
+    }
+    return true;
+  };
+  return visit(folder) ? found : undefined;
+}
