@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
@@ -158,8 +158,13 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
       killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
       return killing;
     },
+    // A process is judged by the file it runs as well as by the name it gives itself (`exec -a cat vim`).
     programs: () =>
-      gone ? [] : commandLinesOf(pty.pid, options.id).filter((line) => line.pid !== pty.pid && line.argv[2] !== inner).map((line) => line.argv),
+      gone
+        ? []
+        : commandLinesOf(pty.pid, options.id)
+            .filter((line) => line.pid !== pty.pid && line.argv[2] !== inner)
+            .flatMap((line) => (line.program && basename(line.program) !== basename(line.argv[0]) ? [line.argv, [line.program, ...line.argv.slice(1)]] : [line.argv])),
   };
 
   let leaveTimer: NodeJS.Timeout | undefined;

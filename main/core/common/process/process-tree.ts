@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** The environment variable every process of one command inherits; it outlives reparenting and `setsid`. */
 export const shellIdVariable = 'DEFT_SHELL_ID';
@@ -76,6 +76,16 @@ export interface CommandLine {
   pid: number;
   ppid: number;
   argv: string[];
+  /** The file it runs (`/proc/<pid>/exe`), which its argv[0] need not name (`exec -a cat vim`); absent when unreadable. */
+  program?: string;
+}
+
+function programOf(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The live processes of one command (see `processesOf`) with their command lines; empty where /proc is missing. */
@@ -91,7 +101,8 @@ export function commandLinesOf(shellPid: number, shellId: string): CommandLine[]
     const entry = readStat(pid);
     try {
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg, i, all) => i < all.length - 1 || arg !== '');
-      if (entry && argv.length > 0) lines.push({ pid, ppid: entry.ppid, argv });
+      const program = programOf(pid);
+      if (entry && argv.length > 0) lines.push({ pid, ppid: entry.ppid, argv, ...(program && { program }) });
     } catch {
       // It ended meanwhile.
     }

@@ -22,7 +22,7 @@ const OTHER_STREAMS = /(?:^|\/)(?:stdout|stderr)$/;
 /** A device other than the empty one: the terminal (`/dev/tty`, `/dev/pts/0`), a serial line, a stream. */
 const DEVICE = /^\/dev\/(?!null$)./;
 
-export function codeFile(file: Word, { dashIsInput = true }: { dashIsInput?: boolean } = {}): CodeFile {
+export function codeFile(file: Pick<Word, 'value' | 'dynamic'>, { dashIsInput = true }: { dashIsInput?: boolean } = {}): CodeFile {
   if (file.dynamic) return 'run time';
   if (file.value === '-') return dashIsInput ? 'input' : 'file';
   const path = posix.normalize(file.value);

@@ -1,7 +1,7 @@
 /**
  * Code an interpreter runs that is neither its script nor its inline code option: a debugger or a
  * console reads it from the input (`python3 -m pdb x.py`, `perl -d x.pl`, `node inspect x.js`,
- * `python3 -i x.py`, `python3 -m code`), and some modules take it in their arguments
+ * `python3 -i x.py`, `python3 -m code`, `deno repl`), and some modules take it in their arguments
  * (`python3 -m timeit 'stmt'`, `python3 -m pdb -c '!stmt'`).
  */
 export interface InterpreterInput {
@@ -61,6 +61,11 @@ export function interpreterInput(name: string, args: readonly string[]): Interpr
     case 'lua':
     case 'julia':
       return { code: [], ...(optionsBefore(args, firstOperand(args, ['-l', '-e'])).includes('-i') && { readsInput: '-i' }) };
+    case 'deno':
+    case 'bun': {
+      const first = firstOperand(args, []);
+      return { code: [], ...(first !== undefined && args[first] === 'repl' && { readsInput: 'repl' }) };
+    }
     case 'php':
       return { code: [], ...(args.some((arg) => arg === '-a' || arg === '--interactive') && { readsInput: '-a' }) };
     default:

@@ -1,3 +1,4 @@
+import { codeFile } from './code-files.ts';
 import { isReadOnlyProgram } from './read-only.ts';
 import { SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
@@ -26,22 +27,27 @@ export interface JudgedInput {
 /** `program`: it reads its program (a sed or awk script, a makefile, a crontab) from the terminal. */
 type Reader = 'shell' | 'pager' | 'editor' | 'repl' | 'program';
 
-const PAGERS = new Set(['less', 'more', 'most', 'pg', 'man', 'lv']);
+// `pager` and `editor` are Debian's alternatives (git's default pager and editor there), the sensible- ones their wrappers.
+const PAGERS = new Set(['less', 'more', 'most', 'pg', 'man', 'lv', 'pager', 'sensible-pager']);
 const EDITORS = new Set([
   'vi', 'vim', 'nvim', 'view', 'vimdiff', 'ex', 'ed', 'red', 'nano', 'pico', 'emacs', 'emacsclient', 'mg', 'micro', 'joe', 'jed', 'kak',
-  'hx', 'helix', 'mcedit', 'ne', 'zile',
+  'hx', 'helix', 'mcedit', 'ne', 'zile', 'editor', 'sensible-editor', 'visudo', 'vipw', 'vigr',
 ]);
 const REPLS = new Set([
   'gdb', 'lldb', 'psql', 'mysql', 'mariadb', 'sqlite3', 'redis-cli', 'mongo', 'mongosh', 'ftp', 'sftp', 'lftp', 'telnet', 'irb', 'ghci',
   'iex', 'jshell', 'groovysh', 'pdb', 'ipython', 'bpython', 'ptpython', 'expect', 'ssh', 'mosh', 'dc', 'tmux', 'screen', 'nc', 'ncat', 'socat',
+  'rlwrap',
 ]);
 /** Programs that read shell command lines from the terminal besides the shells. */
 const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 'script', 'nsenter', 'chroot', 'unshare', 'newgrp', 'sg']);
 
 /** Programs that read their program from a file: one that is the input (`sed -f -`, `make -f /dev/stdin`) reads it from the terminal. */
 const CODE_FROM_INPUT = new Set(['sed', 'gsed', 'awk', 'gawk', 'mawk', 'nawk', 'make', 'gmake', 'crontab']);
-/** The input, or the terminal itself: a program file named so is typed by the person (or the agent, as BashInput). */
-const TERMINAL_FILE = /^(?:-|\/dev\/(?:stdin|tty|fd\/0|pts\/\d+)|\/proc\/(?:self|thread-self)\/fd\/0)$/;
+/**
+ * The input, the terminal or any other descriptor or device (`/dev/stderr` is the terminal too, so is
+ * `/proc/PID/fd/0`), however spelled (`/dev/./stdin`): a program file named so may be what is typed.
+ */
+const isTerminalFile = (path: string) => path !== '' && codeFile({ value: path, dynamic: false }) !== 'file';
 /** The options whose value is a program file, by the letters of short options and the names of long ones. */
 const PROGRAM_FILE_OPTIONS: Readonly<Record<string, { letters: string; long: readonly string[] }>> = {
   sed: { letters: 'f', long: ['--file'] },
@@ -56,7 +62,7 @@ const PROGRAM_FILE_OPTIONS: Readonly<Record<string, { letters: string; long: rea
  */
 function readsCodeFromInput(name: string, args: readonly string[]): boolean {
   const operands = args.filter((arg) => !arg.startsWith('-') || arg === '-');
-  if (name === 'crontab') return args.every((arg) => !/^-[lre]$/.test(arg)) && (operands.length === 0 || operands.some((arg) => TERMINAL_FILE.test(arg)));
+  if (name === 'crontab') return args.every((arg) => !/^-[lre]$/.test(arg)) && (operands.length === 0 || operands.some((arg) => isTerminalFile(arg)));
   const { letters, long } = PROGRAM_FILE_OPTIONS[/awk$/.test(name) ? 'awk' : name.replace(/^g(?=sed|make)/, '')];
   return args.some((arg, index) => {
     const next = args[index + 1] ?? '';
@@ -64,20 +70,21 @@ function readsCodeFromInput(name: string, args: readonly string[]): boolean {
       const equals = arg.indexOf('=');
       const option = equals < 0 ? arg : arg.slice(0, equals);
       // An abbreviation of a program-file option, or any long option given the terminal: getopt takes unambiguous prefixes.
-      if (equals >= 0) return TERMINAL_FILE.test(arg.slice(equals + 1));
-      return option.length > 2 && long.some((name) => name.startsWith(option)) && TERMINAL_FILE.test(next);
+      if (equals >= 0) return isTerminalFile(arg.slice(equals + 1));
+      return option.length > 2 && long.some((name) => name.startsWith(option)) && isTerminalFile(next);
     }
     if (!arg.startsWith('-') || arg === '-') return false;
     const at = [...arg.slice(1)].findIndex((letter) => letters.includes(letter));
     if (at < 0) return false;
     const attached = arg.slice(at + 2);
-    return TERMINAL_FILE.test(attached === '' ? next : attached);
+    return isTerminalFile(attached === '' ? next : attached);
   });
 }
 
 /** What kind of reader a program is, by its argument list; undefined for one that reads data (its lines are judged as commands all the same). */
 function readerOf(argv: readonly string[]): Reader | undefined {
-  const name = programName(argv[0] ?? '');
+  // Debian names its builds and wrappers so: `vim.basic`, `vim.tiny`, `less.real`.
+  const name = programName(argv[0] ?? '').replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real)$/, '');
   if (SHELLS.has(name) || LINE_RUNNERS.has(name)) return 'shell';
   if (PAGERS.has(name)) return 'pager';
   if (EDITORS.has(name)) return 'editor';
@@ -139,7 +146,8 @@ const LEAVES_EDITOR = new RegExp(
 /** The programs a command line names (over-generous: `echo less` counts `less`), by kind. */
 function namedReaders(command: string): Set<Reader> {
   const readers = new Set<Reader>();
-  const words = command.split(/[\s;&|()<>`$"'{}]+/);
+  // Quotes and backslashes join what they split (`v''im`, `v\\im` run vim).
+  const words = command.replace(/["'\\]/g, '').split(/[\s;&|()<>`${}]+/);
   words.forEach((word, i) => {
     // An interpreter followed by its script reads data; one followed by nothing or an option is a REPL.
     // A program that may read its program from a file is given every word after it (`sed -n -f - f`).
