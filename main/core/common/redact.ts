@@ -49,9 +49,32 @@ const mayHoldShape = new RegExp([...shapeMarkers, ...fieldMarkers].map((marker) 
 
 /** The same markers as bytes, every case of the field markers spelled out, for bytes that are never turned into text when they hold none. */
 const markerBytes = [...shapeMarkers, ...fieldMarkers.flatMap(everyCase)].map((marker) => Buffer.from(marker));
+/**
+ * A few bytes every marker holds one of (a cover, found greedily): bytes holding none of them hold no
+ * marker, which a native byte search for each of them tells (output of numbers and punctuation) before
+ * the markers are looked for one by one.
+ */
+const coverBytes = coverOf(markerBytes);
+
+function coverOf(markers: readonly Buffer[]): number[] {
+  const cover: number[] = [];
+  let open = markers;
+  while (open.length > 0) {
+    const counts = new Map<number, number>();
+    for (const marker of open) for (const byte of new Set(marker)) counts.set(byte, (counts.get(byte) ?? 0) + 1);
+    const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    cover.push(best);
+    open = open.filter((marker) => !marker.includes(best));
+  }
+  return cover;
+}
 
 function everyCase(word: string): string[] {
   return [...word].reduce<string[]>((spellings, char) => spellings.flatMap((start) => [...new Set([start + char.toLowerCase(), start + char.toUpperCase()])]), ['']);
+}
+
+function holdsMarker(bytes: Buffer): boolean {
+  return coverBytes.some((byte) => bytes.includes(byte)) && markerBytes.some((marker) => bytes.includes(marker));
 }
 
 export interface Redactor {
@@ -124,6 +147,11 @@ function streamRedactor(redact: (text: string) => string, known: readonly string
   let pendingBytes = Buffer.alloc(0);
   const knownBytes = known.map((secret) => Buffer.from(secret));
   const push = (piece: string): string => {
+    // Bytes held back by `pushBytes` come first: text pushed after bytes keeps its place in the stream.
+    if (pendingBytes.length > 0) {
+      pending += pendingBytes.toString('utf8');
+      pendingBytes = Buffer.alloc(0);
+    }
     const text = pending === '' ? piece : pending + piece;
     const held = heldFrom(textSequence(text), known);
     pending = held === text.length ? '' : text.slice(held);
@@ -139,7 +167,7 @@ function streamRedactor(redact: (text: string) => string, known: readonly string
       pendingBytes = Buffer.from(bytes.subarray(held));
       if (held === 0) return '';
       const out = bytes.subarray(0, held);
-      const mayHold = knownBytes.some((secret) => out.includes(secret)) || markerBytes.some((marker) => out.includes(marker));
+      const mayHold = knownBytes.some((secret) => out.includes(secret)) || holdsMarker(out);
       return mayHold ? redact(out.toString('utf8')) : out;
     },
     flush() {
