@@ -111,6 +111,16 @@ describe('the redactor', () => {
     }
     const numbers = Buffer.from(Array.from({ length: 5000 }, (_, n) => `${n}\r\n`).join(''));
     expect(Buffer.isBuffer(createRedactor([]).stream().pushBytes(numbers))).toBe(true);
+    expect(Buffer.isBuffer(createRedactor([]).stream().pushBytes(Buffer.from(`${'a'.repeat(100_000)}\n`)))).toBe(true);
+    // Texts of the markers' letters, made up at random (the same each run): bytes count as holding a marker exactly when one is spelled in them.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const letters = 'apiAPIthorTHOR-_skxAIzaBearTokenPRIVATE KEY\n1';
+    const spelled = (text: string) => ['sk-', 'tvly-', 'jina_', 'AIza', 'gh', 'github_pat_', 'glpat-', 'xox', 'AKIA', 'ASIA', 'npm_', 'hf_', 'PRIVATE KEY', 'Bearer', 'Basic', 'Token'].some((marker) => marker === 'gh' ? /gh[pousr]_/.test(text) : text.includes(marker)) || /api|thor/i.test(text);
+    for (let n = 0; n < 5000; n++) {
+      const text = `${Array.from({ length: Math.floor(random() * 24) }, () => letters[Math.floor(random() * letters.length)]).join('')}\n`;
+      expect(typeof createRedactor([]).stream().pushBytes(Buffer.from(text)) === 'string', JSON.stringify(text)).toBe(spelled(text));
+    }
   });
 
   it('keeps the order of a stream that takes text after bytes, a key cut between them caught whole', () => {
