@@ -23,12 +23,11 @@ export const inThisThread: Observer = {
 };
 
 /**
- * Worker threads taking the batches in turn, started now and stopped by `close`: as many as the
- * machine has cores (four at most), since reading and cutting a batch costs more than writing it and
- * this thread, which writes, waits for them part of the time.
+ * Worker threads taking the batches in turn, started now and stopped by `close`: one a core beside
+ * this thread's, which writes (one at least, four at most).
  */
 export function inWorkers(): Observer {
-  const count = Math.min(4, availableParallelism());
+  const count = Math.max(1, Math.min(4, availableParallelism() - 1));
   const workers: Array<RequestWorker<ObserveRequest, Observation[]>> = Array.from({ length: count }, () => startRequestWorker(observeWorkerPath));
   let next = 0;
   return {
