@@ -6,7 +6,7 @@ import { inThisThread, inWorkers, type ObserveRequest, type Observer } from './o
 
 /** Files a transaction writes: the commit (the full-text index writing its new terms out) costs less a file in larger ones. */
 const batchSize = 1024;
-/** From this many files, they are read and cut into rows in worker threads (a worker's start costs some tens of ms). */
+/** From this many files new to the index, they are read and cut into rows in worker threads (a worker's start costs some tens of ms). */
 export const workersFromFiles = 2 * batchSize;
 
 /** Whether a file (by its absolute path) holds credentials: its content is never read into the index. */
@@ -48,7 +48,10 @@ export async function syncPaths(
 ): Promise<SyncCounts> {
   const counts: SyncCounts = { indexed: 0, removed: 0, unchanged: 0, reread: 0 };
   const now = Date.now();
-  const observer: Observer = paths.length >= workersFromFiles ? inWorkers() : inThisThread;
+  // Only files the index does not know yet are sure to be read; a known one is mostly found unchanged by its stat, quicker here.
+  let unknown = 0;
+  for (const path of paths) if (!known.has(path)) unknown++;
+  const observer: Observer = unknown >= workersFromFiles ? inWorkers() : inThisThread;
   const observeBatch = (start: number): Promise<Observation[]> => {
     const files: ObserveRequest['files'] = [];
     const gone: Observation[] = [];
@@ -68,7 +71,7 @@ export async function syncPaths(
       next?.catch(() => {});
       addCounts(counts, writer.apply(observations, known));
       // Reading in this thread is synchronous (quicker for small files): between batches the event loop gets its turn.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (next) await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
     await observer.close();
