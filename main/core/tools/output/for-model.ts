@@ -3,14 +3,14 @@ import { errorMessage } from '../../common/errors.ts';
 
 export interface SpillWriter {
   write(id: string, text: string): Promise<string>;
-  /** A new spill file written as its content comes, synchronously (a command's output, streamed). */
-  open?(id: string): SpillSink;
+  /** A new spill file, open for writing as its content comes (a command's output, streamed to it by a worker thread). */
+  open?(id: string): OpenSpillFile;
 }
 
-/** A spill file being written: each write goes to disk before it returns. */
-export interface SpillSink {
+/** A spill file being written, by whoever holds its descriptor, until it is closed. */
+export interface OpenSpillFile {
   readonly path: string;
-  write(data: Buffer | string): void;
+  readonly fd: number;
   close(): void;
 }
 
@@ -61,8 +61,9 @@ function count(value: number, unit: string): string {
   return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
 }
 
+/** Thousands marked with commas, as `toLocaleString('en-US')` writes them, without loading the locale data (some tens of ms the first time). */
 function formatNumber(value: number): string {
-  return value.toLocaleString('en-US');
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 function formatSize(bytes: number): string {
