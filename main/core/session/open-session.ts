@@ -138,7 +138,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
   environment.catch(() => undefined);
 
   const prepared = await prepareExtensions(settings, { projectDir, dataDir, home });
-  const tools = openSessionTools({
+  const tools = await openSessionTools({
     projectDir,
     dataDir,
     home,
