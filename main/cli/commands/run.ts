@@ -8,7 +8,6 @@ import { createRunOutput } from '../output/formats.ts';
 import type { RunEnd } from '../output/run-output.ts';
 import { parseRunOptions } from '../run/options.ts';
 import { readPrompt } from '../run/prompt.ts';
-import { readStreamInput } from '../run/stream-input.ts';
 import type { HeadlessPrompt, HeadlessRunRequest } from '../../core/session/run-headless.ts';
 import { redactingIo } from '../run/redact.ts';
 import { errorMessage } from '../../core/common/errors.ts';
@@ -93,8 +92,9 @@ function describeWorktree(worktree: SessionWorktree): string {
   return `Working in the worktree ${worktree.cwd} on branch ${worktree.branch} (from ${worktree.baseBranch ?? worktree.baseCommit?.slice(0, 12)})`;
 }
 
-/** The user messages on stdin; a line that is not one is named in a notice and skipped. */
+/** The user messages on stdin; a line that is not one is named in a notice and skipped. Their schemas load only for `--input-format stream-json`. */
 async function* userMessages(io: CliIo, notice: (message: string) => void): AsyncGenerator<HeadlessPrompt> {
+  const { readStreamInput } = await import('../run/stream-input.ts');
   for await (const line of readStreamInput(io.stdin)) {
     if (line.ok) yield line.prompt;
     else notice(line.error);
