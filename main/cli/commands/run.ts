@@ -11,6 +11,8 @@ import { readPrompt } from '../run/prompt.ts';
 import type { HeadlessPrompt, HeadlessRunRequest } from '../../core/session/run-headless.ts';
 import { redactingIo } from '../run/redact.ts';
 import { errorMessage } from '../../core/common/errors.ts';
+import { withholdFromChildren } from '../../core/common/process/withheld.ts';
+import { startCollectingEnvironment } from '../../core/agent/prompt/environment/collect-environment.ts';
 import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 
 /** Exit codes as Claude Code has them: reaching the turn limit is an error. */
@@ -27,7 +29,11 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   const streamed = options.inputFormat === 'stream-json';
   const prompt = streamed ? undefined : await readPrompt(options.prompt, cliIo.stdin);
   const { apiKey } = options.provider;
-  const io = redactingIo(cliIo, secretsRedactor(knownSecrets({ secrets: secretsFromEnv(cliIo.env), envs: [cliIo.env], keys: [apiKey] })));
+  const known = knownSecrets({ secrets: secretsFromEnv(cliIo.env), envs: [cliIo.env], keys: [apiKey] });
+  const io = redactingIo(cliIo, secretsRedactor(known));
+  // git (for the prompt's environment) runs while the session's modules load, without the keys, as every child.
+  const releaseSecrets = withholdFromChildren(known);
+  const environment = options.worktree ? undefined : startCollectingEnvironment(options.projectDir, io.env);
   const output = createRunOutput(options.outputFormat, io);
   const controller = new AbortController();
   const stopListening = io.onInterrupt(() => {
@@ -69,6 +75,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
       input,
       onQueue: output.queue,
       session: options.session,
+      environment,
       worktree: options.worktree,
       maxTurns: options.maxTurns,
       approvals: headlessApprovals,
@@ -81,6 +88,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
     end = { sessionId, status, text: '', turns: 0, usage, durationMs: performance.now() - started, error: errorMessage(error) };
   } finally {
     stopListening();
+    releaseSecrets();
   }
   if (!finished) output.finish(end);
   io.flush();
