@@ -41,7 +41,7 @@ export interface BuiltinServices {
  * How each built-in tool is made, by its name: its module is imported when the tool is first
  * called (each lives in its own file with its description beside it), then made from the services.
  */
-export const builtinLoaders: Readonly<Record<string, (services: BuiltinServices) => Promise<AnyTool>>> = {
+const builtinLoaders: Readonly<Record<string, (services: BuiltinServices) => Promise<AnyTool>>> = {
   ApplyPatch: async (services) => (await import('./apply-patch.ts')).createApplyPatchTool(services),
   AskUserQuestion: async () => (await import('./ask-user-question.ts')).askUserQuestion,
   AttemptCompletion: async () => (await import('./attempt-completion.ts')).attemptCompletion,

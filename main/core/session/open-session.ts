@@ -135,11 +135,6 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
   const session =
     found.value ?? createSession(store, { cwd: projectDir, projectPath: options.projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
   if (worktree && !resumed) recordWorktree(store, session.id, worktree);
-  // git runs while the settings' extensions and the tools are made, if the host has not started it before.
-  const handed = options.environment?.cwd === session.cwd && session.cwd === projectDir ? options.environment.collected : undefined;
-  const environment = handed ?? collectEnvironment({ cwd: session.cwd, projectDir, now: options.now ?? new Date(), env: options.env });
-  environment.catch(() => undefined);
-
   const prepared = await prepareExtensions(settings, { projectDir, dataDir, home });
   const tools = await openSessionTools({
     projectDir,
@@ -162,6 +157,10 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     editorTerminals: options.editorTerminals,
     log: options.log,
   });
+  // git starts once the session's keys are withheld from children (by openSessionTools), unless the host started it before (with them withheld).
+  const handed = options.environment?.cwd === session.cwd && session.cwd === projectDir ? options.environment.collected : undefined;
+  const environment = handed ?? collectEnvironment({ cwd: session.cwd, projectDir, now: options.now ?? new Date(), env: options.env });
+  environment.catch(() => undefined);
   const opening: Opening = { ...options, projectDir, worktree, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
   try {
     const context = await loadContext(opening, prepared, environment);
