@@ -16,8 +16,8 @@ const open = 1;
  * `window.deft`'s transport over a WebSocket to `deft web`: each request is a frame with a fresh
  * id, answered by the result frame with that id; event frames go to the listeners of their event.
  * Requests made before the socket opens wait for it. When it closes, the page hears `lostMessage`
- * as an error notice and every request answers it from then on (the server's token lives only as
- * long as the server, so the page is reloaded rather than reconnected).
+ * as an error notice and every request answers it from then on (the page reconnects by reloading,
+ * which fetches again what it missed).
  */
 export function socketTransport(socket: SocketLike, lostMessage: string): Transport {
   let nextId = 0;

@@ -1,34 +1,40 @@
 import { pendingApproval } from './ipc/domains/approvals.ts';
 import { chatEvents } from './ipc/domains/chat.ts';
-
-/** A system notification's text: the desktop app's (Electron's) and a browser tab's (the Notification API) alike. */
-export interface NotificationText {
-  title: string;
-  body: string;
-}
+import type { SessionNotification } from './ipc/domains/shell.ts';
 
 /** A run shorter than this finished while the person was probably still watching: no notification. */
 export const longTaskMs = 30_000;
 
-/** The notification a core event deserves when no Deft window has focus, or null. */
-export function notificationFor(event: string, payload: unknown): NotificationText | null {
+/** A session's title where it is known (an untitled session has none yet). */
+export type SessionTitles = (sessionId: string) => string | undefined;
+
+/**
+ * The notification a core event deserves when the person is not looking at its session, or null:
+ * the desktop app's (Electron's) and a browser tab's (the Notification API) alike. Its body begins
+ * with the session's title, so that among several sessions the person knows which one it is.
+ */
+export function notificationFor(event: string, payload: unknown, titles: SessionTitles = () => undefined): SessionNotification | null {
+  const about = (sessionId: string, title: string, detail: string): SessionNotification => {
+    const session = titles(sessionId)?.trim();
+    return { sessionId, title, body: shortened(session ? `${session}: ${detail}` : detail) };
+  };
   if (event === 'approvals.asked') {
     const approval = pendingApproval.safeParse(payload);
     if (!approval.success) return null;
-    const title = approval.data.kind === 'question' ? 'Deft has a question' : 'Deft needs your approval';
-    return { title, body: approval.data.title };
+    return about(approval.data.sessionId, approval.data.kind === 'question' ? 'Deft has a question' : 'Deft needs your approval', approval.data.title);
   }
   if (event === 'chat.event') {
     const batch = chatEvents.safeParse(payload);
     if (!batch.success) return null;
     const result = batch.data.events.find((item) => item.type === 'result' && item.subagent === undefined);
     if (result?.type !== 'result' || result.durationMs < longTaskMs) return null;
-    return { title: result.status === 'done' ? 'Deft finished the task' : `Deft stopped: ${result.status}`, body: firstLine(result.error ?? result.text) };
+    return about(batch.data.sessionId, result.status === 'done' ? 'Deft finished the task' : `Deft stopped: ${result.status}`, firstLine(result.error ?? result.text));
   }
   return null;
 }
 
-function firstLine(text: string): string {
-  const line = text.trim().split('\n')[0] ?? '';
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+
+function shortened(line: string): string {
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }

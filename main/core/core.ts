@@ -64,7 +64,7 @@ export function createCore(options: CoreOptions): Core {
     cipher: options.cipher,
     home: env.HOME,
     // Session grants live in the open conversation's permission service.
-    openPermissions: (projectDir, sessionId) => conversations.permissionsFor(projectDir, sessionId),
+    openPermissions: (projectDir, sessionId) => conversations.permissionsFor(sessionId !== undefined ? { sessionId } : { projectDir }),
   });
   const conversations = createConversations({ store: openedStore, spill, events, dataDir: options.dataDir, env, home: env.HOME, secrets: workspace.keys, log: options.log });
   return {

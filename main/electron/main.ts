@@ -5,12 +5,13 @@ import { createCore } from '../core/core.ts';
 import { createHandlers } from '../core/ipc/handlers.ts';
 import { createRouter } from '../core/ipc/router.ts';
 import { defaultDataDir } from '../core/paths.ts';
+import { getSession } from '../core/store/sessions.ts';
 import { pickFolder } from './folder-picker.ts';
 import { forwardEvents, registerIpc } from './ipc.ts';
 import { configureLog, logsFolder } from './logging.ts';
 import { applicationMenu } from './menu.ts';
 import { createNoticeQueue } from './notice-queue.ts';
-import { notifyInBackground } from './notifications.ts';
+import { notifyInBackground, systemNotifier } from './notifications.ts';
 import { appOrigin, registerAppScheme, serveRenderer } from './protocol.ts';
 import { createQuickAsk, createQuickAskWindow, wantsQuickAsk } from './quick-ask-window.ts';
 import { safeStorageCipher } from './secret-cipher.ts';
@@ -47,6 +48,10 @@ function start(): void {
     return window;
   });
 
+  const notify = systemNotifier(Notification, (sessionId) => {
+    showMainWindow();
+    core.events.emit('shell.sessionOpened', { sessionId });
+  });
   const core = createCore({
     dataDir,
     electronVersion: process.versions.electron,
@@ -55,7 +60,9 @@ function start(): void {
       host: 'electron',
       pickFolder: () => pickFolder(dialog, showMainWindow()),
       hideQuickAsk: () => quickAsk.hide(),
+      fitQuickAsk: (height) => quickAsk.fit(height),
       showMainWindow: () => void showMainWindow(),
+      notify,
     },
     cipher: safeStorageCipher(safeStorage, process.platform, notices.notify),
   });
@@ -129,9 +136,9 @@ function start(): void {
   registerQuickAskShortcut(globalShortcut, readQuickAskShortcut(dataDir), () => quickAsk.toggle(), notices.notify);
   notifyInBackground({
     events: core.events,
-    Notification,
+    notify,
     anyWindowFocused: () => BrowserWindow.getFocusedWindow() !== null,
-    onClick: () => showMainWindow(),
+    titles: (sessionId) => getSession(core.store(), sessionId)?.title,
   });
 
   if (wantsQuickAsk(process.argv)) quickAsk.show();

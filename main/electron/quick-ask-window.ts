@@ -15,8 +15,8 @@ export interface QuickAskWindowOptions {
 /** A small frameless always-on-top window on the renderer's quick-ask route, hidden until asked for. */
 export function createQuickAskWindow(options: QuickAskWindowOptions): BrowserWindow {
   const window = new options.BrowserWindow({
-    width: 640,
-    height: 120,
+    width: quickAskWidth,
+    height: quickAskMinHeight,
     show: false,
     frame: false,
     resizable: false,
@@ -38,7 +38,13 @@ export interface QuickAsk {
   toggle(): void;
   show(): void;
   hide(): void;
+  /** As tall as its content asks, from the input line alone to `quickAskMaxHeight`, past which the answer scrolls. */
+  fit(height: number): void;
 }
+
+const quickAskWidth = 640;
+const quickAskMinHeight = 120;
+const quickAskMaxHeight = 560;
 
 /** Shows and hides the quick-ask window, creating it on first use (again if it was closed); blur hides it. */
 export function createQuickAsk(open: () => BrowserWindow): QuickAsk {
@@ -58,6 +64,10 @@ export function createQuickAsk(open: () => BrowserWindow): QuickAsk {
     },
     hide() {
       if (window !== undefined && !window.isDestroyed()) window.hide();
+    },
+    fit(height) {
+      if (window === undefined || window.isDestroyed()) return;
+      window.setContentSize(quickAskWidth, Math.min(quickAskMaxHeight, Math.max(quickAskMinHeight, Math.ceil(height))));
     },
     toggle() {
       if (window !== undefined && !window.isDestroyed() && window.isVisible()) quickAsk.hide();

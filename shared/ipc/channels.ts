@@ -6,7 +6,7 @@
  */
 export const channels = {
   app: { requests: ['app.info'], events: ['app.notice'] },
-  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.openInMain'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
+  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.fitQuickAsk', 'shell.openInMain', 'shell.notify'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
   sessions: {
     requests: [
       'sessions.create',
@@ -23,7 +23,7 @@ export const channels = {
     events: ['sessions.updated'],
   },
   chat: {
-    requests: ['chat.send', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
+    requests: ['chat.send', 'chat.retry', 'chat.statuses', 'chat.cancel', 'chat.setMode', 'chat.setModel', 'chat.enqueue', 'chat.queued', 'chat.editQueued', 'chat.removeQueued', 'chat.sendNow'],
     events: ['chat.event', 'chat.status', 'chat.queue'],
   },
   approvals: { requests: ['approvals.pending', 'approvals.respond'], events: ['approvals.asked', 'approvals.withdrawn', 'approvals.answered'] },
@@ -31,11 +31,15 @@ export const channels = {
   folders: { requests: ['folders.complete'], events: [] },
   settings: { requests: ['settings.sources', 'settings.read', 'settings.write'], events: [] },
   secrets: { requests: ['secrets.set', 'secrets.clear', 'secrets.list'], events: [] },
-  grants: { requests: ['grants.list', 'grants.revoke'], events: [] },
+  grants: { requests: ['grants.list', 'grants.revoke', 'grants.ruleChanges', 'grants.confirmRuleChanges'], events: [] },
   models: { requests: ['models.providers', 'models.list', 'models.test', 'services.test'], events: [] },
   terminal: {
     requests: ['terminal.list', 'terminal.input', 'terminal.resize', 'terminal.kill', 'terminal.attach', 'terminal.detach', 'terminal.acknowledge'],
     events: ['terminal.output'],
+  },
+  worktrees: {
+    requests: ['worktrees.list', 'worktrees.status', 'worktrees.merge', 'worktrees.keep', 'worktrees.discardPreview', 'worktrees.discard'],
+    events: [],
   },
   extensions: {
     requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn'],

@@ -14,6 +14,7 @@ import { grantsContract } from './domains/grants.ts';
 import { modelsContract } from './domains/models.ts';
 import { terminalContract } from './domains/terminal.ts';
 import { extensionsContract } from './domains/extensions.ts';
+import { worktreesContract } from './domains/worktrees.ts';
 
 export { appInfo, binaryStatus, notice, type AppInfo, type Notice } from './domains/app.ts';
 
@@ -32,6 +33,7 @@ export const requests = {
   ...modelsContract.requests,
   ...terminalContract.requests,
   ...extensionsContract.requests,
+  ...worktreesContract.requests,
 } satisfies Record<RequestChannel, RequestSpec>;
 
 /** Every event channel's payload schema. */

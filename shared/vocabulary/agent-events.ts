@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toolEvent } from './tool-calls.ts';
 import { sessionWorktree } from './worktrees.ts';
+import { modelErrorKind } from './model-errors.ts';
 
 /** Tokens one response (or a whole run) used, as the provider reported them. */
 export const usage = z.object({
@@ -40,7 +41,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     /** The worktree the session works in, when it works in one. */
     worktree: sessionWorktree.optional(),
   }),
-  z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']) }),
+  /** A message begins; a user message carries its words (a prompt, a queued or steering message; not what hooks added). */
+  z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']), text: z.string().optional() }),
   /** A response that failed midway is dropped (it is retried, or the turn ends): forget what it streamed. */
   z.object({ ...origin, type: z.literal('message_discarded'), messageId: z.string() }),
   z.object({ ...origin, type: z.literal('text'), messageId: z.string(), delta: z.string() }),
@@ -69,6 +71,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     error: z.string().optional(),
     /** `loop`: the run was stopped because the agent kept repeating a call and its result after being told. */
     errorKind: z.enum(['loop']).optional(),
+    /** How the model request that ended the turn failed. */
+    modelError: modelErrorKind.optional(),
   }),
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;

@@ -27,3 +27,42 @@ export const sessionWorktree = z.object({
   finished: worktreeFinish.nullable(),
 });
 export type SessionWorktree = z.infer<typeof sessionWorktree>;
+
+/** A session's worktree as the store remembers it, with the session working in it. */
+export const storedWorktree = sessionWorktree.extend({ sessionId: z.string() });
+export type StoredWorktree = z.infer<typeof storedWorktree>;
+
+/** A changed file of a worktree: git's status letters (`M`, `A`, `D`, `R100`, `??` …) and its path. */
+export const worktreeFileChange = z.object({ status: z.string(), path: z.string() });
+export type WorktreeFileChange = z.infer<typeof worktreeFileChange>;
+
+/** Where a worktree's branch stands against its base, and what changed in it. */
+export const worktreeStatus = z.object({
+  /** Whether the worktree's folder is still there. */
+  present: z.boolean(),
+  branch: z.string().nullable(),
+  baseBranch: z.string().nullable(),
+  /** Commits on the branch that its base does not have, and the other way round; null for a clone. */
+  ahead: z.number().int().nullable(),
+  behind: z.number().int().nullable(),
+  /** Files the branch's commits changed since it left its base. */
+  committed: z.array(worktreeFileChange),
+  /** Changes in the worktree not committed yet (untracked files included). */
+  uncommitted: z.array(worktreeFileChange),
+});
+export type WorktreeStatus = z.infer<typeof worktreeStatus>;
+
+/** What discarding a worktree would lose: commits no other branch has, and changes not committed. */
+export const discardLoss = z.object({
+  /** `<short hash> <subject>`, newest first. */
+  commits: z.array(z.string()),
+  uncommitted: z.array(worktreeFileChange),
+});
+export type DiscardLoss = z.infer<typeof discardLoss>;
+
+/** What a new session asks for: a new worktree named `name` (one is made up when absent), from `base` (the project's HEAD when absent). */
+export const worktreeWish = z.strictObject({
+  name: z.string().min(1).max(64).optional(),
+  base: z.string().min(1).max(256).optional(),
+});
+export type WorktreeWish = z.infer<typeof worktreeWish>;

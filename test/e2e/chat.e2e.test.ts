@@ -21,7 +21,7 @@ describe('chat in the renderer against the real core', () => {
       await approval.waitFor();
       expect(await approval.getByTestId('approval-diff').textContent()).toContain('+a final note');
       expect(await approval.locator('.diff-add').first().textContent()).toBe('1+a final note');
-      expect(await page.getByTestId('pending-approvals').textContent()).toContain('1');
+      expect(await page.getByTestId('sessions-waiting').textContent()).toContain('1');
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
       expect(await focused()).toBe('allow-once');
       expect(await seriousViolations(page)).toEqual([]);
@@ -89,6 +89,56 @@ describe('chat in the renderer against the real core', () => {
       await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Answered after a retry.');
       expect(await page.getByTestId('status-line').textContent()).not.toContain('Retrying');
     });
+  });
+
+  it('keeps a failed turn as a card saying what to do, links the settings for a rejected key, and retries the same prompt', async () => {
+    const replies = [{ status: 401 }, { text: 'Answered on the retry.' }];
+    await afterAsking(suite, replies, 'Hello', async (page, world) => {
+      const card = page.getByTestId('turn-failure');
+      await card.waitFor(patience);
+      expect(await card.getAttribute('data-kind')).toBe('auth');
+      expect(await card.locator('h2').textContent()).toBe('The provider rejected the API key');
+      expect(await page.getByTestId('turn-failure-settings').getAttribute('href')).toBe(`#/settings?project=${encodeURIComponent(world.projectDir)}`);
+      expect(await page.getByTestId('turn-failure-message').textContent()).toContain('HTTP 401');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('turn-failure-retry').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Answered on the retry.');
+      expect(await card.count()).toBe(0);
+      // The same conversation went again: no second copy of the prompt.
+      const [first, second] = world.server.requests.map((request) => (request.body as { messages: unknown[] }).messages);
+      expect(second).toEqual(first);
+      expect(await page.getByTestId('message-user').count()).toBe(1);
+    });
+  });
+
+  it('asks for a quick-ask window as tall as its answer, and smaller again for a shorter one', async () => {
+    const long = Array.from({ length: 40 }, (_, index) => `Line ${index + 1} of the long answer.`).join('\n\n');
+    const world = await chatWorld(suite.browser(), [{ text: long }, { text: 'Short.' }]);
+    try {
+      const main = await world.open();
+      await passFirstRun(main.page);
+      await main.page.getByTestId('new-session').waitFor();
+      const quick = await world.open('#/quick');
+      await quick.page.setViewportSize({ width: 640, height: 120 });
+      await expect.poll(() => world.quickAskHeights.length, patience).toBeGreaterThan(0);
+      const empty = world.quickAskHeights.at(-1)!;
+      expect(empty).toBeLessThanOrEqual(120);
+      // As the window would be once it has grown to its maximum.
+      await quick.page.setViewportSize({ width: 640, height: 560 });
+
+      await quick.page.getByTestId('quick-input').fill('Tell me a lot');
+      await quick.page.getByTestId('quick-input').press('Enter');
+      await expect.poll(() => quick.page.getByTestId('message-list').textContent(), patience).toContain('Line 40 of the long answer.');
+      await expect.poll(() => world.quickAskHeights.at(-1)!, patience).toBeGreaterThan(800);
+
+      await quick.page.getByTestId('quick-input').fill('Now say little');
+      await quick.page.getByTestId('quick-input').press('Enter');
+      await expect.poll(() => quick.page.getByTestId('message-list').textContent(), patience).toContain('Short.');
+      await expect.poll(() => world.quickAskHeights.at(-1)!, patience).toBeLessThan(400);
+      expect([...main.errors, ...quick.errors]).toEqual([]);
+    } finally {
+      await world.close();
+    }
   });
 
   it('answers a question from the quick-ask window and opens it in the main window', async () => {

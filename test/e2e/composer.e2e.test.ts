@@ -103,6 +103,41 @@ describe('the composer against the real core', () => {
     }
   });
 
+  it('asks before bypassing permissions: Esc keeps the mode, confirming turns it on, and the header names it in words', async () => {
+    const world = await composerWorld(suite, []);
+    try {
+      const { page, errors } = await world.open();
+      await openProjectAndSession(page);
+      const selector = page.getByTestId('mode-selector');
+      await selector.selectOption('bypassPermissions');
+      const dialog = page.getByTestId('bypass-confirm');
+      await dialog.waitFor(patience);
+      expect(await dialog.textContent()).toContain('Deny rules');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached', ...patience });
+      expect(await selector.inputValue()).toBe('default');
+      expect(await page.getByTestId('mode-warning').count()).toBe(0);
+
+      await selector.selectOption('bypassPermissions');
+      await page.getByTestId('bypass-confirm-yes').click(patience);
+      await page.getByTestId('mode-warning').waitFor(patience);
+      expect(await selector.inputValue()).toBe('bypassPermissions');
+      await expect.poll(() => page.getByTestId('chat-mode').textContent(), patience).toBe('Mode: Bypass permissions');
+      await screenshotEach(page, 'bypass-confirm', async () => {
+        await page.getByTestId('session-row').first().locator('.session-open').click();
+        await selector.selectOption('default');
+        await page.getByTestId('mode-warning').waitFor({ state: 'detached', ...patience });
+        await selector.selectOption('bypassPermissions');
+        await dialog.waitFor(patience);
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await world.close();
+    }
+  });
+
   it('switches to plan mode, where the core refuses an Edit without asking; uses a model in this session or a new one; /clear starts one; refuses an image of a kind no model reads', async () => {
     const replies: ScriptEntry[] = [...editTheNote('plan'), { text: 'Plan mode kept the note as it is.' }];
     const world = await composerWorld(suite, replies);

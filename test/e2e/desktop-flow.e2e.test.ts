@@ -15,7 +15,7 @@ describe('the desktop flow through window.deft in Chromium', () => {
     const core = createCore({
       dataDir: world.dataDir,
       env: world.env,
-      desktop: { host: 'electron', pickFolder: async () => world.projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
+      desktop: { host: 'electron', pickFolder: async () => world.projectDir, hideQuickAsk: () => {}, fitQuickAsk: () => {}, showMainWindow: () => {}, notify: () => {} },
     });
     try {
       const { page, errors } = await openDeftPage(suite.browser(), core, '#/about');

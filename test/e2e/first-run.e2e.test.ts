@@ -19,11 +19,11 @@ describe('the first run against the real core', () => {
     const [dataDir, projectDir, home] = ['data', 'my-project', 'home'].map((name) => join(root, name));
     for (const dir of [dataDir, projectDir, home]) mkdirSync(dir, { recursive: true });
     // One local model server stands in for Ollama and for Anthropic: DEFT_BASE_URL points every provider at it.
-    const llm = await startLlmServer({ models: ['claude-sonnet-4-6', 'claude-haiku-4-5'] });
+    const llm = await startLlmServer({ models: ['claude-sonnet-4-6', 'claude-haiku-4-5'], replies: [{ text: 'Hello from the first session.' }] });
     const core = createCore({
       dataDir,
       env: { PATH: process.env.PATH ?? '', HOME: home, DEFT_BASE_URL: llm.url },
-      desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => {}, showMainWindow: () => {} },
+      desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => {}, fitQuickAsk: () => {}, showMainWindow: () => {}, notify: () => {} },
     });
     try {
       const { page, errors } = await openDeftPage(suite.browser(), core);
@@ -77,6 +77,12 @@ describe('the first run against the real core', () => {
       const recent = await page.evaluate(() => window.deft.projects.recent());
       expect(recent.ok && recent.data.map((project) => project.path)).toEqual([projectDir]);
       expect(await page.getByTestId('open-settings').getAttribute('href')).toBe(`#/settings?project=${encodeURIComponent(projectDir)}`);
+      // It ends where the next keystroke belongs: a prompt box, focused, whose first message starts the session.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('start-composer');
+      await page.keyboard.type('Hello');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('message-list').textContent(), { timeout: 45_000 }).toContain('Hello from the first session.');
+      expect(await page.getByTestId('session-row').count()).toBe(1);
       expect(errors).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await page.close();

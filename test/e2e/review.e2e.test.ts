@@ -84,4 +84,26 @@ describe('todos, review and rewind against the real core', () => {
       expect(await page.getByTestId('todos-panel').count()).toBe(0);
     });
   });
+
+  it('never counts an "always allow" as a change of the session, and a rewind keeps it', async () => {
+    const bash = { toolCalls: [{ id: 'toolu_bash_made', name: 'Bash', input: { command: 'touch made.txt' } }] };
+    await afterAsking(suite, [bash, { text: 'Made.' }], 'Make a file', async (page, world) => {
+      await page.getByTestId('approval').getByTestId('allow-always').click(patience);
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Made.');
+      const granted = join(world.projectDir, '.deft', 'settings.local.json');
+      expect(readFileSync(granted, 'utf8')).toContain('touch made.txt');
+
+      const review = page.getByTestId('review-panel');
+      await review.locator(':scope > summary').click();
+      await expect.poll(() => review.getByTestId('review-file').locator('summary code').allTextContents(), patience).toEqual(['made.txt']);
+
+      await page.getByTestId('rewind').first().click();
+      const dialog = page.getByTestId('rewind-dialog');
+      await dialog.getByTestId('rewind-changes').waitFor(patience);
+      expect(await dialog.getByTestId('rewind-changes').locator('li code').allTextContents()).toEqual(['made.txt']);
+      await dialog.getByTestId('rewind-confirm').click();
+      await expect.poll(() => existsSync(join(world.projectDir, 'made.txt')), patience).toBe(false);
+      expect(readFileSync(granted, 'utf8')).toContain('touch made.txt');
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../main/core/core.ts';
 import { browserShell } from '../../main/core/desktop/desktop-shell.ts';
@@ -96,6 +96,38 @@ describe('deft web', () => {
       }
       expect(readFileSync(join(world.projectDir, 'notes.txt'), 'utf8')).toBe('a final note\n');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await server.close();
+      await core.close();
+      await world.server.close();
+    }
+  });
+
+  it('reconnects a page whose connection dropped, and goes on where it was', { timeout: 120_000 }, async () => {
+    const world = await desktopWorld([{ text: 'Still here.' }]);
+    const core = createCore({ dataDir: world.dataDir, env: world.env, desktop: browserShell });
+    const server = await startWebServer({ core, ...builtApp, host: '127.0.0.1', port: 0, log: () => {} });
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const connections: WebSocketRoute[] = [];
+      // Every socket goes through to the real server; the test can then cut one, as a tunnel that went down would.
+      await page.routeWebSocket(/\/ipc/, (socket) => {
+        connections.push(socket);
+        socket.connectToServer();
+      });
+      await page.goto(server.url);
+      await typeProjectAndStart(page, world.projectDir);
+      const reloaded = page.waitForEvent('load', patience);
+      await connections[0].close();
+      await expect.poll(() => page.getByTestId('notice-bar').textContent(), patience).toContain('reconnecting');
+      await reloaded;
+      await page.getByTestId('session-row').first().click(patience);
+      await ask(page, 'Are you there?');
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Still here.');
+      // The probe that found the server back, then the reloaded page's own socket.
+      expect(connections.length).toBeGreaterThanOrEqual(3);
     } finally {
       await context.close();
       await server.close();

@@ -8,6 +8,7 @@ import { authMethods, hasKey } from './auth-methods.ts';
 import { initializeResponse } from './initialize.ts';
 import { modeIds, modelOption, modelOptionId, modeState } from './modes.ts';
 import { promptInput } from './prompt-content.ts';
+import { worktreeWishOf } from './session-meta.ts';
 import type { HostedSession, HostOptions, OpenRequest, SessionHost } from './session-host.ts';
 
 /** A session the editor has open: Deft's, and the prompt running in it. */
@@ -43,15 +44,18 @@ export function createAcpAgent(options: HostOptions): { app: AgentApp; close(): 
       return {};
     })
     .onRequest('session/new', async ({ params, client }) => {
-      const live = await open(connection, { client, capabilities: connection.capabilities, cwd: projectFolder(params.cwd), mcpServers: params.mcpServers });
+      const worktree = worktreeWishOf(params._meta);
+      if (!worktree.ok) throw RequestError.invalidParams(undefined, worktree.error);
+      const live = await open(connection, { client, capabilities: connection.capabilities, cwd: projectFolder(params.cwd), mcpServers: params.mcpServers, worktree: worktree.value });
       setImmediate(() => void announceCommands(client, live));
-      return { sessionId: live.hosted.id, modes: modeState(currentMode(live)), configOptions: configOptions(live) };
+      const { worktree: made } = live.hosted.agent;
+      return { sessionId: live.hosted.id, modes: modeState(currentMode(live)), configOptions: configOptions(live), ...(made && { _meta: { deft: { worktree: made } } }) };
     })
     .onRequest('session/load', async ({ params, client }) => {
       const cwd = projectFolder(params.cwd);
       const live = connection.sessions.get(params.sessionId) ?? (await open(connection, { client, capabilities: connection.capabilities, cwd, mcpServers: params.mcpServers, resumeId: params.sessionId }));
       const host = await hostOf(connection);
-      for (const update of host.replay(live.hosted.id, cwd)) await client.notify('session/update', { sessionId: live.hosted.id, update });
+      for (const update of host.replay(live.hosted.id, live.hosted.cwd)) await client.notify('session/update', { sessionId: live.hosted.id, update });
       setImmediate(() => void announceCommands(client, live));
       return { modes: modeState(currentMode(live)), configOptions: configOptions(live) };
     })

@@ -22,8 +22,8 @@ export interface PermissionBridgeOptions {
   client: AgentContext;
   /** The ACP session whose prompt the requests belong to (a sub-agent's requests too). */
   acpSessionId: () => string;
-  projectDir: string;
-  cwd: string;
+  /** The session's folder (its project, or its place in its worktree once opened): paths resolve against it, "always reject" rules go in its settings. */
+  folder: () => string;
 }
 
 /**
@@ -51,8 +51,8 @@ export function permissionBridge(bridge: PermissionBridgeOptions): Approvals {
             title: request.agent && request.agent !== 'main' ? `[${request.agent}] ${request.title}` : request.title,
             kind: toolKind(request.toolName, request.input),
             status: 'pending',
-            content: requestContent(request, bridge.cwd),
-            locations: toolLocations(request.input, bridge.cwd),
+            content: requestContent(request, bridge.folder()),
+            locations: toolLocations(request.input, bridge.folder()),
             rawInput: request.input,
           },
           options: offered,
@@ -62,7 +62,7 @@ export function permissionBridge(bridge: PermissionBridgeOptions): Approvals {
       );
       return answerOf(response, request, () => {
         rejected.add(key);
-        if (suggestions.length > 0) addLocalRules(bridge.projectDir, 'deny', suggestions);
+        if (suggestions.length > 0) addLocalRules(bridge.folder(), 'deny', suggestions);
       });
     },
   };

@@ -10,6 +10,7 @@ import { openStore, type Store } from '../../core/store/store.ts';
 import { createSpillStore, type SpillStore } from '../../core/tools/output/spill.ts';
 import type { ProviderId } from '../../core/agent/model/types.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
 import { clientFiles } from './client-files.ts';
 import { clientTerminals } from './client-terminals.ts';
 import { permissionBridge } from './permission-bridge.ts';
@@ -36,11 +37,14 @@ export interface OpenRequest {
   resumeId?: string;
   /** Another model than the flags' (the editor's model selector). */
   model?: string;
+  /** A new session works in a new worktree of `cwd` (`_meta.deft.worktree` of `session/new`). */
+  worktree?: WorktreeWish;
 }
 
 /** One open ACP session: Deft's session, and the session id the editor knows it by (the same). */
 export interface HostedSession {
   id: string;
+  /** Where the session works: the editor's `cwd`, or its place in the session's worktree. */
   cwd: string;
   agent: AgentSession;
   model: string;
@@ -67,9 +71,10 @@ export function createSessionHost(options: HostOptions) {
       let acpSessionId = request.resumeId ?? '';
       let model = '';
       let provider = '';
-      const translate = createUpdateTranslator(request.cwd);
+      let folder = request.cwd;
+      const translate = createUpdateTranslator(() => folder);
       const onEvent = (event: AgentEvent) => {
-        if (event.type === 'session' && !event.subagent) ({ sessionId: acpSessionId, model, provider } = event);
+        if (event.type === 'session' && !event.subagent) ({ sessionId: acpSessionId, model, provider, cwd: folder } = event);
         if (event.type === 'notice' && !event.subagent) options.log(`${event.level}: ${event.message}`);
         for (const update of translate(event)) void request.client.notify('session/update', { sessionId: acpSessionId, update }).catch(() => undefined);
       };
@@ -85,7 +90,8 @@ export function createSessionHost(options: HostOptions) {
         flags: options.flags,
         mcpServers: request.mcpServers.map(mcpEntry),
         session: request.resumeId === undefined ? undefined : { resumeId: request.resumeId },
-        approvals: permissionBridge({ client: request.client, acpSessionId: () => acpSessionId, projectDir: request.cwd, cwd: request.cwd }),
+        worktree: request.worktree,
+        approvals: permissionBridge({ client: request.client, acpSessionId: () => acpSessionId, folder: () => folder }),
         editorFiles: clientFiles(request.client, request.capabilities, () => acpSessionId),
         editorTerminals: clientTerminals(request.client, request.capabilities, () => acpSessionId),
         onEvent,

@@ -11,9 +11,10 @@ export type UpdateTranslator = (event: AgentEvent) => SessionUpdate[];
  * Translates a session's agent events into ACP updates: the main agent's text and reasoning as
  * chunks, every call (a sub-agent's too, its title naming the sub-agent) as `tool_call` and
  * `tool_call_update`s with kind, locations, the diff of a file change and the result, the todo
- * list as a `plan`, and the context's fill as `usage_update`.
+ * list as a `plan`, and the context's fill as `usage_update`. Relative paths resolve against the
+ * session's `folder` as it is when the event comes (a worktree session's is known once it opened).
  */
-export function createUpdateTranslator(cwd: string): UpdateTranslator {
+export function createUpdateTranslator(folder: () => string): UpdateTranslator {
   const calls = new Map<string, { diffs: ToolCallContent[]; terminal?: ToolCallContent }>();
   return (event) => {
     switch (event.type) {
@@ -22,7 +23,7 @@ export function createUpdateTranslator(cwd: string): UpdateTranslator {
       case 'reasoning':
         return event.subagent || event.delta === '' ? [] : [{ sessionUpdate: 'agent_thought_chunk', messageId: event.messageId, content: { type: 'text', text: event.delta } }];
       case 'tool':
-        return toolUpdates(event.event, event.subagent?.name, calls, cwd);
+        return toolUpdates(event.event, event.subagent?.name, calls, folder());
       case 'usage':
         return event.subagent ? [] : [{ sessionUpdate: 'usage_update', used: event.contextTokens, size: event.contextLimit }];
       default:

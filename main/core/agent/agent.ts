@@ -23,7 +23,7 @@ import type { ToolRegistry } from '../tools/registry.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
 import type { MemoryFile } from './prompt/memory/types.ts';
-import type { ConversationMessage, ModelClient, ModelRequest } from './model/types.ts';
+import type { ConversationMessage, ModelClient, ModelErrorKind, ModelRequest } from './model/types.ts';
 import { callInput, imageContent, summaryMessage, type ConversationEntry } from './loop/conversation.ts';
 import { contextTokens, firstKeptIndex, needsCompaction, summarize, type ContextLimits } from './loop/compaction.ts';
 import { createLoopGuard, type LoopGuard, type ObservedCall, type Repetition } from './loop/loop-guard.ts';
@@ -36,9 +36,9 @@ export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
-/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point. */
+/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point as the model should read them. */
 export interface SteeringSource {
-  take(): ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>;
+  take(signal: AbortSignal): Promise<ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>>;
 }
 
 /** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
@@ -94,6 +94,8 @@ export interface TurnResult {
   error?: string;
   /** Set when the turn was stopped because the agent kept repeating a call and its result. */
   errorKind?: 'loop';
+  /** How the model request that ended the turn failed. */
+  modelError?: ModelErrorKind;
   /** Why the last model response stopped, when it was not a plain end: cut at the output limit, or refused by the provider's filter. */
   cutShort?: 'length' | 'content-filter';
 }
@@ -102,6 +104,11 @@ export interface Agent {
   readonly sessionId: string;
   /** Answers one prompt of the person (with the images they gave): model responses and tool calls until the model is done. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
+  /**
+   * Answers the person's last prompt again when its turn ended without an answer (a failed or
+   * cancelled model request): the conversation as it stands, no new message.
+   */
+  retry(signal: AbortSignal): Promise<TurnResult>;
   /** Replaces the older conversation by a summary; `focus` is what the person wants it to keep. */
   compact(focus: string | undefined, signal: AbortSignal): Promise<Result<void>>;
   readonly usage: Usage;
@@ -151,7 +158,11 @@ export function createAgent(options: AgentOptions): Agent {
   };
   return {
     sessionId: options.sessionId,
-    send: (prompt, signal, images = []) => runTurn(agent, prompt, signal, images),
+    send: async (prompt, signal, images = []) => {
+      const turn = await prepareTurn(agent, prompt, signal, images);
+      return 'userMessage' in turn ? runTurn(agent, turn) : turn;
+    },
+    retry: (signal) => retryTurn(agent, signal),
     compact: (focus, signal) =>
       compact(agent, 'manual', focus, signal).catch((error: unknown): Result<void> => ({ ok: false, error: errorMessage(error) })),
     get usage() {
@@ -160,10 +171,8 @@ export function createAgent(options: AgentOptions): Agent {
   };
 }
 
-/** The loop: prepare the turn, then model response and its tool calls until one of them ends it. */
-async function runTurn(agent: AgentState, prompt: string, signal: AbortSignal, images: readonly MessageImage[]): Promise<TurnResult> {
-  const turn = await prepareTurn(agent, prompt, signal, images);
-  if (!('userMessage' in turn)) return turn;
+/** The loop: model response and its tool calls until one of them ends the turn. */
+async function runTurn(agent: AgentState, turn: TurnState): Promise<TurnResult> {
   for (;;) {
     const ended = endedBeforeResponse(agent, turn);
     if (ended) return ended;
@@ -171,10 +180,24 @@ async function runTurn(agent: AgentState, prompt: string, signal: AbortSignal, i
     await compactIfNeeded(agent, turn);
     const offer = offeredTools(agent);
     const responded = await runResponse(agent, turn, offer);
-    if (!responded.ok) return finish(agent, turn, responded.status, responded.status === 'error' ? responded.error.message : undefined);
+    if (!responded.ok) {
+      if (responded.status === 'cancelled') return finish(agent, turn, 'cancelled');
+      return { ...finish(agent, turn, 'error', responded.error.message), modelError: responded.error.kind };
+    }
     const next = responded.response.toolCalls.length === 0 ? await finishAnswer(agent, turn, responded) : await runToolCalls(agent, turn, responded, offer);
     if (next) return next;
   }
+}
+
+/** The turn of the last prompt again, when the conversation ends on it or on tool results, as after a failed request. */
+function retryTurn(agent: AgentState, signal: AbortSignal): Promise<TurnResult> {
+  const last = agent.entries.at(-1);
+  const prompt = agent.entries.findLast((entry) => entry.message.role === 'user');
+  if (!last || last.message.role === 'assistant' || !prompt) {
+    return Promise.resolve({ status: 'error', text: '', turns: 0, usage: noUsage(), error: 'Nothing to answer again: the conversation ends on an answer.' });
+  }
+  agent.turnUsage = noUsage();
+  return runTurn(agent, { signal, userMessage: prompt.messageId, turns: 0, lastText: '', stopHookActive: false, loopGuard: createLoopGuard() });
 }
 
 /** UserPromptSubmit hooks, then the prompt (with what they added) stored and put in the conversation. */
@@ -194,7 +217,7 @@ async function prepareTurn(agent: AgentState, prompt: string, signal: AbortSigna
  * like a prompt. Returns whether any joined.
  */
 async function takeSteering(agent: AgentState, turn: TurnState): Promise<boolean> {
-  const messages = agent.options.steering?.take() ?? [];
+  const messages = (await agent.options.steering?.take(turn.signal)) ?? [];
   let joined = false;
   for (const message of messages) {
     const submitted = await agent.options.tools.hooks.run('UserPromptSubmit', { ...hookInput(agent), prompt: message.prompt }, turn.signal);
@@ -416,7 +439,7 @@ function addUserMessage(agent: AgentState, prompt: string, context: readonly str
   const texts = (prompt === '' ? context : [prompt, ...context]).map((text): ResultContent => ({ type: 'text', text }));
   const content = [...texts, ...images.map(imageContent)];
   agent.entries.push({ messageId: message.id, message: { role: 'user', content } });
-  emit(agent, { type: 'message', messageId: message.id, role: 'user' });
+  emit(agent, { type: 'message', messageId: message.id, role: 'user', ...(prompt !== '' && { text: prompt }) });
   return message.id;
 }
 

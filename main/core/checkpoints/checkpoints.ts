@@ -6,6 +6,7 @@ import { applyRewind } from './rewind-apply.ts';
 import { checkpointFor, planRewind, type CheckpointRow, type FileChange } from './rewind-plan.ts';
 import type { SessionFileChange } from './session-changes.ts';
 import { snapshotTree } from './snapshot.ts';
+import { controlFileCheck } from './control-files.ts';
 import { recordFileBefore, type Turn } from './turn.ts';
 import { errorMessage } from '../common/errors.ts';
 
@@ -56,7 +57,7 @@ export function createCheckpoints(store: Store): Checkpoints {
       let snapshotError: string | undefined;
       try {
         tree = await withRepo(projectDir, async (repo) => {
-          const id = await snapshotTree(repo);
+          const id = await snapshotTree(repo, controlFileCheck(projectDir, store.dataDir));
           await repo.run(['update-ref', `refs/deft/${checkpointId}`, id]);
           return id;
         });

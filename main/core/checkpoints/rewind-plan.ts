@@ -5,6 +5,7 @@ import { readBlob } from './blobs.ts';
 import { gitBlobId, type SnapshotRepo } from './git.ts';
 import { changedFiles, pathsInTree, readGitBlob, snapshotTree } from './snapshot.ts';
 import { lstatIfExists, symlinkMode } from './turn.ts';
+import { controlFileCheck } from './control-files.ts';
 
 /** What rewinding does to one file, as the preview lists it. */
 export type FileChange =
@@ -53,11 +54,13 @@ export function checkpointFor(store: Store, sessionId: string, messageId: string
  */
 export async function planRewind(store: Store, repo: SnapshotRepo | undefined, checkpoint: CheckpointRow): Promise<RewindAction[]> {
   const targets = new Map<string, TargetContent | undefined>();
+  const isControlFile = controlFileCheck(checkpoint.project_path, store.dataDir);
   if (repo && checkpoint.tree) {
-    const now = await snapshotTree(repo);
+    const now = await snapshotTree(repo, isControlFile);
     for (const change of await changedFiles(repo, checkpoint.tree, now)) {
       const before = change.before;
-      if (before?.mode === '160000') continue;
+      // A tree from before control files were left out may still hold them.
+      if (before?.mode === '160000' || isControlFile(resolve(checkpoint.project_path, change.path))) continue;
       targets.set(
         change.path,
         before && {
@@ -77,7 +80,7 @@ export async function planRewind(store: Store, repo: SnapshotRepo | undefined, c
     .all(checkpoint.session_id, checkpoint.id);
   const inTree = repo && checkpoint.tree ? await pathsInTree(repo, checkpoint.tree, [...new Set(recorded.map((record) => record.path))]) : new Set<string>();
   for (const { path, blob, mode } of recorded) {
-    if (inTree.has(path)) continue;
+    if (inTree.has(path) || isControlFile(resolve(checkpoint.project_path, path))) continue;
     targets.set(
       path,
       blob === null

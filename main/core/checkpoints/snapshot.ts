@@ -6,20 +6,26 @@ export const maxSnapshotFileBytes = 2 * 1024 * 1024;
 
 /**
  * Records the project tree as it is now and returns the git tree id: every file git would not
- * ignore (the project's .gitignore files apply), except files over `maxFileBytes`.
+ * ignore (the project's .gitignore files apply), except files over `maxFileBytes` and those
+ * `leaveOut` names (by absolute path).
  */
-export async function snapshotTree(repo: SnapshotRepo, maxFileBytes = maxSnapshotFileBytes): Promise<string> {
+export async function snapshotTree(repo: SnapshotRepo, leaveOut: (path: string) => boolean, maxFileBytes = maxSnapshotFileBytes): Promise<string> {
   const listed = splitZ(await repo.run(['ls-files', '-z', '--cached', '--others', '--exclude-standard']));
   const update: string[] = [];
-  const tooLarge: string[] = [];
+  const left: string[] = [];
   for (const path of new Set(listed)) {
     if (path.endsWith('/')) continue;
-    const stat = await lstat(join(repo.workTree, path)).catch(() => undefined);
-    if (stat?.isFile() && stat.size > maxFileBytes) tooLarge.push(path);
+    const absolute = join(repo.workTree, path);
+    if (leaveOut(absolute)) {
+      left.push(path);
+      continue;
+    }
+    const stat = await lstat(absolute).catch(() => undefined);
+    if (stat?.isFile() && stat.size > maxFileBytes) left.push(path);
     else update.push(path);
   }
   if (update.length > 0) await repo.run(['update-index', '-z', '--add', '--remove', '--stdin'], joinZ(update));
-  if (tooLarge.length > 0) await repo.run(['update-index', '-z', '--force-remove', '--stdin'], joinZ(tooLarge));
+  if (left.length > 0) await repo.run(['update-index', '-z', '--force-remove', '--stdin'], joinZ(left));
   return (await repo.run(['write-tree'])).toString().trim();
 }
 

@@ -6,7 +6,9 @@ import { fitContract } from '../../../shared/ipc/fit-contract.ts';
 import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
-import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
+import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
+import type { WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
+import type { TurnResult } from '../agent/agent.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
 import type { ProviderFlags } from '../agent/model/resolve-provider.ts';
 import { noUsage } from '../agent/usage.ts';
@@ -41,6 +43,8 @@ export interface NewConversation {
   projectPath: string;
   model?: string;
   provider?: string;
+  /** The session works in a new worktree of the project (refused with the reason where there can be none). */
+  worktree?: WorktreeWish;
 }
 
 /** The desktop's open conversations: one agent session per store session, one turn at a time each. */
@@ -50,11 +54,14 @@ export interface Conversations {
   create(fields: NewConversation): Promise<Session>;
   /** Starts a turn and returns at once; its events follow as `chat.event`. Throws while a turn runs. */
   send(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<ChatStatus>;
+  /** Starts a turn answering the session's last prompt again (after a failed model request), as `send` does. */
+  retry(sessionId: string): Promise<ChatStatus>;
   /**
    * A message sent at once when no turn runs, else queued (shown with `chat.queue` events) and sent
    * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
    */
   enqueue(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<{ sessionId: string; status: 'sent' | 'queued'; message?: QueuedMessage }>;
+  /** The session's queue; a session not open has none, and asking does not open it. */
   queued(sessionId: string): Promise<MessageQueueState>;
   /** Throws when the message is no longer queued. */
   editQueued(sessionId: string, id: string, prompt: string): Promise<MessageQueueState>;
@@ -64,8 +71,10 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
-  /** The permission service of an open conversation in this project (the one of `sessionId` when given), holding its session grants. */
-  permissionsFor(projectDir: string, sessionId?: string): Permissions | undefined;
+  /** Each session running a turn, or that ended one since the conversations were made, as `chat.status` last told it. */
+  statuses(): ChatStatus[];
+  /** The permission service of an open conversation: the session's, or one of the project's; it holds its session grants. */
+  permissionsFor(open: { sessionId: string } | { projectDir: string }): Permissions | undefined;
   /** Sets a session's permission mode (opening it if needed); throws when the settings forbid the mode. */
   setMode(sessionId: string, mode: string): Promise<string>;
   /** Sets the model a session asks from its next prompt on; throws while it runs a turn or a background command. */
@@ -111,6 +120,8 @@ interface ConversationsState {
   ready: Map<string, AgentSession>;
   /** The running turns. */
   turns: Map<string, Turn>;
+  /** How each session's last turn ended. */
+  endings: Map<string, RunStatus>;
   /** Where a payload that does not fit its contract is reported. */
   report: (message: string) => void;
 }
@@ -128,19 +139,22 @@ export function createConversations(options: ConversationsOptions): Conversation
     open: new Map(),
     ready: new Map(),
     turns: new Map(),
+    endings: new Map(),
   };
   return {
     approvals: state.approvals,
     create: (fields) => create(state, fields),
     send: (sessionId, prompt, images = []) => send(state, sessionId, prompt, images),
+    retry: (sessionId) => retry(state, sessionId),
     cancel: (sessionId) => cancel(state, sessionId),
     enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
-    queued: async (sessionId) => queueState(sessionId, await queueOf(state, sessionId)),
+    queued: async (sessionId) => ({ sessionId, messages: state.ready.get(sessionId)?.queue.list() ?? [] }),
     editQueued: (sessionId, id, prompt) => changeQueue(state, sessionId, (queue) => queue.edit(id, prompt)),
     removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
     isRunning: (sessionId) => state.turns.has(sessionId),
-    permissionsFor: (projectDir, sessionId) => permissionsFor(state, projectDir, sessionId),
+    statuses: () => statuses(state),
+    permissionsFor: (open) => permissionsFor(state, open),
     open: async (sessionId) => (await conversationFor(state, sessionId)).session,
     setMode: (sessionId, mode) => setMode(state, sessionId, mode),
     setModel: (sessionId, model) => setModel(state, sessionId, model),
@@ -157,35 +171,54 @@ export function createConversations(options: ConversationsOptions): Conversation
 
 async function create(state: ConversationsState, fields: NewConversation): Promise<Session> {
   if (!statSync(fields.projectPath, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${fields.projectPath} is not a folder.`);
-  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model });
+  const conversation = await openConversation(state, fields.projectPath, { provider: fields.provider, model: fields.model }, undefined, fields.worktree);
   const { session } = conversation.session;
   state.open.set(session.id, Promise.resolve(conversation));
   return session;
 }
 
 async function send(state: ConversationsState, sessionId: string, prompt: string, images: readonly MessageImage[]): Promise<ChatStatus> {
+  return startTurn(state, sessionId, (conversation) => {
+    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
+    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
+    if (refusal) throw new Error(refusal);
+    return (signal) => conversation.session.send(prompt, signal, images);
+  });
+}
+
+/** The last prompt answered again, as a turn like any other (see `AgentSession.retry`). */
+function retry(state: ConversationsState, sessionId: string): Promise<ChatStatus> {
+  return startTurn(state, sessionId, (conversation) => (signal) => conversation.session.retry(signal));
+}
+
+/** Claims the session's turn, opens its conversation, and runs what `answerWith` gives in the background; throws while a turn runs. */
+async function startTurn(
+  state: ConversationsState,
+  sessionId: string,
+  answerWith: (conversation: Conversation) => (signal: AbortSignal) => Promise<TurnResult>,
+): Promise<ChatStatus> {
   if (state.turns.has(sessionId)) throw new ConversationBusyError(sessionId);
   const turn: Turn = { controller: new AbortController() };
   state.turns.set(sessionId, turn);
   state.redactor.refresh();
   let conversation: Conversation;
+  let answer: (signal: AbortSignal) => Promise<TurnResult>;
   try {
     conversation = await conversationFor(state, sessionId);
-    // Refused before the turn starts, so the person keeps the prompt and its images to send elsewhere.
-    const refusal = images.length > 0 ? imagesRefusal(conversation.session.session.model ?? '') : undefined;
-    if (refusal) throw new Error(refusal);
+    answer = answerWith(conversation);
   } catch (error) {
     state.turns.delete(sessionId);
     throw error;
   }
   setStatus(state, sessionId, 'running');
-  turn.done = runTurn(state, sessionId, conversation, prompt, images, turn);
+  turn.done = runTurn(state, sessionId, conversation, turn, answer);
   return { sessionId, status: 'running' };
 }
 
-async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string): Promise<Conversation> {
+async function openConversation(state: ConversationsState, projectDir: string, provider: ProviderFlags, resumeId?: string, worktree?: WorktreeWish): Promise<Conversation> {
   const { options, redactor, approvals } = state;
   let sessionId = resumeId;
+  let titled = false;
   const decoders = utf8Decoders();
   redactor.refresh();
   const batcher = createEventBatcher((batch) => sendEvents(state, batch));
@@ -200,8 +233,15 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     secrets: state.secrets,
     provider,
     ...(resumeId !== undefined && { session: { resumeId } }),
+    ...(worktree && { worktree }),
     approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
-    onEvent: (event) => batcher.push(event),
+    onEvent: (event) => {
+      batcher.push(event);
+      // The sidebar names a session by its first prompt from the moment it is stored, not only once the turn ends.
+      if (titled || sessionId === undefined || event.type !== 'message' || event.role !== 'user' || event.subagent) return;
+      titled = true;
+      announceUpdate(state, sessionId);
+    },
     onTerminalOutput: (output) => {
       const text = decoders.for(output.shellId).write(output.data);
       if (text !== '' && sessionId !== undefined) options.events.emit('terminal.output', redactor.redact({ sessionId, shellId: output.shellId, data: text }));
@@ -229,10 +269,12 @@ function conversationFor(state: ConversationsState, sessionId: string): Promise<
   return opening;
 }
 
-async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, prompt: string, images: readonly MessageImage[], turn: Turn): Promise<void> {
+async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, turn: Turn, answer: (signal: AbortSignal) => Promise<TurnResult>): Promise<void> {
   const startedAt = Date.now();
+  let ended: RunStatus = 'error';
   try {
-    const result = await conversation.session.send(prompt, turn.controller.signal, images);
+    const result = await answer(turn.controller.signal);
+    ended = result.status;
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
@@ -240,7 +282,8 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);
-    setStatus(state, sessionId, 'idle');
+    state.endings.set(sessionId, ended);
+    setStatus(state, sessionId, 'idle', ended);
     announceUpdate(state, sessionId);
   }
   if (!turn.controller.signal.aborted) sendQueued(state, sessionId, conversation);
@@ -297,8 +340,14 @@ function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
   if (payload) state.options.events.emit('chat.event', payload);
 }
 
-function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status']) {
-  state.options.events.emit('chat.status', { sessionId, status });
+function setStatus(state: ConversationsState, sessionId: string, status: ChatStatus['status'], ended?: RunStatus) {
+  state.options.events.emit('chat.status', { sessionId, status, ...(ended && { ended }) });
+}
+
+function statuses(state: ConversationsState): ChatStatus[] {
+  const running = [...state.turns.keys()].map((sessionId): ChatStatus => ({ sessionId, status: 'running' }));
+  const ended = [...state.endings].filter(([sessionId]) => !state.turns.has(sessionId)).map(([sessionId, how]): ChatStatus => ({ sessionId, status: 'idle', ended: how }));
+  return [...running, ...ended];
 }
 
 /** Titles a session from its first prompt when it has none yet, and tells the windows how it looks now. */
@@ -330,9 +379,9 @@ async function release(state: ConversationsState, sessionId: string) {
   await (await conversation?.catch(() => undefined))?.session.close();
 }
 
-function permissionsFor(state: ConversationsState, projectDir: string, sessionId?: string): Permissions | undefined {
-  if (sessionId !== undefined) return state.ready.get(sessionId)?.permissions;
-  return [...state.ready.values()].find((session) => session.session.cwd === projectDir)?.permissions;
+function permissionsFor(state: ConversationsState, open: { sessionId: string } | { projectDir: string }): Permissions | undefined {
+  if ('sessionId' in open) return state.ready.get(open.sessionId)?.permissions;
+  return [...state.ready.values()].find((session) => session.session.cwd === open.projectDir)?.permissions;
 }
 
 async function setMode(state: ConversationsState, sessionId: string, mode: string): Promise<string> {

@@ -53,10 +53,13 @@ export interface SessionExtensions {
   /** The system prompt's list of the skills known now within its share of the context window; '' when there are none. */
   skillListing(contextWindow: number): string;
   /**
-   * Runs one prompt: `/mcp__server__prompt` and `@server:uri` mentions are filled in from the MCP
-   * servers, `/name args` of a skill or command is expanded (its `allowed-tools` hold until the turn
-   * ends), anything else goes as typed; rules a skill allowed end with the turn.
+   * A prompt as the model reads it: `/mcp__server__prompt` and `@server:uri` mentions are filled in
+   * from the MCP servers, `/name args` of a skill or command is expanded (its `allowed-tools` hold
+   * until the session's turn ends), anything else stays as typed. Also for a message that joins a
+   * running turn ("send now").
    */
+  expandPrompt(prompt: string, sessionId: string, signal: AbortSignal): Promise<Result<string>>;
+  /** Runs one prompt, expanded by `expandPrompt`, as a turn of its own; rules a skill allowed end with the turn. */
   runPrompt<T>(prompt: string, sessionId: string, signal: AbortSignal, send: (prompt: string) => Promise<T>): Promise<Result<T>>;
   close(): Promise<void>;
 }
@@ -167,24 +170,30 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
       }),
     });
 
+  const expandPrompt = async (prompt: string, sessionId: string, signal: AbortSignal): Promise<Result<string>> => {
+    const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, value: prompt };
+    if (!filled.ok) return filled;
+    const expansion = await expand(filled.value, sessionId, signal);
+    if (expansion === undefined) return filled;
+    if (!expansion.ok) return expansion;
+    const { allowedTools, name, file, prompt: expanded } = expansion.value;
+    const inForce = allowedToolsOf({ file, allowedTools });
+    if (inForce.withheld) options.onProblems([inForce.withheld]);
+    prepared.turnRules.add(sessionId, inForce.rules, `/${name}`);
+    return { ok: true, value: expanded };
+  };
+
   return {
     catalog: () => catalog.current(),
     ...(mcp && { mcp }),
     skillTool,
     problems,
     skillListing: (contextWindow) => skillListing(catalog.latest().skills, { contextWindow }),
+    expandPrompt,
     async runPrompt(prompt, sessionId, signal, send) {
       try {
-        const filled = mcp ? await mcp.preparePrompt(prompt, signal) : { ok: true as const, value: prompt };
-        if (!filled.ok) return filled;
-        const expansion = await expand(filled.value, sessionId, signal);
-        if (expansion === undefined) return { ok: true, value: await send(filled.value) };
-        if (!expansion.ok) return expansion;
-        const { allowedTools, name, file, prompt: expanded } = expansion.value;
-        const inForce = allowedToolsOf({ file, allowedTools });
-        if (inForce.withheld) options.onProblems([inForce.withheld]);
-        prepared.turnRules.add(sessionId, inForce.rules, `/${name}`);
-        return { ok: true, value: await send(expanded) };
+        const expanded = await expandPrompt(prompt, sessionId, signal);
+        return expanded.ok ? { ok: true, value: await send(expanded.value) } : expanded;
       } finally {
         prepared.turnRules.clear(sessionId);
       }

@@ -6,6 +6,7 @@ import { secretsHandlers } from './handlers/secrets.ts';
 import { sessionsHandlers } from './handlers/sessions.ts';
 import { shellHandlers } from './handlers/shell.ts';
 import { terminalHandlers } from './handlers/terminal.ts';
+import { worktreesHandlers } from './handlers/worktrees.ts';
 
 /**
  * Maps each request channel of the contract to the core service that answers it: the channels that
@@ -18,6 +19,8 @@ export function createHandlers(core: Core): Handlers {
     ...sessionsHandlers(core),
     'chat.send': ({ sessionId, prompt, images }) => conversations.send(sessionId, prompt, images),
     'chat.setModel': ({ sessionId, model }) => conversations.setModel(sessionId, model),
+    'chat.retry': ({ sessionId }) => conversations.retry(sessionId),
+    'chat.statuses': () => ({ statuses: conversations.statuses() }),
     'chat.cancel': ({ sessionId }) => conversations.cancel(sessionId),
     'chat.enqueue': ({ sessionId, prompt, images }) => conversations.enqueue(sessionId, prompt, images),
     'chat.queued': ({ sessionId }) => conversations.queued(sessionId),
@@ -39,11 +42,19 @@ export function createHandlers(core: Core): Handlers {
       (await workspace.grants()).revoke(projectPath, grant);
       return null;
     },
+    'grants.ruleChanges': ({ sessionId }) => conversations.permissionsFor({ sessionId })?.ruleChanges() ?? [],
+    'grants.confirmRuleChanges': ({ sessionId, seen }) => {
+      const permissions = conversations.permissionsFor({ sessionId });
+      if (!permissions) throw new Error('This session is not open: it takes the settings files as they are when it opens.');
+      const confirmed = permissions.confirmRuleChanges(seen);
+      return confirmed.ok ? { confirmed: true, changes: confirmed.value } : { confirmed: false, changes: permissions.ruleChanges() };
+    },
     'models.providers': async () => (await workspace.models()).providers(),
     'models.list': async ({ provider, baseUrl }) => (await workspace.models()).list(provider, baseUrl),
     'models.test': async ({ provider, model, baseUrl }) => (await workspace.models()).test(provider, model, baseUrl),
     'services.test': ({ service }) => workspace.testService(service),
     ...terminalHandlers(core),
     ...extensionsHandlers(core),
+    ...worktreesHandlers(core),
   };
 }

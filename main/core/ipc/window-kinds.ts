@@ -5,17 +5,19 @@ export type WindowKind = 'main' | 'quick';
 
 /**
  * What the quick-ask window may call: pick a recent project, start a session, send the question,
- * answer its approvals, hide itself or hand the session to the main window. Everything else
+ * answer its approvals, hide itself, fit its height to its answer, or hand the session to the main window. Everything else
  * (settings, secrets, grants, PTY, history) stays with the main window.
  */
 export const quickAskChannels: readonly RequestChannel[] = [
   'app.info',
   'shell.host',
   'shell.hideQuickAsk',
+  'shell.fitQuickAsk',
   'shell.openInMain',
   'projects.recent',
   'sessions.create',
   'chat.send',
+  'chat.statuses',
   'chat.cancel',
   'approvals.pending',
   'approvals.respond',

@@ -67,8 +67,12 @@ export interface Permissions extends PermissionService {
    * confirms: the session opened with its rules, and keeps them.
    */
   ruleChanges(): RuleChange[];
-  /** The person confirmed: the settings files' rules as they are now are in force. Answers what changed. */
-  confirmRuleChanges(): RuleChange[];
+  /**
+   * The person confirmed the changes they were shown (`seen`, as `ruleChanges` gave them): the
+   * settings files' rules as they are now are in force, but only while the files differ from the
+   * rules in force by exactly those changes; a change made since is refused, to be shown first.
+   */
+  confirmRuleChanges(seen: readonly RuleChange[]): Result<RuleChange[]>;
   /**
    * Whether a file holds credentials no tool may touch (a credential store, a second name of one, a
    * link to one) or an env file's secrets: for what reads files without a call naming them (the code
@@ -94,6 +98,12 @@ function ruleChanges(applied: readonly SettingsRule[], onDisk: readonly Settings
     ...onDisk.filter((entry) => !inForce.has(key(entry))).map(change('added')),
     ...applied.filter((entry) => !written.has(key(entry))).map(change('removed')),
   ];
+}
+
+function sameChanges(a: readonly RuleChange[], b: readonly RuleChange[]): boolean {
+  const key = (change: RuleChange) => `${change.change}\0${change.file}\0${change.list}\0${change.rule}`;
+  const keys = new Set(a.map(key));
+  return a.length === b.length && keys.size === new Set(b.map(key)).size && b.every((change) => keys.has(key(change)));
 }
 
 /** Deft's permission service over the Claude Code compatible settings files. */
@@ -237,11 +247,12 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         return isSensitivePath(resolved, sensitive) || isEnvFile(resolved);
       };
     },
-    confirmRuleChanges() {
+    confirmRuleChanges(seen) {
       const onDisk = options.loadSettings().permissions.rules;
       const changes = ruleChanges(applied, onDisk);
+      if (!sameChanges(changes, seen)) return { ok: false, error: 'The permission rules changed again since they were shown: look at the changes again before putting them in force.' };
       apply(onDisk);
-      return changes;
+      return { ok: true, value: changes };
     },
   };
   return service;

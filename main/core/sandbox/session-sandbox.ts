@@ -13,6 +13,7 @@ import { isExcludedCommand } from './excluded-commands.ts';
 import { protectedNames } from './command-template.ts';
 import { joinSandboxRuntime, type RuntimeMember, type SandboxedStart } from './runtime.ts';
 import type { SandboxSettings } from './settings.ts';
+import { guardAbsentFiles, unplaceableDenies } from './commondir-guard.ts';
 
 /** What a session's sandbox is doing, in words for `deft doctor` and the desktop's notice. */
 export type SandboxStatus =
@@ -26,10 +27,14 @@ export interface SessionSandboxOptions {
   workingDirs: readonly string[];
   /** Where the session's scratch folders are (writable inside; the commands' TMPDIR). */
   scratchDir: string;
+  /** Folders outside the working dirs that are writable inside too (what a commit in a session's worktree writes in its repository); `denyWrite` holds in them. */
+  writableOutside?: readonly string[];
   /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
   denyRead: readonly string[];
-  /** Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`. */
+  /** Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`; what cannot be kept from being made is removed when it appears (`commondir-guard.ts`). */
   denyWrite: readonly string[];
+  /** Where the guard says what it removed. */
+  log?: (message: string) => void;
   /**
    * The second names (hard links) of credential files inside the working dirs, looked for before
    * each start: unreadable inside too, since the sandbox hides files by name. Undefined when they
@@ -60,10 +65,13 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
 
   let joined: Promise<RuntimeMember> | undefined;
   const member = () => (joined ??= joinSandboxRuntime(settings.network, availability.ripgrep));
+  // The library keeps these unwritable in this process's working directory only; each working dir is the one that matters.
+  const denyWrite = [...options.denyWrite, ...settings.filesystem.denyWrite, ...options.workingDirs.flatMap((dir) => protectedNames.map((name) => join(dir, name)))];
+  const guarded = unplaceableDenies(denyWrite);
+  const guard = guardAbsentFiles(guarded, (path) => options.log?.(`${path} appeared during the session and was removed: it would make git take its hooks and settings from elsewhere.`));
   const rules = {
-    allowWrite: [...options.workingDirs, options.scratchDir, ...settings.filesystem.allowWrite],
-    // The library keeps these unwritable in this process's working directory only; each working dir is the one that matters.
-    denyWrite: [...options.denyWrite, ...settings.filesystem.denyWrite, ...options.workingDirs.flatMap((dir) => protectedNames.map((name) => join(dir, name)))],
+    allowWrite: [...options.workingDirs, options.scratchDir, ...(options.writableOutside ?? []), ...settings.filesystem.allowWrite],
+    denyWrite: denyWrite.filter((path) => !guarded.includes(path)),
     denyRead: [...options.denyRead, ...settings.filesystem.denyRead],
     allowRead: settings.filesystem.allowRead,
   };
@@ -100,6 +108,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
     hooks: settings.hooks ? sandbox : noConfinement,
     mcpServers: settings.mcpServers ? sandbox : noConfinement,
     async close() {
+      guard.close();
       if (joined) await (await joined.catch(() => undefined))?.leave();
     },
   };

@@ -18,6 +18,7 @@ import type { EditorTerminals } from '../builtins/foreground/editor-terminals.ts
 import type { McpServerEntry } from '../mcp/config/types.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
+import type { QueuedMessage } from '../../../shared/ipc/domains/chat.ts';
 import { createAgent, type Agent, type TurnResult } from '../agent/agent.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { conversationFromStore } from '../agent/loop/conversation.ts';
@@ -104,6 +105,8 @@ export interface AgentSession {
   queue: MessageQueue;
   /** Answers a prompt and the images given with it; `/compact [focus]` compacts the conversation instead. */
   send(prompt: string, signal: AbortSignal, images?: readonly MessageImage[]): Promise<TurnResult>;
+  /** Answers the last prompt again after its turn ended without an answer (see `Agent.retry`). */
+  retry(signal: AbortSignal): Promise<TurnResult>;
   close(): Promise<void>;
 }
 
@@ -155,6 +158,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     turnRules: prepared.turnRuleBooks,
     editorFiles: options.editorFiles,
     editorTerminals: options.editorTerminals,
+    worktree,
     log: options.log,
   });
   // git starts once the session's keys are withheld from children (by openSessionTools), unless the host started it before (with them withheld).
@@ -187,7 +191,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
       maxTurns: options.maxTurns,
       retry: options.retry,
       nestedMemory: context.nestedMemory,
-      steering: { take: () => queue.takeSteering() },
+      steering: { take: (signal) => steeringPrompts(opening, context.extensions, queue, signal) },
     });
     options.onEvent({ type: 'session', sessionId: session.id, cwd: session.cwd, provider: client.provider, model: client.model, tools: [...offered].sort(), resumed, ...(worktree && { worktree }) });
     notify(opening, [...placed.value.problems, ...context.problems]);
@@ -315,6 +319,11 @@ function agentSession(opening: Opening, extensions: SessionExtensions, agent: Ag
     },
     commands: () => slashCommands(extensions),
     send: (prompt, signal, images = []) => sendPrompt(opening, extensions, agent, { prompt, signal, images }),
+    retry: async (signal) => {
+      const result = await agent.retry(signal);
+      reportRuleChanges(opening);
+      return result;
+    },
     async close() {
       await tools.hooks.run('SessionEnd', { session_id: session.id, cwd: session.cwd, permission_mode: tools.permissions.mode(session.id), reason: 'other' }, new AbortController().signal);
       await extensions.close();
@@ -349,6 +358,20 @@ async function sendPrompt(
   }
   const done = await agent.compact(compact[1]?.trim() || undefined, signal);
   return done.ok ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() } : failed(done.error);
+}
+
+/**
+ * The "send now" messages, each as a sent prompt reaches the model (`/command args` expanded, MCP
+ * prompts and mentions filled in); one that cannot be expanded is named in a notice and left out.
+ */
+async function steeringPrompts(opening: Opening, extensions: SessionExtensions, queue: MessageQueue, signal: AbortSignal) {
+  const prompts: QueuedMessage[] = [];
+  for (const message of queue.takeSteering()) {
+    const expanded = await extensions.expandPrompt(message.prompt, opening.session.id, signal);
+    if (expanded.ok) prompts.push({ ...message, prompt: expanded.value });
+    else notify(opening, [`A message sent during the turn was left out: ${expanded.error}`]);
+  }
+  return prompts;
 }
 
 /** Rules a settings file gained or lost during the session are named once, after the turn; they are not in force until the person confirms. */

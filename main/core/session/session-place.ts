@@ -6,13 +6,9 @@ import type { Session } from '../store/types.ts';
 import { getWorktree } from '../store/worktrees.ts';
 import { createSessionWorktree } from '../worktrees/create.ts';
 import { worktreeSettingsFrom } from '../worktrees/settings.ts';
-import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
+import type { SessionWorktree, WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
 
-/** Asked of a new session: work in a new worktree of the project, named `name`, from `base` (HEAD by default). */
-export interface WorktreeWish {
-  name?: string;
-  base?: string;
-}
+export type { WorktreeWish };
 
 export interface SessionPlace {
   /** The folder the session works in: the project, or its place in the session's worktree. */

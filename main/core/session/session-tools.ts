@@ -43,6 +43,8 @@ import type { SpillStore } from '../tools/output/spill.ts';
 import { createToolRegistry, type ToolRegistry } from '../tools/registry.ts';
 import { hookRuleMatcher } from './hook-rule-matcher.ts';
 import { recordingExecutor } from './recording-executor.ts';
+import { worktreeCommitPaths } from '../worktrees/commit-paths.ts';
+import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 
 export interface SessionToolsOptions {
   projectDir: string;
@@ -77,6 +79,8 @@ export interface SessionToolsOptions {
   editorTerminals?: EditorTerminals;
   /** Allow rules of a session's current turn (a skill's `allowed-tools`), consulted after its grants. */
   turnRules?: (sessionId: string) => RuleBook;
+  /** The worktree the session works in (`projectDir` is its place there): the sandbox lets a commit in it write what it must in the repository. */
+  worktree?: SessionWorktree;
 }
 
 /** What one session's tool calls work with: its settings, permissions, hooks, registry, services, and its executors. */
@@ -252,16 +256,20 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
   problems.push(...read.problems);
   const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
   const denyRead = literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets')));
+  const commit = read.settings.enabled && options.worktree ? worktreeCommitPaths(options.worktree) : undefined;
   return openSessionSandbox({
     settings: read.settings,
     workingDirs,
     scratchDir: join(options.dataDir, 'scratch'),
+    writableOutside: commit?.writable,
     denyRead,
     secondNames: () => secondNamesIn(workingDirs, denyRead),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots }),
       ...settings.sources.map((source) => source.path),
+      ...(commit?.unwritable ?? []),
     ],
+    ...(options.log && { log: options.log }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { SessionWorktree, WorktreeFinish } from '../../../shared/vocabulary/worktrees.ts';
+import type { SessionWorktree, StoredWorktree, WorktreeFinish } from '../../../shared/vocabulary/worktrees.ts';
 import type { Store } from './store.ts';
 
 interface WorktreeRow {
@@ -14,8 +14,7 @@ interface WorktreeRow {
   finished: WorktreeFinish | null;
 }
 
-/** A stored worktree with the session working in it. */
-export type StoredWorktree = SessionWorktree & { sessionId: string };
+export type { StoredWorktree };
 
 export function recordWorktree(store: Store, sessionId: string, worktree: SessionWorktree): void {
   store

@@ -1,26 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
+import type { DiscardLoss, SessionWorktree, WorktreeFileChange as FileChange, WorktreeStatus } from '../../../shared/vocabulary/worktrees.ts';
 import { git, gitOrThrow, lines } from './git.ts';
 
-/** A changed file: git's status letters (`M`, `A`, `D`, `R100`, `??` …) and its path. */
-export interface FileChange {
-  status: string;
-  path: string;
-}
-
-export interface WorktreeStatus {
-  /** Whether the worktree's folder is still there. */
-  present: boolean;
-  branch: string | null;
-  baseBranch: string | null;
-  /** Commits on the branch that its base does not have, and the other way round; null for a clone. */
-  ahead: number | null;
-  behind: number | null;
-  /** Files the branch's commits changed since it left its base. */
-  committed: FileChange[];
-  /** Changes in the worktree not committed yet (untracked files included). */
-  uncommitted: FileChange[];
-}
+export type { DiscardLoss, FileChange, WorktreeStatus };
 
 /** Where the branch stands against its base, and what changed in it. */
 export async function worktreeStatus(worktree: SessionWorktree): Promise<WorktreeStatus> {
@@ -43,13 +25,6 @@ function parseNameStatus(text: string): FileChange[] {
     const [status, ...paths] = line.split('\t');
     return { status, path: paths.join(' -> ') };
   });
-}
-
-/** What discarding the worktree would lose: commits no other branch has, and changes not committed. */
-export interface DiscardLoss {
-  /** `<short hash> <subject>`, newest first. */
-  commits: string[];
-  uncommitted: FileChange[];
 }
 
 export async function whatDiscardLoses(worktree: SessionWorktree): Promise<DiscardLoss> {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatView } from '../features/chat/ChatView.tsx';
 import { FirstRun } from '../features/first-run/FirstRun.tsx';
+import { StartSession } from '../features/composer/StartSession.tsx';
 import { Sidebar } from '../features/sessions/Sidebar.tsx';
 import { useSessions } from '../features/sessions/store.ts';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -33,8 +34,10 @@ export function MainScreen() {
         <NoticeBar />
         {selectedId ? (
           <ChatView sessionId={selectedId} />
+        ) : projectPath ? (
+          <StartSession projectPath={projectPath} />
         ) : (
-          <p className="muted empty-main">{projectPath ? t('noSession') : t('noProject')}</p>
+          <p className="muted empty-main">{t('noProject')}</p>
         )}
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentEvent } from '../../vocabulary/agent-events.ts';
+import { agentEvent, runStatus } from '../../vocabulary/agent-events.ts';
 import { permissionMode } from '../../vocabulary/permission-modes.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
@@ -23,7 +23,8 @@ export const promptImage = z.strictObject({
 });
 export type PromptImage = z.infer<typeof promptImage>;
 
-export const chatStatus = z.object({ sessionId: z.string(), status: z.enum(['idle', 'running']) });
+/** Whether a session runs a turn; once one has ended since Deft started, how it ended (`idle` only). */
+export const chatStatus = z.object({ sessionId: z.string(), status: z.enum(['idle', 'running']), ended: runStatus.optional() });
 export type ChatStatus = z.infer<typeof chatStatus>;
 
 /**
@@ -71,6 +72,10 @@ export const chatContract = {
       input: z.strictObject({ sessionId, model: z.string().trim().min(1).max(200) }),
       output: sessionSummary,
     },
+    /** Answers the session's last prompt again after its turn failed (a model error), as a new turn; refused while a turn runs. */
+    'chat.retry': { input: z.strictObject({ sessionId }), output: chatStatus },
+    /** Every session running a turn, or that ended one since Deft started: the status `chat.status` last told of it. */
+    'chat.statuses': { input: z.undefined(), output: z.object({ statuses: z.array(chatStatus) }) },
     'chat.cancel': {
       input: z.strictObject({ sessionId }),
       output: chatStatus.extend({ cancelled: z.boolean() }),

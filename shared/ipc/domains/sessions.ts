@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callDecision, callState } from '../../vocabulary/tool-calls.ts';
+import { worktreeWish } from '../../vocabulary/worktrees.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
 
@@ -83,8 +84,9 @@ const messageRef = z.strictObject({ id, messageId: id });
 
 export const sessionsContract = {
   requests: {
+    /** `worktree`: the session works in a new git worktree of the project (or a copy-on-write clone), or is refused with the reason. */
     'sessions.create': {
-      input: z.strictObject({ projectPath: path, model: z.string().min(1).max(200).optional(), provider: z.string().min(1).max(64).optional() }),
+      input: z.strictObject({ projectPath: path, model: z.string().min(1).max(200).optional(), provider: z.string().min(1).max(64).optional(), worktree: worktreeWish.optional() }),
       output: sessionSummary,
     },
     'sessions.list': {

@@ -19,15 +19,24 @@ export type FolderPicked = z.infer<typeof folderPicked>;
 export const shellHost = z.strictObject({ host: z.enum(['electron', 'browser', 'none']) });
 export type ShellHost = z.infer<typeof shellHost>;
 
-const sessionRef = z.strictObject({ sessionId: z.string().min(1).max(200) });
+const sessionId = z.string().min(1).max(200);
+const sessionRef = z.strictObject({ sessionId });
+
+/** A system notification about a session; clicking it shows that session in the main window. */
+export const sessionNotification = z.strictObject({ sessionId, title: z.string().min(1).max(200), body: z.string().max(1000) });
+export type SessionNotification = z.infer<typeof sessionNotification>;
 
 export const shellContract = {
   requests: {
     'shell.host': { input: z.undefined(), output: shellHost },
     'shell.pickFolder': { input: z.undefined(), output: pickedFolder },
     'shell.hideQuickAsk': { input: z.undefined(), output: z.null() },
+    /** From the quick-ask window: the height its content needs, which the window takes up to its maximum. */
+    'shell.fitQuickAsk': { input: z.strictObject({ height: z.number().int().min(0).max(10_000) }), output: z.null() },
     /** From the quick-ask window: hide it and show this session in the main window. */
     'shell.openInMain': { input: sessionRef, output: z.null() },
+    /** Shows a system notification (the desktop app's; a browser tab uses its own Notification API). */
+    'shell.notify': { input: sessionNotification, output: z.null() },
   },
   events: {
     'shell.folderPicked': folderPicked,

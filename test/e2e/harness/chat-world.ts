@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { SessionNotification } from '../../../shared/ipc/domains/shell.ts';
 import { createCore, type Core } from '../../../main/core/core.ts';
 import type { LlmServer, ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { expect } from 'vitest';
@@ -12,6 +13,10 @@ export interface ChatWorld {
   server: LlmServer;
   /** How often the renderer asked to hide the quick-ask window. */
   hidden: { quickAsk: number };
+  /** Each height the quick-ask window was asked to take, in order. */
+  quickAskHeights: number[];
+  /** The system notifications the renderer asked the shell for (`shell.notify`), in order. */
+  notified: SessionNotification[];
   open(hash?: string): Promise<{ page: Page; errors: Error[] }>;
   close(): Promise<void>;
 }
@@ -19,16 +24,27 @@ export interface ChatWorld {
 export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promise<ChatWorld> {
   const { projectDir, dataDir, env, server } = await desktopWorld(replies);
   const hidden = { quickAsk: 0 };
+  const quickAskHeights: number[] = [];
+  const notified: SessionNotification[] = [];
   const core = createCore({
     dataDir,
     env,
-    desktop: { host: 'electron', pickFolder: async () => projectDir, hideQuickAsk: () => void hidden.quickAsk++, showMainWindow: () => {} },
+    desktop: {
+      host: 'electron',
+      pickFolder: async () => projectDir,
+      hideQuickAsk: () => void hidden.quickAsk++,
+      fitQuickAsk: (height) => void quickAskHeights.push(height),
+      showMainWindow: () => {},
+      notify: (notification) => void notified.push(notification),
+    },
   });
   return {
     projectDir,
     core,
     server,
     hidden,
+    quickAskHeights,
+    notified,
     open: (hash = '#/') => openDeftPage(browser, core, hash),
     async close() {
       await core.close();

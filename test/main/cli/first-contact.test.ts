@@ -89,6 +89,14 @@ describe('deft run, first contact with a model', { timeout: 90_000 }, () => {
     expect(resultOf(run)).toMatchObject({ is_error: false, result: 'Hello there.' });
     expect(server.requests).toHaveLength(2);
   });
+
+  it('an empty ANTHROPIC_BASE_URL counts as unset', async () => {
+    const machine = await unconfigured();
+    const server = await modelServer({ replies: [{ text: 'Hello there.' }] });
+    const args = ['run', 'hello', '--output-format', 'stream-json', '--provider', 'anthropic', '--api-key', 'k', '--base-url', server.url];
+    const run = await startDeft(args, { ...machine, env: { ...machine.env, ANTHROPIC_BASE_URL: ' ' } }).done;
+    expect(resultOf(run)).toMatchObject({ is_error: false, result: 'Hello there.' });
+  });
 });
 
 describe('deft doctor, the model', { timeout: 90_000 }, () => {

@@ -7,6 +7,7 @@ import { which } from '../../../main/core/common/process/which.ts';
 import { startLlmServer, toolResults, type ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { pathWith, tempDir } from '../../helpers/temp-dir.ts';
 import { deft, startDeft } from './deft-process.ts';
+import { git, gitProject } from '../core/worktrees/git-project.ts';
 
 const availability = sandboxAvailability();
 if (!availability.available) console.log(`Skipping the sandboxed deft run: ${availability.reason}`);
@@ -59,5 +60,24 @@ describe.skipIf(!availability.available)('deft run with the sandbox on (real bub
     expect(existsSync(join(home, 'escaped.txt'))).toBe(false);
     expect(existsSync(join(outside, 'node.txt'))).toBe(false);
     expect(readFileSync(join(projectDir, 'made.txt'), 'utf8')).toBe('x');
+  });
+
+  it('commits on its branch from a Bash call of a session in a worktree', async () => {
+    const project = gitProject({ 'notes.txt': 'first\n', '.claude/settings.json': JSON.stringify({ sandbox: { enabled: true } }) });
+    const root = join(project, '..');
+    const [dataDir, home] = ['data', 'home'].map((name) => join(root, name));
+    mkdirSync(home);
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_commit', name: 'Bash', input: { command: `echo second >> notes.txt && git add notes.txt && git commit -qm 'From the session' && echo committed || echo failed` } }] },
+      (request) => ({ text: toolResults(request)[0]?.content ?? '' }),
+    ];
+    const server = await startLlmServer({ replies });
+    onTestFinished(() => server.close());
+    const args = ['run', '--provider', 'anthropic', '--model', 'claude-sonnet-4-5', '--base-url', server.url, '--api-key', 'sk-ant-test-0123456789', '--data-dir', dataDir, '--worktree', 'boxed'];
+    const { code, stdout, stderr } = await startDeft(args, { cwd: project, env: { HOME: home, DEFT_DATA_DIR: '' }, input: 'Commit a change.\n' }).done;
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('committed');
+    expect(git(project, 'log', '-1', '--format=%s', 'deft/boxed').trim()).toBe('From the session');
+    expect(git(project, 'log', '-1', '--format=%s', 'main').trim()).toBe('first');
   });
 });

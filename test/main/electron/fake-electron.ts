@@ -78,6 +78,9 @@ export class FakeWindow extends EventEmitter {
   getNormalBounds() {
     return this.bounds;
   }
+  setContentSize(width: number, height: number) {
+    this.bounds = { ...this.bounds, width, height };
+  }
   isDestroyed() {
     return this.destroyed;
   }

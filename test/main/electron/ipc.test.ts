@@ -19,7 +19,9 @@ function setup(options: { pickFolder?: () => Promise<string | null> } = {}) {
       host: 'electron',
       pickFolder: options.pickFolder ?? (() => Promise.resolve(null)),
       hideQuickAsk: () => hidden.push('quick'),
+      fitQuickAsk: (height) => hidden.push(`quick ${height} high`),
       showMainWindow: () => hidden.push('main shown'),
+      notify: () => {},
     },
   });
   const listeners = new Map<string, Listener>();

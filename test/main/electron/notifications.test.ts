@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionNotification } from '../../../shared/ipc/domains/shell.ts';
 import { createEventBus } from '../../../main/core/events.ts';
-import { notifyInBackground, type NotificationApi } from '../../../main/electron/notifications.ts';
+import { notifyInBackground, systemNotifier, type NotificationApi } from '../../../main/electron/notifications.ts';
 import { longTaskMs, notificationFor } from '../../../shared/notifications.ts';
 
 const approval = {
@@ -22,39 +23,43 @@ function result(durationMs: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function setup(focused: boolean) {
+/** Electron's Notification as far as Deft uses it: what was shown, and a click on the last one. */
+function electronNotifications(supported = true) {
   const shown: Array<{ title: string; body: string }> = [];
-  let clicks = 0;
-  class FakeNotification {
-    static isSupported = () => true;
-    options: { title: string; body: string };
-    listener: (() => void) | undefined;
+  let clickLast = () => {};
+  class RecordedNotification {
+    static isSupported = () => supported;
+    readonly options: { title: string; body: string };
     constructor(options: { title: string; body: string }) {
       this.options = options;
     }
     on(_event: 'click', listener: () => void) {
-      this.listener = listener;
+      clickLast = listener;
     }
     show() {
       shown.push(this.options);
-      this.listener?.();
     }
   }
-  const events = createEventBus();
-  const emit = events.emit as (event: string, payload: unknown) => void;
-  const stop = notifyInBackground({ events, Notification: FakeNotification as unknown as NotificationApi, anyWindowFocused: () => focused, onClick: () => clicks++ });
-  return { shown, emit, stop, clicks: () => clicks };
+  return { Notification: RecordedNotification as unknown as NotificationApi, shown, click: () => clickLast() };
 }
 
 describe('notifications', () => {
-  it('says when an approval or a question is waiting', () => {
-    expect(notificationFor('approvals.asked', approval)).toEqual({ title: 'Deft needs your approval', body: 'Run rm -rf build?' });
+  it('says when an approval or a question is waiting, naming its session', () => {
+    expect(notificationFor('approvals.asked', approval)).toEqual({ sessionId: 's1', title: 'Deft needs your approval', body: 'Run rm -rf build?' });
     expect(notificationFor('approvals.asked', { ...approval, kind: 'question' })?.title).toBe('Deft has a question');
+    expect(notificationFor('approvals.asked', { ...approval, title: 'x'.repeat(5000) })?.body).toHaveLength(200);
+  });
+
+  it('begins with the title of the session, where it has one', () => {
+    const titles = (sessionId: string) => ({ s1: 'Fix the build', s2: ' ' })[sessionId];
+    expect(notificationFor('approvals.asked', approval, titles)?.body).toBe('Fix the build: Run rm -rf build?');
+    expect(notificationFor('chat.event', result(longTaskMs), titles)?.body).toBe('Fix the build: All tests pass.');
+    expect(notificationFor('approvals.asked', { ...approval, sessionId: 's2' }, titles)?.body).toBe('Run rm -rf build?');
   });
 
   it('says when a long run ends, and stays quiet for short runs, sub-agents and other events', () => {
-    expect(notificationFor('chat.event', result(longTaskMs))).toEqual({ title: 'Deft finished the task', body: 'All tests pass.' });
-    expect(notificationFor('chat.event', result(longTaskMs, { status: 'error', error: 'Rate limited' }))).toEqual({ title: 'Deft stopped: error', body: 'Rate limited' });
+    expect(notificationFor('chat.event', result(longTaskMs))).toEqual({ sessionId: 's1', title: 'Deft finished the task', body: 'All tests pass.' });
+    expect(notificationFor('chat.event', result(longTaskMs, { status: 'error', error: 'Rate limited' }))).toEqual({ sessionId: 's1', title: 'Deft stopped: error', body: 'Rate limited' });
     expect(notificationFor('chat.event', result(longTaskMs - 1))).toBeNull();
     const subagent = { name: 'explore', parentSessionId: 's0', parentToolCallId: 't0' };
     expect(notificationFor('chat.event', result(longTaskMs, { subagent }))).toBeNull();
@@ -62,18 +67,34 @@ describe('notifications', () => {
     expect(notificationFor('approvals.asked', { id: 1 })).toBeNull();
   });
 
-  it('notifies only while no Deft window has focus, and a click brings Deft forward', () => {
-    const background = setup(false);
-    background.emit('approvals.asked', approval);
-    background.emit('app.notice', { level: 'info', message: 'x' });
-    expect(background.shown).toHaveLength(1);
-    expect(background.clicks()).toBe(1);
-    background.stop();
-    background.emit('approvals.asked', approval);
-    expect(background.shown).toHaveLength(1);
+  it('shows a system notification whose click names its session, where the system has them', () => {
+    const electron = electronNotifications();
+    const clicked: string[] = [];
+    systemNotifier(electron.Notification, (sessionId) => clicked.push(sessionId))({ sessionId: 's2', title: 'Deft needs your approval', body: 'Run make?' });
+    expect(electron.shown).toEqual([{ title: 'Deft needs your approval', body: 'Run make?' }]);
+    electron.click();
+    expect(clicked).toEqual(['s2']);
 
-    const foreground = setup(true);
-    foreground.emit('approvals.asked', approval);
-    expect(foreground.shown).toEqual([]);
+    const unsupported = electronNotifications(false);
+    systemNotifier(unsupported.Notification, () => {})({ sessionId: 's2', title: 'Deft', body: '' });
+    expect(unsupported.shown).toEqual([]);
+  });
+
+  it('notifies from the main process only while no Deft window has focus', () => {
+    const notified: SessionNotification[] = [];
+    let focused = false;
+    const events = createEventBus();
+    const emit = events.emit as (event: string, payload: unknown) => void;
+    const stop = notifyInBackground({ events, notify: (notification) => notified.push(notification), anyWindowFocused: () => focused });
+    emit('approvals.asked', approval);
+    emit('app.notice', { level: 'info', message: 'x' });
+    expect(notified.map((notification) => notification.sessionId)).toEqual(['s1']);
+    focused = true;
+    emit('approvals.asked', { ...approval, id: 'a2' });
+    expect(notified).toHaveLength(1);
+    focused = false;
+    stop();
+    emit('approvals.asked', { ...approval, id: 'a3' });
+    expect(notified).toHaveLength(1);
   });
 });

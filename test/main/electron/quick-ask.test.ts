@@ -37,6 +37,19 @@ describe('quick ask', () => {
     expect(windows[0]?.visible).toBe(false);
   });
 
+  it('takes the height its content asks for, from the input line alone up to a maximum past which the answer scrolls', () => {
+    const { quickAsk, windows } = setup();
+    quickAsk.fit(400);
+    expect(windows).toHaveLength(0);
+    quickAsk.show();
+    quickAsk.fit(333.2);
+    expect(windows[0]?.bounds).toMatchObject({ width: 640, height: 334 });
+    quickAsk.fit(5000);
+    expect(windows[0]?.bounds.height).toBe(560);
+    quickAsk.fit(40);
+    expect(windows[0]?.bounds.height).toBe(120);
+  });
+
   it('makes a new window when the old one was closed', () => {
     const { quickAsk, windows } = setup();
     quickAsk.show();

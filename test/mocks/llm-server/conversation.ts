@@ -48,14 +48,22 @@ function textOf(value: Message['content']): string {
 
 const isToolResultBlock = (entry: z.infer<typeof part>) => entry.type === 'tool_result';
 
+/** The texts of the user messages, in order, without their tool results; empty ones left out. */
+function userTexts(request: RecordedRequest): string[] {
+  return itemsOf(request)
+    .filter((item) => item.role === 'user')
+    .map((item) => (Array.isArray(item.content) ? textOf(item.content.filter((entry) => !isToolResultBlock(entry))) : textOf(item.content)))
+    .filter((text) => text !== '');
+}
+
 /** The text the person (or the loop, as a user message) wrote last; '' when there is none. */
 export function lastUserText(request: RecordedRequest): string {
-  const users = itemsOf(request).filter((item) => item.role === 'user');
-  for (const item of users.reverse()) {
-    const text = Array.isArray(item.content) ? textOf(item.content.filter((entry) => !isToolResultBlock(entry))) : textOf(item.content);
-    if (text !== '') return text;
-  }
-  return '';
+  return userTexts(request).at(-1) ?? '';
+}
+
+/** The text the conversation began with: the first prompt of its session; '' when there is none. */
+export function firstUserText(request: RecordedRequest): string {
+  return userTexts(request)[0] ?? '';
 }
 
 /** The tool results that answer the model's last turn, in the order they were sent. */

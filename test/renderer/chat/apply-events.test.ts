@@ -29,6 +29,24 @@ describe('applyEvents', () => {
     expect(imageOnly.pendingPrompt).toBeNull();
   });
 
+  it('shows the words a user message carries when it is not the prompt this window sent: a queued or steering message', () => {
+    const said = (messageId: string, words: string): AgentEvent => ({ sessionId, type: 'message', messageId, role: 'user', text: words });
+    const state = applyEvents({ ...emptyConversation, pendingPrompt: { text: 'What is this?', images: [pixel] } }, [
+      said('u1', 'What is this?'),
+      message('a1', 'assistant'),
+      said('u2', 'Also keep the draft'),
+    ]);
+    expect(state.pendingPrompt).toBeNull();
+    expect(state.messages).toEqual([
+      { id: 'u1', role: 'user', parts: [{ kind: 'text', id: 'u1-prompt', text: 'What is this?' }], images: [pixel] },
+      { id: 'a1', role: 'assistant', parts: [] },
+      { id: 'u2', role: 'user', parts: [{ kind: 'text', id: 'u2-prompt', text: 'Also keep the draft' }] },
+    ]);
+    // The prompt as typed, not as a /command expanded it.
+    const typed = applyEvents({ ...emptyConversation, pendingPrompt: { text: '/keep draft', images: [] } }, [said('u3', 'Keep the word draft.')]);
+    expect(typed.messages[0].parts).toEqual([{ kind: 'text', id: 'u3-prompt', text: '/keep draft' }]);
+  });
+
   it('starts a new part when reasoning and text alternate', () => {
     const state = applyEvents(emptyConversation, [
       { sessionId, type: 'reasoning', messageId: 'a1', delta: 'think' },

@@ -16,7 +16,7 @@ const named = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, ''
 
 const strings = (feature: string, language: string) => JSON.parse(readFileSync(join(features, feature, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>;
 
-describe.each(['settings', 'first-run'])('the %s strings', (feature) => {
+describe.each(['settings', 'first-run', 'worktrees', 'sessions', 'queue', 'composer'])('the %s strings', (feature) => {
   const english = keysOf(strings(feature, 'en'));
 
   it('are all translated into Simplified Chinese, with the same placeholders', () => {

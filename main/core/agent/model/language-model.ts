@@ -14,6 +14,9 @@ export async function loadLanguageModelFactory(config: ProviderConfig): Promise<
   const { apiKey, headers } = config;
   switch (config.provider) {
     case 'anthropic': {
+      // The package makes a default instance as it loads, from ANTHROPIC_BASE_URL, and throws on an
+      // empty one; Deft has already read that variable, taking empty as unset.
+      if (process.env.ANTHROPIC_BASE_URL?.trim() === '') delete process.env.ANTHROPIC_BASE_URL;
       const { createAnthropic } = await import('@ai-sdk/anthropic');
       const provider = createAnthropic({ baseURL, apiKey, headers });
       return (modelId) => provider.languageModel(modelId);

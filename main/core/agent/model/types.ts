@@ -1,5 +1,6 @@
 import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
+import type { ModelErrorKind } from '../../../../shared/vocabulary/model-errors.ts';
 
 /** Provider-neutral conversation, as Deft keeps it and every provider adapter translates it. */
 export type ConversationMessage = UserMessage | AssistantMessage | ToolResultsMessage;
@@ -77,21 +78,7 @@ export interface ModelClient {
 
 export type ProviderId = 'anthropic' | 'openai' | 'openai-compatible' | 'ollama';
 
-export type ModelErrorKind =
-  | 'rate_limited'
-  | 'overloaded'
-  | 'server'
-  /** The connection failed on the way, where trying again may reach it (reset, timed out, DNS for now). */
-  | 'network'
-  /** Nothing is there to answer: a refused connection to this machine, or a host name that does not exist. */
-  | 'unreachable'
-  /** The stream ended or broke before the response finished. */
-  | 'interrupted'
-  | 'auth'
-  | 'bad_request'
-  | 'context_too_long'
-  | 'cancelled'
-  | 'other';
+export type { ModelErrorKind };
 
 /** A failed model call, classified so the loop knows whether to retry and when. */
 export class ModelError extends Error {

@@ -30,7 +30,10 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (active) (allowOnce.current ?? panel.current)?.focus();
+    if (!active) return;
+    // The request's top first (its title and command), then the focus, without scrolling the top away again.
+    panel.current?.scrollIntoView({ block: 'start' });
+    (allowOnce.current ?? panel.current)?.focus({ preventScroll: true });
   }, [active]);
 
   const answer = async (decision: Parameters<typeof respond>[1]) => {
@@ -39,7 +42,8 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
   };
   const rules = approval.suggestions ?? [];
   const command = commandOf(approval.input);
-  const title = `${approval.agent ? `${approval.agent}: ` : ''}${approval.title}`;
+  // The main agent is who asks by default; a sub-agent is named.
+  const title = approval.agent && approval.agent !== 'main' ? t('fromSubagent', { agent: approval.agent, title: approval.title }) : approval.title;
 
   return (
     <div
@@ -62,8 +66,10 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
         }
       }}
     >
-      <p className="approval-title">{title}</p>
-      {approval.detail && <p className="approval-detail">{approval.detail}</p>}
+      <p className="approval-title" title={title}>
+        {title}
+      </p>
+      {approval.detail && !approval.parts?.some((part) => part.reason === approval.detail) && <p className="approval-detail">{approval.detail}</p>}
       {approval.kind === 'question' ? (
         <QuestionForm approval={approval} />
       ) : (
@@ -77,6 +83,7 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
             {approval.diff && <PatchViewer patch={approval.diff} testId="approval-diff" maxHeight={320} />}
             {approval.parts && approval.parts.length > 0 && <DecisionParts parts={approval.parts} />}
           </div>
+          <div className="approval-footer">
           <div className="approval-actions">
             <button ref={allowOnce} type="button" className="primary" disabled={busy} data-testid="allow-once" onClick={() => void answer({ decision: 'allow', scope: 'once' })}>
               {t('allowOnce')} <kbd>Enter</kbd>
@@ -111,10 +118,11 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
             }}
           >
             <label>
-              <span>{t('denyMessage')}</span>
+              <span className="visually-hidden">{t('denyMessage')}</span>
               <textarea
+                placeholder={t('denyMessage')}
                 ref={denyMessage}
-                rows={2}
+                rows={1}
                 value={message}
                 data-testid="deny-message"
                 onChange={(event) => setMessage(event.target.value)}
@@ -130,6 +138,7 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
               {t('deny')} <kbd>Esc</kbd>
             </button>
           </form>
+          </div>
         </>
       )}
     </div>

@@ -3,9 +3,24 @@ import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.t
 
 type Part = NonNullable<PendingApproval['parts']>[number];
 
-/** Each part of a compound command with what it can do, its verdict, why it needs you, and the rule (or other source) that gave it; the dangerous parts come first. */
+/**
+ * Why the call needs you. One part that needs you (the others allowed, as the paths a command
+ * writes in the project): a sentence. Several: each part with what it can do, its verdict, why it
+ * needs you (what decided it in its tooltip); the dangerous parts come first, and those that need
+ * you are marked.
+ */
 export function DecisionParts({ parts }: { parts: Part[] }) {
   const { t } = useTranslation('approvals');
+  const source = (part: Part) => part.source && `${t('source')}: ${t(`sources.${part.source.kind}`)}${part.source.detail === part.reason ? '' : ` (${part.source.detail})`}`;
+  const needYou = parts.filter((part) => part.verdict !== 'allow');
+  const [only] = needYou;
+  if (needYou.length === 1 && only) {
+    return (
+      <p className="decision-sentence" data-testid="decision-sentence" data-verdict={only.verdict} data-risk={only.risk}>
+        {t(`sentence.${only.verdict}`, { part: only.label, risk: t(`risks.${only.risk}`), reason: only.reason ?? source(only) ?? '' })}
+      </p>
+    );
+  }
   return (
     <table className="decision-parts">
       <caption className="visually-hidden">{t('parts')}</caption>
@@ -14,19 +29,22 @@ export function DecisionParts({ parts }: { parts: Part[] }) {
           <th scope="col">{t('part')}</th>
           <th scope="col">{t('risk')}</th>
           <th scope="col">{t('verdict')}</th>
-          <th scope="col">{t('source')}</th>
         </tr>
       </thead>
       <tbody>
         {parts.map((part, index) => (
-          <tr key={index} data-verdict={part.verdict} data-risk={part.risk}>
-            <td>
+          <tr key={index} data-verdict={part.verdict} data-risk={part.risk} className={part.verdict === 'allow' ? undefined : 'needs-you'}>
+            <td title={[part.label, part.reason, source(part)].filter(Boolean).join('\n')}>
+              {part.verdict !== 'allow' && (
+                <span className="needs-you-mark" aria-label={t('needsYou')} title={t('needsYou')}>
+                  ⚠{' '}
+                </span>
+              )}
               <code>{part.label}</code>
-              {part.reason && <div className="part-reason">{part.reason}</div>}
+              {part.reason && <span className="part-reason">{part.reason}</span>}
             </td>
             <td>{t(`risks.${part.risk}`)}</td>
             <td>{t(`verdicts.${part.verdict}`)}</td>
-            <td>{part.source ? `${t(`sources.${part.source.kind}`)}: ${part.source.detail}` : '—'}</td>
           </tr>
         ))}
       </tbody>

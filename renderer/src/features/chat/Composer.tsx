@@ -13,6 +13,7 @@ import { promptHistory, stepHistory } from '../composer/prompt-history.ts';
 import { useCompletions } from '../composer/use-completions.ts';
 import { useImageAttachments } from '../composer/use-image-attachments.ts';
 import '../composer/composer.css';
+import { useQueues } from '../queue/store.ts';
 import { useChat } from './store.ts';
 
 const clearCommand = /^\/clear\s*$/;
@@ -20,8 +21,9 @@ const clearCommand = /^\/clear\s*$/;
 /**
  * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
  * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; images pasted,
- * dropped or picked go with the prompt; while a turn runs, Stop cancels it. Above it, the
- * session's permission mode and model.
+ * dropped or picked go with the prompt; while a turn runs, Enter queues the message (sent when the
+ * turn ends) and Stop cancels the turn (so does Escape, see ChatView). Above it, the session's
+ * permission mode and model.
  */
 export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('composer');
@@ -65,7 +67,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const submit = async () => {
     const text = prompt.trim();
     const images = attachments.images.map(({ mediaType, data }) => ({ mediaType, data }));
-    if ((!text && images.length === 0) || running) return;
+    if (!text && images.length === 0) return;
     setError(null);
     if (images.length === 0 && clearCommand.test(text)) {
       if (!session) return;
@@ -77,7 +79,8 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
       }
       return;
     }
-    if (await send(text, images)) {
+    const went = running && sessionId ? await useQueues.getState().enqueue(sessionId, text, images) : await send(text, images);
+    if (went) {
       write('');
       attachments.clear();
       setBrowsing(null);
@@ -151,7 +154,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
             aria-autocomplete="list"
             aria-controls={listed ? listId : undefined}
             aria-activedescendant={listed ? optionId(listId, completions.active) : undefined}
-            placeholder={t('placeholder')}
+            placeholder={running ? t('queuePlaceholder') : t('placeholder')}
             data-testid="composer"
             rows={3}
             autoFocus={autoFocus}
@@ -181,15 +184,14 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
         <button type="button" className="attach-image" title={t('images.attach')} onClick={() => picker.current?.click()}>
           {t('images.attachShort')}
         </button>
-        {running ? (
-          <button type="button" className="danger" data-testid="cancel" onClick={() => void cancel()}>
+        {running && (
+          <button type="button" className="danger" data-testid="cancel" title={t('stopTitle')} onClick={() => void cancel()}>
             {t('stop')}
           </button>
-        ) : (
-          <button type="submit" className="primary" data-testid="send" disabled={!prompt.trim() && attachments.images.length === 0}>
-            {t('send')}
-          </button>
         )}
+        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0}>
+          {running ? t('queue') : t('send')}
+        </button>
       </form>
       {error && (
         <p className="error composer-notice" role="alert" data-testid="composer-notice">

@@ -3,7 +3,7 @@ import { useChat } from './store.ts';
 
 const thousands = (value: number) => (value >= 10_000 ? `${Math.round(value / 1000)}k` : String(value));
 
-/** What the turn is doing (with the retry's attempt and wait), the token usage, and how the last turn failed. */
+/** What the turn is doing (with the retry's attempt and wait), the token usage, and how the last turn ended when it was stopped (a failure has its own card). */
 export function StatusLine() {
   const { t } = useTranslation('chat');
   const { running, status, usage, failure, notices, model } = useChat((state) => state.conversation);
@@ -29,7 +29,7 @@ export function StatusLine() {
           })}
         </span>
       )}
-      {failure && <span className="error">{failure.error ?? t(`ended.${failure.status}`, { defaultValue: failure.status })}</span>}
+      {failure && failure.status !== 'error' && <span className="error">{failure.error ?? t(`ended.${failure.status}`, { defaultValue: failure.status })}</span>}
       {error && <span className="error">{error}</span>}
       {notices.map((notice, index) => (
         <span key={index} className={notice.level === 'warning' ? 'warning' : 'muted'}>

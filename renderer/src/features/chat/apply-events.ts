@@ -14,9 +14,15 @@ function replaceMessage(state: Conversation, id: string, change: (message: ChatM
   return state;
 }
 
-function ensureMessage(state: Conversation, id: string, role: ChatMessage['role']): Conversation {
+/**
+ * The message, added when it is new. A user message shows the prompt this window sent, as typed
+ * and with its images; any other (a queued or steering message, another window's) the words its
+ * event carries.
+ */
+function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'], text?: string): Conversation {
   if (state.messages.some((message) => message.id === id)) return state;
-  const prompt = role === 'user' ? state.pendingPrompt : null;
+  const sent = role === 'user' ? state.pendingPrompt : null;
+  const prompt = sent ?? (role === 'user' && text !== undefined ? { text, images: [] } : null);
   if (!prompt) return { ...state, messages: [...state.messages, { id, role, parts: [] }] };
   const message: ChatMessage = {
     id,
@@ -86,7 +92,7 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
     case 'session':
       return { ...state, model: event.model };
     case 'message':
-      return ensureMessage(state, event.messageId, event.role);
+      return ensureMessage(state, event.messageId, event.role, event.text);
     case 'message_discarded':
       return { ...state, messages: state.messages.filter((message) => message.id !== event.messageId) };
     case 'text':
@@ -104,7 +110,10 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
       return {
         ...state,
         status: null,
-        failure: event.status === 'done' ? null : { status: event.status, ...(event.error !== undefined && { error: event.error }) },
+        failure:
+          event.status === 'done'
+            ? null
+            : { status: event.status, ...(event.error !== undefined && { error: event.error }), ...(event.modelError !== undefined && { modelError: event.modelError }) },
       };
   }
 }

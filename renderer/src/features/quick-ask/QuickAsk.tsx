@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
@@ -19,13 +19,50 @@ async function askInRecentProject(question: string): Promise<string> {
   return session.id;
 }
 
-/** The quick-ask window (`#/quick`): one line to ask, the streamed answer with its approvals, Escape hides. */
+/**
+ * Asks the window to be as tall as the page's content: each part of the page as tall as it is, the
+ * message list as tall as its messages (the window stops at its maximum, and the list scrolls).
+ */
+function useFitWindow(page: RefObject<HTMLElement | null>, sessionId: string | null) {
+  useEffect(() => {
+    const main = page.current;
+    if (!main) return;
+    let asked = -1;
+    const fit = () => {
+      const list = main.querySelector<HTMLElement>('.message-scroller');
+      const messages = list?.firstElementChild as HTMLElement | null | undefined;
+      const parts = [...main.children].map((child) => (child === list ? (messages?.offsetHeight ?? 0) : child.getBoundingClientRect().height));
+      const height = Math.ceil(parts.reduce((sum, part) => sum + part, 0));
+      if (Math.abs(height - asked) < 2) return;
+      asked = height;
+      void deft().shell.fitQuickAsk({ height });
+    };
+    const observer = new ResizeObserver(fit);
+    const observe = () => {
+      observer.disconnect();
+      for (const element of [main, ...main.querySelectorAll<HTMLElement>('.quick-ask > *, .message-scroller > *')]) observer.observe(element);
+      fit();
+    };
+    // The list, its approvals and the status line come and go with the answer.
+    const children = new MutationObserver(observe);
+    children.observe(main, { childList: true });
+    observe();
+    return () => {
+      observer.disconnect();
+      children.disconnect();
+    };
+  }, [page, sessionId]);
+}
+
+/** The quick-ask window (`#/quick`): one line to ask, the streamed answer with its approvals, Escape hides; the window grows with the answer. */
 export function QuickAsk() {
   const { t } = useTranslation('quick-ask');
   const [question, setQuestion] = useState('');
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = useChat((state) => state.conversation.running);
+  const page = useRef<HTMLElement>(null);
+  useFitWindow(page, sessionId);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -49,7 +86,7 @@ export function QuickAsk() {
   };
 
   return (
-    <main className="quick-ask" data-testid="quick-ask">
+    <main ref={page} className="quick-ask" data-testid="quick-ask">
       <form
         className="quick-ask-form"
         onSubmit={(event) => {

@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useApprovals } from '../../stores/approvals.ts';
 import { SessionRow } from './SessionRow.tsx';
 import { useSessions } from './store.ts';
 
 export function SessionList() {
   const { t } = useTranslation('sessions');
   const { sessions, next, loadMore } = useSessions();
-  const pending = useApprovals((state) => state.pending);
   return (
     <nav className="session-list" aria-label={t('sessions')}>
       {sessions.length === 0 && <p className="muted">{t('empty')}</p>}
       <ul data-testid="session-list">
         {sessions.map((session) => (
-          <SessionRow
-            key={session.id}
-            session={session}
-            pendingCount={pending.filter((approval) => approval.sessionId === session.id).length}
-          />
+          <SessionRow key={session.id} session={session} />
         ))}
       </ul>
       {next && (

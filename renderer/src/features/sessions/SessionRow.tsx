@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
+import { WorktreeBadge } from '../worktrees/WorktreeBadge.tsx';
+import { ActivityMark } from './ActivityMark.tsx';
 import { downloadText } from './download.ts';
 import { useSessions } from './store.ts';
 
 type Editing = 'none' | 'rename' | 'delete';
 
-export function SessionRow({ session, pendingCount }: { session: SessionSummary; pendingCount: number }) {
+export function SessionRow({ session }: { session: SessionSummary }) {
   const { t, i18n } = useTranslation('sessions');
   const { selectedId, select, rename, remove, exportJson } = useSessions();
   const [editing, setEditing] = useState<Editing>('none');
@@ -30,7 +32,11 @@ export function SessionRow({ session, pendingCount }: { session: SessionSummary;
             value={title}
             autoFocus
             onChange={(event) => setTitle(event.target.value)}
-            onKeyDown={(event) => event.key === 'Escape' && setEditing('none')}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              setEditing('none');
+            }}
           />
           <button type="submit">{t('save')}</button>
         </form>
@@ -38,7 +44,7 @@ export function SessionRow({ session, pendingCount }: { session: SessionSummary;
     );
   }
   return (
-    <li className="session-row" data-selected={selected} data-testid="session-row">
+    <li className="session-row" data-selected={selected} data-testid="session-row" data-session-id={session.id}>
       <button
         type="button"
         className="session-open"
@@ -47,11 +53,8 @@ export function SessionRow({ session, pendingCount }: { session: SessionSummary;
       >
         <span className="session-title">{label}</span>
         <span className="session-time">{new Date(session.updatedAt).toLocaleString(i18n.language)}</span>
-        {pendingCount > 0 && (
-          <span className="badge" title={t('pendingTitle', { count: pendingCount })}>
-            {pendingCount}
-          </span>
-        )}
+        <WorktreeBadge sessionId={session.id} />
+        <ActivityMark sessionId={session.id} />
       </button>
       {editing === 'delete' ? (
         <div className="session-actions confirm" role="group" aria-label={t('confirmDelete', { title: label })}>

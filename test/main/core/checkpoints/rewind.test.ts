@@ -44,6 +44,28 @@ describe('rewind', () => {
     expect(await checkpoints.previewRewind(session.id, message.id)).toEqual([]);
   });
 
+  it("never lists nor touches Deft's control files: an always-allow written, a rule file edited, a tool file made", async () => {
+    const { project, checkpoints, session, userTurn } = projectWithCheckpoints({
+      'src/a.ts': 'one\n',
+      '.claude/settings.json': '{"permissions":{"deny":["Bash(rm:*)"]}}\n',
+    });
+    const { message, turn } = await userTurn();
+    write(project, 'src/a.ts', 'two\n');
+    checkpoints.recordFileBefore(turn, '.deft/settings.local.json');
+    write(project, '.deft/settings.local.json', '{"permissions":{"allow":["Bash(make)"]}}\n');
+    write(project, '.claude/settings.json', '{}\n');
+    bash(project, 'mkdir -p .deft/tools && echo "export default {}" > .deft/tools/t.ts && echo "{}" > .mcp.json');
+
+    expect(await checkpoints.previewRewind(session.id, message.id)).toEqual([{ kind: 'modified', path: 'src/a.ts' }]);
+    expect((await checkpoints.sessionChanges(session.id)).map((change) => change.path)).toEqual(['src/a.ts']);
+    await checkpoints.rewind(session.id, message.id);
+    expect(readFileSync(join(project, 'src/a.ts'), 'utf8')).toBe('one\n');
+    expect(readFileSync(join(project, '.deft/settings.local.json'), 'utf8')).toContain('Bash(make)');
+    expect(readFileSync(join(project, '.claude/settings.json'), 'utf8')).toBe('{}\n');
+    expect(existsSync(join(project, '.deft/tools/t.ts'))).toBe(true);
+    expect(existsSync(join(project, '.mcp.json'))).toBe(true);
+  });
+
   it('catches what a shell command changed between snapshots, binary files, modes and links included', async () => {
     const { project, checkpoints, session, userTurn } = projectWithCheckpoints({ 'data.bin': binary, 'run.sh': 'echo hi\n', 'notes.md': 'a\n' });
     chmodSync(join(project, 'run.sh'), 0o755);

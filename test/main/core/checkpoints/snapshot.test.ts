@@ -9,7 +9,7 @@ import { bash, write } from './project.ts';
 
 async function filesIn(dataDir: string, project: string): Promise<string[]> {
   const repo = await openSnapshotRepo(dataDir, project);
-  const tree = await snapshotTree(repo);
+  const tree = await snapshotTree(repo, () => false);
   return (await repo.run(['ls-tree', '-r', '--name-only', tree])).toString().split('\n').filter(Boolean);
 }
 

@@ -31,8 +31,28 @@ describe('chat over the router', () => {
     expect(JSON.stringify(h.emitted)).not.toContain(apiKey);
     expect(h.emitted.filter((entry) => entry.channel === 'chat.status').map((entry) => entry.payload)).toEqual([
       { sessionId: session.id, status: 'running' },
-      { sessionId: session.id, status: 'idle' },
+      { sessionId: session.id, status: 'idle', ended: 'done' },
     ]);
+  });
+
+  it('says how a model request failed, answers the same prompt again on retry, and refuses a retry once answered', async () => {
+    const h = await routerHarness([{ status: 401 }, { text: 'Answered on the retry.' }]);
+    const { session, idle } = await started(h, 'Hello');
+    await idle;
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'error', modelError: 'auth' });
+
+    const again = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle', h.emitted.length);
+    expect(await h.ok('chat.retry', { sessionId: session.id })).toEqual({ sessionId: session.id, status: 'running' });
+    await again;
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Answered on the retry.' });
+    const [first, second] = h.server.requests.map((request) => (request.body as { messages: unknown[] }).messages);
+    expect(second).toEqual(first);
+
+    const refused = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle', h.emitted.length);
+    await h.ok('chat.retry', { sessionId: session.id });
+    await refused;
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'error', error: 'Nothing to answer again: the conversation ends on an answer.' });
+    expect(h.server.requests).toHaveLength(2);
   });
 
   it('asks for approval, lists it as pending, and runs the tool once allowed', async () => {
@@ -162,11 +182,14 @@ describe('chat over the router', () => {
     expect(await h.call('chat.setMode', { sessionId: session.id, mode: 'sideways' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
   });
 
-  it('titles a session from its first prompt when the turn ends, and says so', async () => {
-    const h = await routerHarness([{ text: 'Hi.' }]);
-    const { session, idle } = await started(h, '# Fix the login form\nIt rejects valid emails.');
-    await idle;
+  it('titles a session from its first prompt as soon as it is stored, and says so', async () => {
+    const touch = { toolCalls: [{ id: 'toolu_touch', name: 'Bash', input: { command: 'touch made.txt' } }] };
+    const h = await routerHarness([touch]);
+    const { session } = await started(h, '# Fix the login form\nIt rejects valid emails.');
     expect(await h.event('sessions.updated')).toMatchObject({ id: session.id, title: 'Fix the login form' });
+    await h.event('approvals.asked');
+    expect(h.core.conversations.isRunning(session.id)).toBe(true);
+    await h.ok('chat.cancel', { sessionId: session.id });
   });
 
   it('takes images with a prompt, and refuses a prompt with neither text nor image, or an image that is not one', async () => {

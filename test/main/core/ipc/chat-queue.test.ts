@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults } from '../../../mocks/llm-server/index.ts';
 import { routerHarness, type Emitted, type RouterHarness } from '../conversations/router-harness.ts';
@@ -58,8 +60,39 @@ describe('the message queue over the router', () => {
     expect(result.toolCallId).toBe('toolu_edit');
     expect(lastUserText(h.server.requests[1])).toBe('Make the note final');
     expect(lastUserText(h.server.requests[2])).toBe('Also keep the word draft somewhere');
+    expect(h.agentEvents().filter((event) => event.type === 'message' && event.role === 'user').map((event) => event.type === 'message' && event.text)).toEqual([
+      'Make the note final',
+      'Also keep the word draft somewhere',
+    ]);
     expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
     expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Steered.' });
+  });
+
+  it('expands a queued /command, sent after the turn or "send now", as it expands a sent one', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Steered.' }, { text: 'Titled.' }], { 'notes.txt': 'a draft note\n' });
+    mkdirSync(join(h.projectDir, '.claude', 'commands'), { recursive: true });
+    writeFileSync(join(h.projectDir, '.claude', 'commands', 'keep.md'), 'Keep the word $ARGUMENTS in the note.\n');
+    writeFileSync(join(h.projectDir, '.claude', 'commands', 'title.md'), 'Give the note the title $1.\n');
+    const { sessionId, allow } = await waitingTurn(h);
+
+    const steer = await h.ok('chat.enqueue', { sessionId, prompt: '/keep draft' });
+    await h.ok('chat.sendNow', { sessionId, id: steer.message!.id });
+    await h.ok('chat.enqueue', { sessionId, prompt: '/title Notes' });
+    await allow();
+    await untilIdle(h, sessionId, 2);
+
+    expect(h.server.requests).toHaveLength(4);
+    expect(lastUserText(h.server.requests[2])).toBe('Keep the word draft in the note.');
+    expect(lastUserText(h.server.requests[3])).toBe('Give the note the title Notes.');
+    expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('/keep');
+  });
+
+  it('answers an empty queue for a session that is not open, without opening it', async () => {
+    const h = await routerHarness([]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.core.conversations.release(session.id);
+    expect(await h.ok('chat.queued', { sessionId: session.id })).toEqual({ sessionId: session.id, messages: [] });
+    expect(await h.core.conversations.terminals(session.id)).toBeUndefined();
   });
 
   it('keeps the queue when the person cancels the turn, and "send now" then sends at once', async () => {

@@ -145,7 +145,14 @@ describe('a right gained during the session', () => {
     permissions.remember?.(request('Bash', { command: 'make' }), { decision: 'allow', scope: 'always' }, ['Bash(make)']);
     expect(await bash('make')).toMatchObject({ behavior: 'allow' });
     expect(await bash('rm v')).toMatchObject({ behavior: 'deny' });
-    expect(permissions.confirmRuleChanges()).toHaveLength(2);
+    const seen = permissions.ruleChanges();
+    // A change made after the person looked is not put in force with what they saw.
+    writeFileSync(file, JSON.stringify({ permissions: { allow: ['Bash', 'Bash(rm:*)', 'Bash(curl:*)'] } }));
+    expect(permissions.confirmRuleChanges(seen)).toMatchObject({ ok: false, error: expect.stringContaining('changed again') });
+    expect(await bash('rm v')).toMatchObject({ behavior: 'deny' });
+    const shown = permissions.ruleChanges();
+    expect(shown).toHaveLength(3);
+    expect(permissions.confirmRuleChanges(shown)).toMatchObject({ ok: true, value: shown });
     expect(await bash('rm v')).toMatchObject({ behavior: 'allow' });
     expect(permissions.ruleChanges()).toEqual([]);
   });

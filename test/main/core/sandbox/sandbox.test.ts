@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { homedir } from 'node:os';
@@ -9,6 +10,7 @@ import { createHookRunner } from '../../../../main/core/hooks/runner.ts';
 import { createPtyManager } from '../../../../main/core/pty/manager.ts';
 import { sandboxAvailability } from '../../../../main/core/sandbox/availability.ts';
 import { openSessionSandbox, type SessionSandbox, type SessionSandboxOptions } from '../../../../main/core/sandbox/session-sandbox.ts';
+import { controlPaths } from '../../../../main/core/permissions/paths/control-files.ts';
 import { secondNamesIn } from '../../../../main/core/permissions/paths/hard-links.ts';
 import { sandboxSettingsFrom } from '../../../../main/core/sandbox/settings.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
@@ -152,6 +154,29 @@ describe.skipIf(!availability.available)('the OS sandbox (real bubblewrap)', { t
     expect(unwritable.code).not.toBe(0);
     await pty.kill('s', shell.shellId);
     await until(() => readdirSync(where.root).sort().join() === before.join(), 'the mount points to go');
+  });
+
+  it('lets git work in a repository whose .git is a folder, and removes a .git/commondir a sandboxed command makes', async () => {
+    const removed: string[] = [];
+    const where = project({}, ({ root }) => {
+      execFileSync('git', ['init', '-q'], { cwd: root });
+      return { denyWrite: controlPaths({ projectDir: root, home: join(root, '..', 'home'), dataDir: join(root, '..', 'data') }), log: (message) => removed.push(message) };
+    });
+    const pty = createPtyManager({ idleMs: 60_000 });
+    onTestFinished(() => pty.closeAll());
+    // A command that runs on, as a dev server does: git must work beside it, in and out of the sandbox.
+    const shell = await pty.start({ sessionId: 's', command: `sleep 600.${process.pid}2`, cwd: where.root, confinement: where.sandbox.forCommand('sleep', false) });
+    await until(() => existsSync(join(where.root, '.mcp.json')), 'the background command to start');
+    const inside = await sh(where, 'git status --short && git add -- notes.txt 2>/dev/null; git rev-parse --git-dir');
+    expect(inside.code, inside.output).toBe(0);
+    expect(execFileSync('git', ['status', '--short'], { cwd: where.root }).toString()).not.toContain('fatal');
+    expect(existsSync(join(where.root, '.git', 'commondir'))).toBe(false);
+
+    const planted = await sh(where, `mkdir -p elsewhere/hooks && python3 -c 'open(".git/commondir", "w").write("../elsewhere")' && echo ran`);
+    expect(planted.stdout, planted.output).toContain('ran');
+    await until(() => !existsSync(join(where.root, '.git', 'commondir')), 'the planted commondir to be removed');
+    expect(removed.join('\n')).toContain('.git/commondir appeared during the session and was removed');
+    await pty.kill('s', shell.shellId);
   });
 
   it('leaves a session that allows no host without any network, direct or through the proxy', async () => {

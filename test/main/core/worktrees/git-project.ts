@@ -7,13 +7,19 @@ import { tempDir } from '../../../helpers/temp-dir.ts';
 export function gitProject(files: Record<string, string>): string {
   const project = join(tempDir('deft-worktree-'), 'project');
   mkdirSync(project);
-  git(project, 'init', '-q', '-b', 'main');
+  writeFiles(project, files);
+  commitAsRepository(project);
+  return project;
+}
+
+/** Makes a folder (a repository with no commit yet, or none) a repository on `main` with all it holds in a first commit, and an identity of its own. */
+export function commitAsRepository(project: string): void {
+  git(project, 'init', '-q');
+  git(project, 'symbolic-ref', 'HEAD', 'refs/heads/main');
   git(project, 'config', 'user.name', 'Ada');
   git(project, 'config', 'user.email', 'ada@example.com');
-  writeFiles(project, files);
   git(project, 'add', '-A');
   git(project, 'commit', '-qm', 'first');
-  return project;
 }
 
 export function git(cwd: string, ...args: string[]): string {

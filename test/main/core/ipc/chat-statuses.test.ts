@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { lastUserText } from '../../../mocks/llm-server/index.ts';
+import { routerHarness } from '../conversations/router-harness.ts';
+
+const makeFile = { toolCalls: [{ id: 'toolu_touch', name: 'Bash', input: { command: 'touch made.txt' } }] };
+
+describe("sessions' statuses over the router", () => {
+  it('tells which sessions run a turn and how each one’s last turn ended, with two sessions running at once', async () => {
+    const h = await routerHarness([makeFile, { text: 'Hi from the second session.' }]);
+    // Ids are time-ordered: the first session's sorts first.
+    const statuses = async () => (await h.ok('chat.statuses', undefined)).statuses.toSorted((a, b) => a.sessionId.localeCompare(b.sessionId));
+    const first = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.ok('chat.send', { sessionId: first.id, prompt: 'Make a file' });
+    await h.event('approvals.asked', (approval) => approval.sessionId === first.id);
+    expect(await h.ok('chat.statuses', undefined)).toEqual({ statuses: [{ sessionId: first.id, status: 'running' }] });
+
+    const second = await h.ok('sessions.create', { projectPath: h.projectDir });
+    const secondIdle = h.event('chat.status', (status) => status.sessionId === second.id && status.status === 'idle');
+    await h.ok('chat.send', { sessionId: second.id, prompt: 'Say hi' });
+    expect(await secondIdle).toEqual({ sessionId: second.id, status: 'idle', ended: 'done' });
+    expect(lastUserText(h.server.requests[1])).toBe('Say hi');
+    expect(await statuses()).toEqual([
+      { sessionId: first.id, status: 'running' },
+      { sessionId: second.id, status: 'idle', ended: 'done' },
+    ]);
+
+    const firstIdle = h.event('chat.status', (status) => status.sessionId === first.id && status.status === 'idle');
+    await h.ok('chat.cancel', { sessionId: first.id });
+    expect(await firstIdle).toEqual({ sessionId: first.id, status: 'idle', ended: 'cancelled' });
+    expect(await statuses()).toEqual([
+      { sessionId: first.id, status: 'idle', ended: 'cancelled' },
+      { sessionId: second.id, status: 'idle', ended: 'done' },
+    ]);
+    const userMessages = h.agentEvents().filter((event) => event.type === 'message' && event.role === 'user');
+    expect(userMessages.map((event) => [event.sessionId, event.type === 'message' && event.text])).toEqual([
+      [first.id, 'Make a file'],
+      [second.id, 'Say hi'],
+    ]);
+  });
+});
