@@ -56,11 +56,12 @@ function zodEnglishOnly(): Plugin {
 }
 
 /**
- * The built-in tools' input JSON Schemas, made now from the sources being bundled, so a start-up of
- * the build does not convert them with zod (main/core/builtins/tool-schemas.ts).
+ * What the descriptor of each built-in tool says (traits, description, input JSON Schema), made now
+ * from the sources being bundled, so a start-up of the build loads no tool's code and converts no
+ * zod schema (main/core/builtins/prebuilt-descriptors.ts).
  */
-function builtinToolSchemas(): string {
-  const json = execFileSync(process.execPath, ['--import', './scripts/register-node-hooks.js', 'scripts/builtin-tool-schemas.ts'], {
+function builtinToolDescriptors(): string {
+  const json = execFileSync(process.execPath, ['--import', './scripts/register-node-hooks.js', 'scripts/builtin-tool-descriptors.ts'], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -70,7 +71,7 @@ function builtinToolSchemas(): string {
 export default defineConfig({
   main: {
     plugins: [zodEnglishOnly()],
-    define: { deftBuiltinToolSchemas: builtinToolSchemas() },
+    define: { deftBuiltinToolDescriptors: builtinToolDescriptors() },
     build: {
       outDir: 'out/main',
       // Pure-JS dependencies are bundled so only what is used is loaded (zod alone would otherwise load
@@ -81,6 +82,10 @@ export default defineConfig({
           index: resolve(root, 'main/electron/main.ts'),
           cli: resolve(root, 'main/cli/main.ts'),
         },
+        // V8 keeps each module's source as a string for as long as the process runs: without the doc
+        // comments (legal ones stay), and escaped to ASCII, since one character past Latin-1 makes
+        // the whole string take two bytes a character.
+        output: { charset: 'ascii', comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },
   },

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { approvalAnswer, approvalRequest, decisionSource } from './approvals.ts';
+import { resultContent } from './result-content.ts';
 
-/** What the model receives back from a tool, part by part. */
-export const resultContent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('image'), mediaType: z.string(), data: z.string().describe('base64') }),
-]);
-export type ResultContent = z.infer<typeof resultContent>;
+export { resultContent, type ResultContent } from './result-content.ts';
 
 /** How a tool call ended. */
 export const toolStatus = z.enum(['success', 'error', 'denied', 'cancelled', 'timed_out']);

@@ -8,10 +8,11 @@ import { createRunOutput } from '../output/formats.ts';
 import type { RunEnd } from '../output/run-output.ts';
 import { parseRunOptions } from '../run/options.ts';
 import { readPrompt } from '../run/prompt.ts';
-import { readStreamInput } from '../run/stream-input.ts';
 import type { HeadlessPrompt, HeadlessRunRequest } from '../../core/session/run-headless.ts';
 import { redactingIo } from '../run/redact.ts';
 import { errorMessage } from '../../core/common/errors.ts';
+import { withholdFromChildren } from '../../core/common/process/withheld.ts';
+import { startCollectingEnvironment } from '../../core/agent/prompt/environment/collect-environment.ts';
 import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 
 /** Exit codes as Claude Code has them: reaching the turn limit is an error. */
@@ -28,7 +29,11 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
   const streamed = options.inputFormat === 'stream-json';
   const prompt = streamed ? undefined : await readPrompt(options.prompt, cliIo.stdin);
   const { apiKey } = options.provider;
-  const io = redactingIo(cliIo, secretsRedactor(knownSecrets({ secrets: secretsFromEnv(cliIo.env), envs: [cliIo.env], keys: [apiKey] })));
+  const known = knownSecrets({ secrets: secretsFromEnv(cliIo.env), envs: [cliIo.env], keys: [apiKey] });
+  const io = redactingIo(cliIo, secretsRedactor(known));
+  // git (for the prompt's environment) runs while the session's modules load, without the keys, as every child.
+  const releaseSecrets = withholdFromChildren(known);
+  const environment = options.worktree ? undefined : startCollectingEnvironment(options.projectDir, io.env);
   const output = createRunOutput(options.outputFormat, io);
   const controller = new AbortController();
   const stopListening = io.onInterrupt(() => {
@@ -70,6 +75,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
       input,
       onQueue: output.queue,
       session: options.session,
+      environment,
       worktree: options.worktree,
       maxTurns: options.maxTurns,
       approvals: headlessApprovals,
@@ -82,6 +88,7 @@ export async function runCommand(args: string[], cliIo: CliIo): Promise<number> 
     end = { sessionId, status, text: '', turns: 0, usage, durationMs: performance.now() - started, error: errorMessage(error) };
   } finally {
     stopListening();
+    releaseSecrets();
   }
   if (!finished) output.finish(end);
   io.flush();
@@ -93,8 +100,9 @@ function describeWorktree(worktree: SessionWorktree): string {
   return `Working in the worktree ${worktree.cwd} on branch ${worktree.branch} (from ${worktree.baseBranch ?? worktree.baseCommit?.slice(0, 12)})`;
 }
 
-/** The user messages on stdin; a line that is not one is named in a notice and skipped. */
+/** The user messages on stdin; a line that is not one is named in a notice and skipped. Their schemas load only for `--input-format stream-json`. */
 async function* userMessages(io: CliIo, notice: (message: string) => void): AsyncGenerator<HeadlessPrompt> {
+  const { readStreamInput } = await import('../run/stream-input.ts');
   for await (const line of readStreamInput(io.stdin)) {
     if (line.ok) yield line.prompt;
     else notice(line.error);

@@ -18,7 +18,7 @@ import type { Approvals } from '../tools/permission.ts';
 import { selectTools } from '../tools/select.ts';
 import type { TodoStore } from '../builtins/todos/todo-store.ts';
 import type { AgentInfo, AnyTool, Capability } from '../tools/tool.ts';
-import { jsonSchemaOf } from '../tools/schema/json-schema.ts';
+import { jsonSchemaOf, type KnownTool } from '../tools/descriptor.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
@@ -386,7 +386,7 @@ function offeredTools(agent: AgentState) {
     capabilities: options.capabilities,
     discovered: agent.discovered,
   });
-  const describe = (tool: AnyTool) => describeTool(tool, { agent: options.agent, modelId: options.client.model });
+  const describe = (tool: KnownTool) => describeTool(tool, { agent: options.agent, modelId: options.client.model });
   return { all, ...selection, describe };
 }
 
@@ -474,13 +474,13 @@ async function mayGoOn(agent: AgentState, repetition: Repetition, last: ToolOutc
 }
 
 /** Found as the executor will find it; unknown names count as changing files (the executor refuses them anyway). */
-function mayChangeFiles(name: string, tools: readonly AnyTool[]): boolean {
+function mayChangeFiles(name: string, tools: readonly KnownTool[]): boolean {
   const found = lookupTool(name, tools);
   return !found.ok || !found.value.readOnly;
 }
 
 /** The call and result the loop guard compares; a polling tool's repeats never count. */
-function observed(call: { name: string; input: unknown }, outcome: ToolOutcome, tools: readonly AnyTool[]): ObservedCall {
+function observed(call: { name: string; input: unknown }, outcome: ToolOutcome, tools: readonly KnownTool[]): ObservedCall {
   const found = lookupTool(call.name, tools);
   return { name: call.name, input: callInput(call.input), content: outcome.content, isError: outcome.status !== 'success', polls: found.ok && found.value.polls === true };
 }

@@ -2,44 +2,16 @@ import type { CodeSearchIndex } from '../codesearch/code-search-index.ts';
 import type { SessionConfinement } from '../common/process/confine.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import type { ServiceConfig } from '../services/config.ts';
-import { rememberJsonSchema } from '../tools/schema/json-schema.ts';
+import { descriptorDataOf, lazyDescriptor, type DescriptorData, type ToolDescriptor } from '../tools/descriptor.ts';
 import type { AnyTool } from '../tools/tool.ts';
-import { createApplyPatchTool } from './apply-patch.ts';
-import { askUserQuestion } from './ask-user-question.ts';
-import { attemptCompletion } from './attempt-completion.ts';
-import { createBashTool } from './bash.ts';
-import { createBashInputTool } from './bash-input.ts';
-import { createBashOutputTool } from './bash-output.ts';
-import { createCodeSearchTool } from './code-search.ts';
-import { createDiagnosticsTool } from './diagnostics.ts';
 import type { DiagnosticsService } from './diagnostics/diagnostic.ts';
-import { createEditTool } from './edit.ts';
 import type { CheckpointRecorder } from './edit/commit-file.ts';
 import type { EditorFiles } from './files/editor-files.ts';
 import type { FileStateTracker } from './files/file-state.ts';
 import type { ForegroundCommands } from './foreground/foreground-commands.ts';
-import { gitCommit } from './git-commit.ts';
-import { gitDiff } from './git-diff.ts';
-import { glob } from './glob.ts';
-import { grep } from './grep.ts';
-import { createInsertTool } from './insert.ts';
-import { createKillShellTool } from './kill-shell.ts';
-import { createLocationTool } from './location/location.ts';
-import { ls } from './ls.ts';
-import { createMultiEditTool } from './multi-edit.ts';
-import { createNotebookEditTool } from './notebook-edit.ts';
-import { createReadTool } from './read.ts';
-import { createRunPythonTool } from './run-python.ts';
-import { sleep } from './sleep.ts';
-import { think } from './think.ts';
-import { createTodoReadTool } from './todo-read.ts';
 import type { TodoStore } from './todos/todo-store.ts';
-import { createTodoWriteTool } from './todo-write.ts';
-import { toolSearch } from './tool-search.ts';
-import { prebuiltToolSchemas } from './tool-schemas.ts';
-import { createWebFetchTool, type WebFetchServices } from './web/web-fetch.ts';
-import { createWebSearchTool } from './web/web-search.ts';
-import { createWriteTool } from './write.ts';
+import { prebuiltDescriptors } from './prebuilt-descriptors.ts';
+import type { WebFetchServices } from './web/web-fetch.ts';
 
 /** What the built-in tools of one session work with; each tool's factory takes the ones it needs. */
 export interface BuiltinServices {
@@ -65,42 +37,67 @@ export interface BuiltinServices {
   editorFiles?: EditorFiles;
 }
 
-/** Every built-in tool; each lives in its own file with its description beside it. */
-export function createBuiltinTools(services: BuiltinServices): AnyTool[] {
-  const tools = [
-    createApplyPatchTool(services),
-    askUserQuestion,
-    attemptCompletion,
-    createBashTool(services),
-    createBashInputTool(services),
-    createBashOutputTool(services),
-    createCodeSearchTool(services),
-    createDiagnosticsTool(services),
-    createEditTool(services),
-    gitCommit,
-    gitDiff,
-    glob,
-    grep,
-    createInsertTool(services),
-    createKillShellTool(services),
-    createLocationTool(services),
-    ls,
-    createMultiEditTool(services),
-    createNotebookEditTool(services),
-    createReadTool(services),
-    createRunPythonTool(services),
-    sleep,
-    think,
-    createTodoReadTool(services),
-    createTodoWriteTool(services),
-    toolSearch,
-    createWebFetchTool(services),
-    createWebSearchTool(services),
-    createWriteTool(services),
-  ];
-  for (const tool of tools) {
-    const schema = prebuiltToolSchemas?.[tool.name];
-    if (schema) rememberJsonSchema(tool, schema);
-  }
-  return tools;
+/**
+ * How each built-in tool is made, by its name: its module is imported when the tool is first
+ * called (each lives in its own file with its description beside it), then made from the services.
+ */
+const builtinLoaders: Readonly<Record<string, (services: BuiltinServices) => Promise<AnyTool>>> = {
+  ApplyPatch: async (services) => (await import('./apply-patch.ts')).createApplyPatchTool(services),
+  AskUserQuestion: async () => (await import('./ask-user-question.ts')).askUserQuestion,
+  AttemptCompletion: async () => (await import('./attempt-completion.ts')).attemptCompletion,
+  Bash: async (services) => (await import('./bash.ts')).createBashTool(services),
+  BashInput: async (services) => (await import('./bash-input.ts')).createBashInputTool(services),
+  BashOutput: async (services) => (await import('./bash-output.ts')).createBashOutputTool(services),
+  CodeSearch: async (services) => (await import('./code-search.ts')).createCodeSearchTool(services),
+  Diagnostics: async (services) => (await import('./diagnostics.ts')).createDiagnosticsTool(services),
+  Edit: async (services) => (await import('./edit.ts')).createEditTool(services),
+  GitCommit: async () => (await import('./git-commit.ts')).gitCommit,
+  GitDiff: async () => (await import('./git-diff.ts')).gitDiff,
+  Glob: async () => (await import('./glob.ts')).glob,
+  Grep: async () => (await import('./grep.ts')).grep,
+  Insert: async (services) => (await import('./insert.ts')).createInsertTool(services),
+  KillShell: async (services) => (await import('./kill-shell.ts')).createKillShellTool(services),
+  Location: async (services) => (await import('./location/location.ts')).createLocationTool(services),
+  LS: async () => (await import('./ls.ts')).ls,
+  MultiEdit: async (services) => (await import('./multi-edit.ts')).createMultiEditTool(services),
+  NotebookEdit: async (services) => (await import('./notebook-edit.ts')).createNotebookEditTool(services),
+  Read: async (services) => (await import('./read.ts')).createReadTool(services),
+  RunPython: async (services) => (await import('./run-python.ts')).createRunPythonTool(services),
+  Sleep: async () => (await import('./sleep.ts')).sleep,
+  Think: async () => (await import('./think.ts')).think,
+  TodoRead: async (services) => (await import('./todo-read.ts')).createTodoReadTool(services),
+  TodoWrite: async (services) => (await import('./todo-write.ts')).createTodoWriteTool(services),
+  ToolSearch: async () => (await import('./tool-search.ts')).toolSearch,
+  WebFetch: async (services) => (await import('./web/web-fetch.ts')).createWebFetchTool(services),
+  WebSearch: async (services) => (await import('./web/web-search.ts')).createWebSearchTool(services),
+  Write: async (services) => (await import('./write.ts')).createWriteTool(services),
+};
+
+/**
+ * Every built-in tool, as a descriptor whose code loads with its first call. A build knows each
+ * one's traits and input JSON Schema beforehand (`prebuilt-descriptors.ts`); from the sources every
+ * tool is loaded here to read them.
+ */
+export async function createBuiltinTools(services: BuiltinServices, known = prebuiltDescriptors): Promise<ToolDescriptor[]> {
+  if (!known) return (await loadBuiltinTools(services)).map((tool) => lazyDescriptor(descriptorDataOf(tool), async () => tool));
+  return Object.entries(builtinLoaders).map(([name, load]) => {
+    if (!known[name]) throw new Error(`The build describes no built-in tool named ${name}`);
+    return lazyDescriptor(known[name], () => load(services));
+  });
+}
+
+/** Every built-in tool's code, loaded now and made from the services. */
+export async function loadBuiltinTools(services: BuiltinServices): Promise<AnyTool[]> {
+  return Promise.all(
+    Object.entries(builtinLoaders).map(async ([name, load]) => {
+      const tool = await load(services);
+      if (tool.name !== name) throw new Error(`The built-in tool loaded as ${name} is named ${tool.name}`);
+      return tool;
+    }),
+  );
+}
+
+/** What each built-in's descriptor says, by name, read from its code: what the build stores in the bundle. */
+export async function builtinDescriptorData(services: BuiltinServices): Promise<Record<string, DescriptorData>> {
+  return Object.fromEntries((await loadBuiltinTools(services)).map((tool) => [tool.name, descriptorDataOf(tool)]));
 }

@@ -4,7 +4,7 @@ import { openSnapshotRepo, snapshottedProjects, type SnapshotRepo } from './git.
 import { defaultRetention, pruneCheckpointRecords, type RetentionLimits } from './retention.ts';
 import { applyRewind } from './rewind-apply.ts';
 import { checkpointFor, planRewind, type CheckpointRow, type FileChange } from './rewind-plan.ts';
-import { describeSessionChanges, type SessionFileChange } from './session-changes.ts';
+import type { SessionFileChange } from './session-changes.ts';
 import { snapshotTree } from './snapshot.ts';
 import { controlFileCheck } from './control-files.ts';
 import { recordFileBefore, type Turn } from './turn.ts';
@@ -95,7 +95,10 @@ export function createCheckpoints(store: Store): Checkpoints {
 
     async sessionChanges(sessionId) {
       const first = store.statement<CheckpointRow>('SELECT * FROM checkpoints WHERE session_id = ? ORDER BY id LIMIT 1').get(sessionId);
-      return first ? describeSessionChanges(first.project_path, await planBackTo(first)) : [];
+      if (!first) return [];
+      // With the diff library, only when someone looks at a session's changes.
+      const { describeSessionChanges } = await import('./session-changes.ts');
+      return describeSessionChanges(first.project_path, await planBackTo(first));
     },
 
     async prune(limits = {}) {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { LoadedSettings, SettingsRule } from '../settings/types.ts';
 import { localSettingsPath } from '../settings/sources.ts';
 import { addLocalRules, removeRule } from '../settings/write-rules.ts';
-import type { PermissionDecision, PermissionRequest, PermissionService } from '../tools/permission.ts';
-import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import type { PermissionService } from '../tools/permission.ts';
+import type { DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import { permissionMode, type PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import type { Result } from '../common/result.ts';
-import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from './evaluate.ts';
-import { dangerousFirst, lineLabel } from './explain.ts';
+import type { EvaluationContext } from './evaluate.ts';
+import type * as JudgeModule from './judge-call.ts';
 import { controlPaths } from './paths/control-files.ts';
 import { resolveToolPath } from './paths/resolve.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
@@ -17,8 +17,6 @@ import { createWorkingDirs, scratchDirFor, type WorkingDirs } from './paths/work
 import { chainRuleBooks, createRuleBook, ruleSource, type BookRule, type RuleBook } from './rule-book.ts';
 import type { RuleCall } from './rules/types.ts';
 import type { ShellAnalyzer } from './shell/types.ts';
-import { ruleAliases, subjectsOf, type CallSubjects } from './subjects.ts';
-import { suggestRule } from './suggestions.ts';
 
 export interface PermissionServiceOptions {
   projectDir: string;
@@ -126,8 +124,11 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const grantBooks = new Map<string, RuleBook>();
   const workingDirs = new Map<string, WorkingDirs>();
   let loadedAnalyzer: Promise<ShellAnalyzer> | undefined;
-  /** Once loaded, a decision does not wait for it again. */
+  /** How a call is judged (its subjects, their verdicts): loaded with the first decision, like the analyzer with the first command. */
+  let loadedJudge: Promise<typeof JudgeModule> | undefined;
+  /** Once loaded, a decision does not wait for them again. */
   let analyzerReady: ShellAnalyzer | undefined;
+  let judgeReady: typeof JudgeModule | undefined;
 
   const apply = (next: SettingsRule[]) => {
     applied = next;
@@ -166,16 +167,10 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const service: Permissions = {
     async decide(request) {
       const judgesCommand = request.target.command !== undefined || request.target.terminalInput !== undefined;
+      const judge = (judgeReady ??= await (loadedJudge ??= import('./judge-call.ts')));
       const analyzer = judgesCommand ? (analyzerReady ??= await (loadedAnalyzer ??= options.analyzer())) : undefined;
-      const match = { cwd: request.cwd, home };
-      const mode = service.mode(request.sessionId);
-      const judged = subjectsOf(request, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment });
-      // Code the analysis cannot see into (`python3 -c`) could do what a deny or ask rule refuses, so then it needs the person;
-      // where no rule limits the tool, it is judged like any other call of it (`python3 x.py` is no more visible).
-      const unlimited = judged.hiddenCodeOnly === true && !rules.limits(request.tool.name, ruleAliases(request));
-      const called = unlimited ? { ...judged, alwaysAsk: undefined } : judged;
       const context: EvaluationContext = {
-        mode,
+        mode: service.mode(request.sessionId),
         readOnlyTool: request.tool.readOnly,
         rules,
         grants: options.turnRules ? chainRuleBooks(grantBook(request.sessionId), options.turnRules(request.sessionId)) : grantBook(request.sessionId),
@@ -183,12 +178,11 @@ export function createPermissions(options: PermissionServiceOptions): Permission
         readableDirs: options.readableDirs ?? [],
         sensitive,
         control,
-        match,
+        match: { cwd: request.cwd, home },
         hook: request.hook,
         sandboxed: request.target.sandboxed === true,
       };
-      const verdicts = called.subjects.map((subject) => evaluateSubject(subject, context));
-      return combine(request, called, verdicts, context, options.projectDir);
+      return judge.judgeCall(request, context, { cwd: request.cwd, home, analyzer, sensitive, environment: options.environment }, options.projectDir);
     },
     allowedByRule(call) {
       const match = { cwd: options.projectDir, home };
@@ -262,52 +256,6 @@ export function createPermissions(options: PermissionServiceOptions): Permission
     },
   };
   return service;
-}
-
-/**
- * The call's decision from its subjects': a denied part denies it; what must always be asked (a
- * command that cannot be analysed, a critical removal) asks whatever allowed its parts; else the open
- * parts are asked, with the rule that would allow each part no rule decided.
- */
-function combine(request: PermissionRequest, called: CallSubjects, verdicts: Verdict[], context: EvaluationContext, projectDir: string): PermissionDecision {
-  const { subjects, alwaysAsk } = called;
-  const denied = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'deny' }> => verdict.verdict === 'deny');
-  if (denied) return { behavior: 'deny', message: denied.reason, source: denied.source };
-
-  const wholeCall = alwaysAsk === undefined ? undefined : wholeCallPart(request, called, alwaysAsk);
-  if (!wholeCall && verdicts.every((verdict) => verdict.verdict === 'allow')) {
-    const allowed = verdicts as Extract<Verdict, { verdict: 'allow' }>[];
-    return { behavior: 'allow', source: (allowed.find((verdict) => verdict.source.kind !== 'mode') ?? allowed[0]).source };
-  }
-  const parts = dangerousFirst([...(wholeCall ? [wholeCall] : []), ...subjects.map((subject, index) => toPart(subject, verdicts[index], context))]);
-  const { mode } = context;
-  if (mode === 'dontAsk') {
-    const why = parts.find((part) => part.verdict !== 'allow')?.reason ?? 'no allow rule covers this call';
-    return { behavior: 'deny', message: `dontAsk mode asks nobody, and ${why}`, source: { kind: 'mode', detail: 'dontAsk' } };
-  }
-  const asked = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'ask' }> => verdict.verdict === 'ask');
-  // An allow rule is no answer to what an ask rule, a protected path or a hook asks about, nor to the whole-call asks.
-  const uncovered = wholeCall ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
-  const suggestions = uncovered.map((subject) => suggestRule(subject, request.tool.name, projectDir));
-  return {
-    behavior: 'ask',
-    reason: alwaysAsk,
-    suggestions: [...new Set(suggestions)],
-    parts,
-    source: asked?.source ?? wholeCall?.source ?? { kind: 'mode', detail: mode },
-  };
-}
-
-/** What must be put to the person about the call as a whole, as the first part the dialog lists. */
-function wholeCallPart(request: PermissionRequest, { analysis }: CallSubjects, reason: string): DecisionPart & { source: DecisionSource } {
-  const command = request.target.command;
-  return {
-    label: command === undefined ? request.tool.name : lineLabel(command),
-    verdict: 'ask',
-    source: { kind: 'policy', detail: reason },
-    risk: analysis?.criticalRemoval !== undefined ? 'destructive' : command !== undefined ? 'opaque' : request.tool.readOnly ? 'read' : 'execute',
-    reason,
-  };
 }
 
 /** A rule that names one tool and a target of it, not every call (`WebFetch`, `WebFetch(domain:*)`, `mcp__*`). */

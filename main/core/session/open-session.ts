@@ -32,7 +32,7 @@ import type { PtyManager } from '../pty/manager.ts';
 import { anthropicModelAliases, resolveProvider, type ProviderFlags } from '../agent/model/resolve-provider.ts';
 import type { ModelClient } from '../agent/model/types.ts';
 import { buildSubagentPrompt, buildSystemPrompt } from '../agent/prompt/build-system-prompt.ts';
-import { collectEnvironment } from '../agent/prompt/environment/collect-environment.ts';
+import { collectEnvironment, type CollectingEnvironment } from '../agent/prompt/environment/collect-environment.ts';
 import type { Environment } from '../agent/prompt/environment/types.ts';
 import { loadMemory } from '../agent/prompt/memory/load-memory.ts';
 import type { MemoryLoad } from '../agent/prompt/memory/types.ts';
@@ -71,6 +71,8 @@ export interface SessionOptions {
   editorTerminals?: EditorTerminals;
   /** A new session when absent. */
   session?: { continue: true } | { resumeId: string };
+  /** The environment (git) of the project folder, which the host began collecting before the session was opened; taken when the session works there. */
+  environment?: CollectingEnvironment;
   /** A new session works in a new worktree of the project (see `worktrees/`) instead of the project itself. */
   worktree?: WorktreeWish;
   approvals: Approvals;
@@ -136,12 +138,8 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
   const session =
     found.value ?? createSession(store, { cwd: projectDir, projectPath: options.projectDir, model: client.model, provider: config.provider, mode: options.flags?.permissionMode });
   if (worktree && !resumed) recordWorktree(store, session.id, worktree);
-  // git runs while the settings' extensions and the tools are made.
-  const environment = collectEnvironment({ cwd: session.cwd, projectDir, now: options.now ?? new Date(), env: options.env });
-  environment.catch(() => undefined);
-
   const prepared = await prepareExtensions(settings, { projectDir, dataDir, home });
-  const tools = openSessionTools({
+  const tools = await openSessionTools({
     projectDir,
     dataDir,
     home,
@@ -163,6 +161,10 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     worktree,
     log: options.log,
   });
+  // git starts once the session's keys are withheld from children (by openSessionTools), unless the host started it before (with them withheld).
+  const handed = options.environment?.cwd === session.cwd && session.cwd === projectDir ? options.environment.collected : undefined;
+  const environment = handed ?? collectEnvironment({ cwd: session.cwd, projectDir, now: options.now ?? new Date(), env: options.env });
+  environment.catch(() => undefined);
   const opening: Opening = { ...options, projectDir, worktree, home, config, client, session, resumed, tools, reportedRuleChanges: new Set() };
   try {
     const context = await loadContext(opening, prepared, environment);

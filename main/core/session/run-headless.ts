@@ -14,6 +14,7 @@ import { noUsage } from '../agent/usage.ts';
 import type { TurnResult } from '../agent/agent.ts';
 import type { MessageImage } from '../store/types.ts';
 import type { QueuedMessage } from '../../../shared/ipc/domains/chat.ts';
+import type { CollectingEnvironment } from '../agent/prompt/environment/collect-environment.ts';
 
 /** A message of the person's, as `--input-format stream-json` brings it. */
 export interface HeadlessPrompt {
@@ -35,6 +36,8 @@ export interface HeadlessRunRequest {
    */
   input: { prompt: string } | { messages: AsyncIterable<HeadlessPrompt> };
   session?: { continue: true } | { resumeId: string };
+  /** The project folder's environment (git), begun by the caller before this module and the session's were loaded. */
+  environment?: CollectingEnvironment;
   /** The new session works in a new worktree of the project. */
   worktree?: WorktreeWish;
   maxTurns?: number;

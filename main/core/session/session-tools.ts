@@ -106,7 +106,7 @@ export interface SessionTools {
 }
 
 /** The tool side of a session: everything but the extensions, the model and the prompt (see `openSession`). */
-export function openSessionTools(options: SessionToolsOptions): SessionTools {
+export async function openSessionTools(options: SessionToolsOptions): Promise<SessionTools> {
   const home = options.home ?? homedir();
   const load = () => loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home, flags: options.flags });
   const settings = options.settings ?? load();
@@ -191,7 +191,7 @@ export function openSessionTools(options: SessionToolsOptions): SessionTools {
     pty,
     ...(foreground && { foreground }),
   };
-  for (const tool of createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
+  for (const tool of await createBuiltinTools(services)) registry.register(tool, { kind: 'builtin' });
   for (const { value, file } of settings.tools) {
     const declared = commandToolsFromSettings(value, file, sandbox.processes);
     problems.push(...declared.errors);

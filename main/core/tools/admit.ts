@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Result } from '../common/result.ts';
 import { raceAbort } from './abort.ts';
 import { activity, hookEvent, stop, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
+import { loadTool } from './descriptor.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
 import type { HookVerdict, PermissionDecision, PermissionRequest } from './permission.ts';
@@ -23,9 +24,10 @@ export type Admission = Result<AdmittedCall, Stop>;
 type Ask = PermissionDecision & { behavior: 'ask' };
 
 /**
- * Whether a call may run, in this order: cancelled already? → lookup → input → the tool's own
- * checks → PreToolUse hooks → permission, and when it asks, a PermissionRequest hook or the person.
- * Nothing of the tool runs here but its `validate`, `permission` and `preview`.
+ * Whether a call may run, in this order: cancelled already? → lookup → the tool's code loaded (a
+ * described tool's, at its first call) → input → the tool's own checks → PreToolUse hooks →
+ * permission, and when it asks, a PermissionRequest hook or the person. Nothing of the tool runs
+ * here but its `validate`, `permission` and `preview`.
  */
 export async function admit(executor: ExecutorContext, state: CallInProgress): Promise<Admission> {
   const { call, turn } = state;
@@ -34,8 +36,8 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
 
   const found = lookupTool(call.name, turn.tools, turn.allTools);
   if (!found.ok) return refused(stop('error', found.error));
-  const tool = found.value;
-  state.toolName = tool.name;
+  state.toolName = found.value.name;
+  const tool = await raceAbort(loadTool(found.value), signal);
 
   let input = toolInput(tool, call.input);
   if (!input.ok) return refused(stop('error', input.error));
@@ -72,7 +74,7 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
   if (decision.behavior === 'allow') {
     state.decision = { behavior: 'allow', source: decision.source };
   } else {
-    const answered = await answerAsk(executor, state, request, decision, context);
+    const answered = await answerAsk(executor, state, tool, request, decision, context);
     if (!answered.ok) return answered;
     finalInput = answered.value;
   }
@@ -120,11 +122,11 @@ async function validate(tool: AnyTool, input: unknown, context: ToolContext): Pr
 async function answerAsk(
   executor: ExecutorContext,
   state: CallInProgress,
+  tool: AnyTool,
   request: PermissionRequest,
   decision: Ask,
   context: ToolContext,
 ): Promise<Result<unknown, Stop>> {
-  const { tool } = request;
   const { signal } = context;
   const { hooks } = executor;
   const byHook = hooks.permissionRequest

@@ -1,13 +1,14 @@
-import type { AnyTool, DeferredToolIndex } from './tool.ts';
+import type { KnownTool } from './descriptor.ts';
+import type { DeferredToolIndex } from './tool.ts';
 
 /**
  * Searches the tools held back from the prompt. What a search finds is added to `discovered`,
  * which the next turn's tool selection offers to the model.
  */
 export function createDeferredToolIndex(
-  deferred: readonly AnyTool[],
+  deferred: readonly KnownTool[],
   discovered: Set<string>,
-  describe: (tool: AnyTool) => string,
+  describe: (tool: KnownTool) => string,
 ): DeferredToolIndex {
   return {
     search(query, maxResults) {
@@ -20,14 +21,14 @@ export function createDeferredToolIndex(
 }
 
 /** `select:A,B` asks for tools by exact name. */
-function selectByName(query: string, tools: readonly AnyTool[]): AnyTool[] | undefined {
+function selectByName(query: string, tools: readonly KnownTool[]): KnownTool[] | undefined {
   const match = /^select:(.+)$/i.exec(query.trim());
   if (!match) return undefined;
   const names = match[1].split(',').map((name) => name.trim().toLowerCase());
   return tools.filter((tool) => names.includes(tool.name.toLowerCase()));
 }
 
-function rank(query: string, tools: readonly AnyTool[], describe: (tool: AnyTool) => string): AnyTool[] {
+function rank(query: string, tools: readonly KnownTool[], describe: (tool: KnownTool) => string): KnownTool[] {
   const terms = words(query);
   if (terms.length === 0) return [];
   return tools
@@ -37,7 +38,7 @@ function rank(query: string, tools: readonly AnyTool[], describe: (tool: AnyTool
     .map((entry) => entry.tool);
 }
 
-function score(tool: AnyTool, terms: string[], describe: (tool: AnyTool) => string): number {
+function score(tool: KnownTool, terms: string[], describe: (tool: KnownTool) => string): number {
   const name = words(tool.name).join(' ');
   const hint = (tool.searchHint ?? '').toLowerCase();
   const description = describe(tool).toLowerCase();

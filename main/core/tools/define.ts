@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnyTool, DescriptionContext, Tool, ToolContext, ToolSpec } from './tool.ts';
+import type { DescriptionContext, Tool, ToolContext, ToolSpec, ToolTraits } from './tool.ts';
 
 /** Declares a tool with safe defaults: enabled, not read-only, not concurrency-safe, not destructive, not deferred. */
 export function defineTool<S extends z.ZodType, O>(spec: ToolSpec<S, O>): Tool<S, O> {
@@ -21,7 +21,7 @@ export class ToolError extends Error {
 }
 
 /** The model-facing description of a tool, in this context. */
-export function describeTool(tool: AnyTool, context: DescriptionContext): string {
+export function describeTool(tool: Pick<ToolTraits, 'description'>, context: DescriptionContext): string {
   return typeof tool.description === 'string' ? tool.description : tool.description(context);
 }
 

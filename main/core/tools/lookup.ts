@@ -1,12 +1,12 @@
 import { closestNames } from '../common/validation/closest-names.ts';
 import type { Result } from '../common/result.ts';
-import type { AnyTool } from './tool.ts';
+import type { KnownTool } from './descriptor.ts';
 
 /**
  * Finds the tool a model named among the tools offered to it: by name, then alias, then either
  * without regard to case. A tool that exists but is not offered here is reported as such.
  */
-export function lookupTool(name: string, offered: readonly AnyTool[], everyTool: readonly AnyTool[] = offered): Result<AnyTool> {
+export function lookupTool(name: string, offered: readonly KnownTool[], everyTool: readonly KnownTool[] = offered): Result<KnownTool> {
   const found = findTool(name, offered);
   if (found) return { ok: true, value: found };
   const elsewhere = findTool(name, everyTool);
@@ -27,7 +27,7 @@ export function lookupTool(name: string, offered: readonly AnyTool[], everyTool:
   };
 }
 
-function findTool(name: string, tools: readonly AnyTool[]): AnyTool | undefined {
+function findTool(name: string, tools: readonly KnownTool[]): KnownTool | undefined {
   const lower = name.toLowerCase();
   return (
     tools.find((tool) => tool.name === name) ??

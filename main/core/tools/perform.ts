@@ -7,7 +7,7 @@ import type { PostToolUseResult } from './hooks.ts';
 import { truncateForModel } from './output/for-model.ts';
 import { defaultLimits, type OutputLimits } from './output/truncate.ts';
 import type { AnyTool } from './tool.ts';
-import { resultContent, type ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
+import { resultContent, type ResultContent } from '../../../shared/vocabulary/result-content.ts';
 
 /**
  * Runs an admitted call: execute under its time limit and the locks of the files it writes →

@@ -1,5 +1,5 @@
 import type { ApprovalAnswer, ApprovalRequest, DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
-import type { AgentInfo, AnyTool, PermissionTarget } from './tool.ts';
+import type { AgentInfo, PermissionTarget, ToolTraits } from './tool.ts';
 
 export type PermissionDecision =
   | { behavior: 'allow'; source: DecisionSource }
@@ -21,7 +21,8 @@ export interface HookVerdict {
 }
 
 export interface PermissionRequest {
-  tool: AnyTool;
+  /** What rules and the person see of the tool: its name, aliases and traits (the call's tool, or Bash for a command a skill runs). */
+  tool: ToolTraits;
   input: unknown;
   target: PermissionTarget;
   sessionId: string;

@@ -1,4 +1,4 @@
-import type { AnyTool } from './tool.ts';
+import type { KnownTool } from './descriptor.ts';
 
 export type ToolSourceKind = 'builtin' | 'settings' | 'project' | 'plugin' | 'mcp';
 
@@ -15,13 +15,13 @@ export interface ToolConflict {
 }
 
 export interface RegisteredTool {
-  tool: AnyTool;
+  tool: KnownTool;
   source: ToolSource;
 }
 
 export interface ToolRegistry {
   /** Adds a tool; on a clash with a name or alias already taken, a built-in wins, else the first comer. */
-  register(tool: AnyTool, source: ToolSource): { ok: true } | { ok: false; error: ToolConflict };
+  register(tool: KnownTool, source: ToolSource): { ok: true } | { ok: false; error: ToolConflict };
   unregister(name: string): boolean;
   /** Every tool, sorted by name. */
   all(): RegisteredTool[];

@@ -1,4 +1,5 @@
 import type { ToolCallRequest, TurnContext } from './tool-call.ts';
+import { isLoaded } from './descriptor.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
 import type { ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
@@ -34,9 +35,11 @@ export async function runScheduled(
 function isConcurrencySafe(call: ToolCallRequest, turn: TurnContext): boolean {
   const found = lookupTool(call.name, turn.tools, turn.allTools);
   if (!found.ok) return true;
-  const { concurrencySafe } = found.value;
-  if (typeof concurrencySafe === 'boolean') return concurrencySafe;
-  const input = toolInput(found.value, call.input);
+  const tool = found.value;
+  // Only a loaded tool can judge by the input; a described one's answer is data.
+  if (!isLoaded(tool) || typeof tool.concurrencySafe === 'boolean') return tool.concurrencySafe === true;
+  const { concurrencySafe } = tool;
+  const input = toolInput(tool, call.input);
   if (!input.ok) return true;
   try {
     return concurrencySafe(input.value);

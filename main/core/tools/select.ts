@@ -1,5 +1,6 @@
 import { compareNames } from './registry.ts';
-import type { AgentInfo, AnyTool, Capability, EnabledContext } from './tool.ts';
+import type { KnownTool } from './descriptor.ts';
+import type { AgentInfo, Capability, EnabledContext } from './tool.ts';
 
 export interface SelectionOptions {
   cwd: string;
@@ -19,9 +20,9 @@ export interface SelectionOptions {
 
 export interface ToolSelection {
   /** Sent to the model this turn, sorted by name so the prompt prefix stays cacheable. */
-  offered: AnyTool[];
+  offered: KnownTool[];
   /** Available through ToolSearch only. */
-  deferred: AnyTool[];
+  deferred: KnownTool[];
 }
 
 /** Offered only while some tool waits behind it. */
@@ -29,10 +30,10 @@ const toolSearchName = 'ToolSearch';
 // ApplyPatch stands in for Edit where the model family prefers it.
 const simpleModeTools = new Set(['Bash', 'Read', 'Edit', 'ApplyPatch']);
 
-export function selectTools(tools: readonly AnyTool[], options: SelectionOptions): ToolSelection {
+export function selectTools(tools: readonly KnownTool[], options: SelectionOptions): ToolSelection {
   const usable = tools.filter((tool) => isUsable(tool, options));
-  const offered: AnyTool[] = [];
-  const deferred: AnyTool[] = [];
+  const offered: KnownTool[] = [];
+  const deferred: KnownTool[] = [];
   for (const tool of usable) {
     if (tool.defer && !options.discovered?.has(tool.name)) deferred.push(tool);
     else offered.push(tool);
@@ -43,7 +44,7 @@ export function selectTools(tools: readonly AnyTool[], options: SelectionOptions
   return { offered: searchable, deferred };
 }
 
-function isUsable(tool: AnyTool, options: SelectionOptions): boolean {
+function isUsable(tool: KnownTool, options: SelectionOptions): boolean {
   const named = (list: readonly string[] | undefined) => !!list?.some((entry) => matchesTool(tool, entry));
   if (named(options.disabledTools)) return false;
   if (options.isToolDenied?.(tool.name, tool.aliases)) return false;
@@ -57,11 +58,11 @@ function isUsable(tool: AnyTool, options: SelectionOptions): boolean {
   return isEnabled(tool, { cwd: options.cwd, agent: options.agent });
 }
 
-function matchesTool(tool: AnyTool, entry: string): boolean {
+function matchesTool(tool: KnownTool, entry: string): boolean {
   return entry === tool.name || tool.aliases.includes(entry);
 }
 
-function isEnabled(tool: AnyTool, context: EnabledContext): boolean {
+function isEnabled(tool: KnownTool, context: EnabledContext): boolean {
   if (typeof tool.enabled === 'boolean') return tool.enabled;
   try {
     return tool.enabled(context);

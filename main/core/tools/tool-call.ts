@@ -1,4 +1,5 @@
-import type { AgentInfo, AnyTool, ToolContext } from './tool.ts';
+import type { KnownTool } from './descriptor.ts';
+import type { AgentInfo, ToolContext } from './tool.ts';
 
 /** One tool call as the model asked for it. */
 export interface ToolCallRequest {
@@ -24,7 +25,7 @@ export interface TurnContext {
   deferredTools: ToolContext['deferredTools'];
   modelCapabilities?: ToolContext['modelCapabilities'];
   /** The tools offered to the model this turn. */
-  tools: readonly AnyTool[];
+  tools: readonly KnownTool[];
   /** Every registered tool, to tell "not available here" from "no such tool". */
-  allTools?: readonly AnyTool[];
+  allTools?: readonly KnownTool[];
 }

@@ -117,6 +117,15 @@ export type Tool<S extends z.ZodType = z.ZodType, O = unknown> = Required<
   'aliases' | 'enabled' | 'readOnly' | 'concurrencySafe' | 'destructive' | 'defer' | 'requires'
 >;
 
-/** Any tool, whatever its input and output types, as the registry and executor hold them. */
+/** Any tool, whatever its input and output types, once its code is loaded. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTool = Tool<any, any>;
+
+/**
+ * What the registry, the tool selection, the prompt and the permission rules read of a tool: the
+ * same whether its code is loaded (`AnyTool`) or not yet (`ToolDescriptor`, in `descriptor.ts`).
+ */
+export type ToolTraits = Pick<
+  AnyTool,
+  'name' | 'aliases' | 'description' | 'searchHint' | 'enabled' | 'readOnly' | 'concurrencySafe' | 'destructive' | 'polls' | 'alwaysAsk' | 'defer' | 'requires'
+>;

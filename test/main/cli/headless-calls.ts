@@ -34,7 +34,7 @@ export async function runHeadlessCalls(calls: readonly ToolCallRequest[], settin
     writeFileSync(join(projectDir, '.claude', 'settings.json'), JSON.stringify(settings));
   }
   const events: ToolEvent[] = [];
-  const session = openSessionTools({
+  const session = await openSessionTools({
     projectDir,
     dataDir,
     home: join(root, 'home'),

@@ -2,7 +2,6 @@ import { ToolError } from '../../tools/define.ts';
 import type { Confinement } from '../../common/process/confine.ts';
 import { runProcess } from '../../common/process/run-process.ts';
 import type { Diagnostic, DiagnosticsService } from './diagnostic.ts';
-import { parseCommandOutput } from './parse-command-output.ts';
 
 const commandTimeoutMs = 120_000;
 const maxOutputChars = 20 * 1024 * 1024;
@@ -25,6 +24,8 @@ export function createCommandDiagnostics(projectDir: string, command: string, co
         maxOutputChars,
       });
       if (result.timedOut) throw new ToolError(`The diagnostics command \`${command}\` did not finish within ${commandTimeoutMs / 1000} s.`);
+      // The parsers (and their schemas) load with the first check, not with every session.
+      const { parseCommandOutput } = await import('./parse-command-output.ts');
       const found = parseCommandOutput(result.stdout, projectDir);
       if (found === undefined) {
         if (result.code === 0) return [];

@@ -47,14 +47,17 @@ export function runRipgrep({ rgPath, args, cwd, signal, onLine }: RipgrepRun): P
 
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
+      // Lines are cut out of the chunk as they are found: no copy of the chunk, no array of its lines.
+      let start = 0;
+      for (let end = chunk.indexOf('\n'); end !== -1; start = end + 1, end = chunk.indexOf('\n', start)) {
+        const line = pending === '' ? chunk.slice(start, end) : pending + chunk.slice(start, end);
+        pending = '';
         if (onLine(line) === false) {
           stop();
           return;
         }
       }
+      pending += chunk.slice(start);
     });
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

@@ -5,7 +5,7 @@ import type { SettingsRule } from '../../settings/types.ts';
 import type { Confinement } from '../../common/process/confine.ts';
 import type { Approvals, PermissionDecision, PermissionService } from '../../tools/permission.ts';
 import type { ApprovalAnswer, ApprovalQuestion } from '../../../../shared/vocabulary/approvals.ts';
-import type { AgentInfo, AnyTool } from '../../tools/tool.ts';
+import type { AgentInfo, ToolTraits } from '../../tools/tool.ts';
 
 /** How the session judges one shell command a skill or command wants to run. */
 export interface ShellPermission {
@@ -60,7 +60,7 @@ function coveredByFrontmatter(command: string, decision: PermissionDecision & { 
 export interface SessionShellOptions {
   permissions: PermissionService;
   /** The session's Bash tool: its name, aliases and permission target are what rules see. */
-  bash: AnyTool;
+  bash: ToolTraits;
   sessionId: string;
   cwd: string;
   agent?: AgentInfo;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { closestNames } from '../../common/validation/closest-names.ts';
 import { defineTool, ToolError } from '../../tools/define.ts';
 import type { PermissionService } from '../../tools/permission.ts';
-import type { AnyTool } from '../../tools/tool.ts';
+import type { ToolTraits } from '../../tools/tool.ts';
 import { sessionShellPermission } from '../commands/shell-permission.ts';
 import { expandSkill } from './expand-skill.ts';
 import description from './skill.txt?raw';
@@ -18,7 +18,7 @@ export interface SkillToolOptions {
   /** The session's permission service, which judges the skills' `` !`cmd` `` injections. */
   permissions: PermissionService;
   /** The session's Bash tool, as rules see injected commands. */
-  bash: AnyTool;
+  bash: ToolTraits;
   /** Where the injected commands run: the session's sandbox, or `noConfinement`. */
   confinement: Confinement;
   /** Where a skill's `allowed-tools` go for the rest of the turn; the loop clears them when it ends. */

@@ -1,4 +1,4 @@
-import { jsonSchemaOf } from '../../tools/schema/json-schema.ts';
+import { jsonSchemaOf } from '../../tools/descriptor.ts';
 import type { AnyTool } from '../../tools/tool.ts';
 
 const charsPerToken = 4;

@@ -1,4 +1,4 @@
-import { jsonSchemaOf } from '../schema/json-schema.ts';
+import { jsonSchemaOf } from '../descriptor.ts';
 import { dropNullOptionals } from '../schema/optional-nulls.ts';
 import type { Result } from '../../common/result.ts';
 import type { AnyTool } from '../tool.ts';

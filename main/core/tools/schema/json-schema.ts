@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AnyTool } from '../tool.ts';
 
 /** A JSON Schema (draft 2020-12) document or subschema, as plain data. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -13,21 +12,4 @@ export function isJsonSchema(value: unknown): value is JsonSchema {
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...document } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' });
   return document;
-}
-
-const cache = new WeakMap<AnyTool, JsonSchema>();
-
-/** Takes the JSON Schema of a tool's input made beforehand (by the build, from the same sources) as the one `jsonSchemaOf` answers. */
-export function rememberJsonSchema(tool: AnyTool, schema: JsonSchema): void {
-  cache.set(tool, schema);
-}
-
-/** The JSON Schema of a tool's input, built once per tool. */
-export function jsonSchemaOf(tool: AnyTool): JsonSchema {
-  let schema = cache.get(tool);
-  if (!schema) {
-    schema = inputJsonSchema(tool.input);
-    cache.set(tool, schema);
-  }
-  return schema;
 }

@@ -35,7 +35,7 @@ export function bashHarness(options: Partial<PtyManagerOptions> = {}, keepProgre
   async function call(name: string, input: Record<string, unknown>, signal?: AbortSignal) {
     const outcome = await executor.run(
       { id: `call-${++calls}`, name, input },
-      turnContext(tools, { cwd: project, ...(signal && { signal }) }),
+      turnContext(await tools, { cwd: project, ...(signal && { signal }) }),
     );
     return { ...outcome, text: textOf(outcome) };
   }

@@ -37,7 +37,7 @@ export function builtinServices(projectDir: string, dataDir: string, overrides: 
   return { services, close };
 }
 
-/** Every built-in tool over `builtinServices` of `projectDir` and a temporary data folder, closed when the test finishes. */
+/** Every built-in tool (as the session holds it: a descriptor, loaded at its first call) over `builtinServices` of `projectDir` and a temporary data folder, closed when the test finishes. */
 export function builtinToolsOver(projectDir: string, overrides: Partial<BuiltinServices> = {}) {
   const { services, close } = builtinServices(projectDir, tempDir('deft-builtins-data-'), overrides);
   onTestFinished(close);

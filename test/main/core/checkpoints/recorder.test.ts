@@ -14,7 +14,7 @@ describe('file tools record checkpoints through the recorder', () => {
     const message = addMessage(store, session.id, 'user');
     const recorder = checkpointRecorder(checkpoints, project);
     await recorder.beginTurn(session.id, message.id);
-    const tools = builtinToolsOver(project, { checkpoints: recorder });
+    const tools = await builtinToolsOver(project, { checkpoints: recorder });
     const turn = turnContext(tools, { sessionId: session.id, messageId: message.id, cwd: project });
     const { executor } = executorWith(tempDir());
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { lastUserText, toolResults, type RecordedRequest } from '../../../mocks/
 import { listSessions } from '../../../../main/core/store/sessions.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { getTodos } from '../../../../main/core/store/todos.ts';
+import { startCollectingEnvironment } from '../../../../main/core/agent/prompt/environment/collect-environment.ts';
 import { harness, person } from './session-harness.ts';
 
 const signal = () => new AbortController().signal;
@@ -291,6 +293,20 @@ describe('an agent session', () => {
     expect((await sending).status).toBe('cancelled');
     const task = h.events.find((event) => event.type === 'tool' && event.event.type === 'finished');
     expect(task).toMatchObject({ event: { outcome: { toolName: 'Task', status: 'cancelled' } } });
+  });
+
+  it('takes the environment its host began collecting for the folder it works in, and collects its own for another', async () => {
+    const h = await harness([{ text: 'one' }, { text: 'two' }]);
+    const gitEnv = { PATH: process.env.PATH };
+    execFileSync('git', ['symbolic-ref', 'HEAD', 'refs/heads/collected-early'], { cwd: h.projectDir });
+    const early = startCollectingEnvironment(h.projectDir, gitEnv);
+    await early.collected;
+    execFileSync('git', ['symbolic-ref', 'HEAD', 'refs/heads/renamed-since'], { cwd: h.projectDir });
+
+    await (await h.open({ environment: early })).send('Hi', signal());
+    expect(systemOf(h.server.requests[0])).toContain('branch collected-early');
+    await (await h.open({ environment: startCollectingEnvironment(`${h.projectDir}-elsewhere`, gitEnv) })).send('Hi', signal());
+    expect(systemOf(h.server.requests[1])).toContain('branch renamed-since');
   });
 
   it('turns extended thinking on with MAX_THINKING_TOKENS, as Claude Code does', async () => {

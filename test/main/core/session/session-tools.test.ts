@@ -14,7 +14,7 @@ import type { ApprovalRequest } from '../../../../shared/vocabulary/approvals.ts
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { projectTurn } from '../../../helpers/project-turn.ts';
 
-function project() {
+async function project() {
   const root = tempDir();
   const projectDir = join(root, 'project');
   const hooksDir = join(projectDir, '.claude', 'hooks');
@@ -58,7 +58,7 @@ function project() {
     },
   };
   const dataDir = join(root, 'data');
-  const session = openSessionTools({ projectDir, dataDir, home: join(root, 'home'), spill: createSpillStore({ dir: toolOutputDir(dataDir) }), approvals });
+  const session = await openSessionTools({ projectDir, dataDir, home: join(root, 'home'), spill: createSpillStore({ dir: toolOutputDir(dataDir) }), approvals });
   const executor = session.executorFor('s1');
   const turn = projectTurn(session, projectDir, 's1', 'm1');
   return { projectDir, session, executor, asked, turn };
@@ -66,7 +66,7 @@ function project() {
 
 describe('a session\'s tools opened with the project\'s Claude Code settings', () => {
   it('runs calls through hooks, rules, the person and grants, recording where each decision came from', async () => {
-    const { session, executor, turn, asked, projectDir } = project();
+    const { session, executor, turn, asked, projectDir } = await project();
     const run = (command: string, id: string) => executor.run({ id, name: 'Bash', input: { command } }, turn);
 
     const version = await run('node --version', 'a');
@@ -89,7 +89,7 @@ describe('a session\'s tools opened with the project\'s Claude Code settings', (
   });
 
   it('lets PermissionRequest hooks answer in place of the person, with Claude Code\'s suggestions on stdin', async () => {
-    const { session, executor, turn, asked, projectDir } = project();
+    const { session, executor, turn, asked, projectDir } = await project();
     const run = (command: string, id: string) => executor.run({ id, name: 'Bash', input: { command } }, turn);
     expect(await run('touch lint.txt', 'a')).toMatchObject({ status: 'success', decision: { behavior: 'allow', source: { kind: 'hook', detail: expect.stringContaining('gate.sh') } } });
     const stdin = JSON.parse(readFileSync(join(projectDir, 'last-permission-request.json'), 'utf8'));
@@ -107,7 +107,7 @@ describe('a session\'s tools opened with the project\'s Claude Code settings', (
   });
 
   it('offers the command tools of the settings and reports what it could not use', async () => {
-    const { session, executor, turn } = project();
+    const { session, executor, turn } = await project();
     const outcome = await executor.run({ id: 'x', name: 'shout', input: { text: 'quiet' } }, turn);
     expect(outcome).toMatchObject({ status: 'success', content: [{ text: '{"TEXT":"QUIET"}' }] });
     expect(session.problems.join('\n')).toMatch(/settings\.json.*PostToolUse/s);
@@ -127,7 +127,7 @@ describe('the executor of a session given the store', () => {
     const prompt = addMessage(store, stored.id, 'user');
     const response = addMessage(store, stored.id, 'assistant');
     const approvals: Approvals = { request: async () => ({ decision: 'deny' }) };
-    const session = openSessionTools({ projectDir, dataDir, home: join(root, 'home'), spill: createSpillStore({ dir: toolOutputDir(dataDir) }), approvals, store });
+    const session = await openSessionTools({ projectDir, dataDir, home: join(root, 'home'), spill: createSpillStore({ dir: toolOutputDir(dataDir) }), approvals, store });
     const toolParts = () => loadSession(store, stored.id)!.messages.flatMap((message) => message.parts.filter((part) => part.kind === 'tool').map((part) => ({ message: message.id, ...part })));
     const seen: Array<[ToolEvent['type'], unknown]> = [];
     const executor = session.executorFor(stored.id, (event) => seen.push([event.type, toolParts().at(-1)?.state]));

@@ -7,6 +7,7 @@ import type { ToolEvent } from '../../../../shared/vocabulary/tool-calls.ts';
 import { allowEverything } from '../../../helpers/allow-everything.ts';
 import { createSpillStore } from '../../../../main/core/tools/output/spill.ts';
 import type { TurnContext } from '../../../../main/core/tools/tool-call.ts';
+import type { KnownTool } from '../../../../main/core/tools/descriptor.ts';
 import type { AnyTool } from '../../../../main/core/tools/tool.ts';
 
 /** Tools whose behaviour the executor tests can steer, recording what reached `execute`. */
@@ -81,7 +82,7 @@ export function fixtureTools() {
   return { tools, executed };
 }
 
-export function turnContext(tools: readonly AnyTool[], overrides: Partial<TurnContext> = {}): TurnContext {
+export function turnContext(tools: readonly KnownTool[], overrides: Partial<TurnContext> = {}): TurnContext {
   return {
     sessionId: 'session-1',
     messageId: 'message-1',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { commandToolsFromSettings } from '../../../../main/core/tools/command-tool.ts';
 import { schemaForProvider, toOpenAIStrict } from '../../../../main/core/tools/schema/index.ts';
-import { jsonSchemaOf } from '../../../../main/core/tools/schema/json-schema.ts';
+import { jsonSchemaOf } from '../../../../main/core/tools/descriptor.ts';
 import { createBuiltinTools } from '../../../../main/core/builtins/index.ts';
 import { builtinServices } from '../builtins/builtin-services.ts';
 import { fixtureTools } from './fixtures.ts';
@@ -26,7 +26,7 @@ const { tools: commandTools } = commandToolsFromSettings(
   noConfinement,
 );
 // The schemas do not depend on the services, none of which starts anything before a tool uses it.
-const builtins = createBuiltinTools(builtinServices(tmpdir(), tmpdir()).services);
+const builtins = await createBuiltinTools(builtinServices(tmpdir(), tmpdir()).services);
 const registered = [...builtins, ...fixtureTools().tools, ...commandTools];
 
 describe('every registered tool schema, per provider', () => {

@@ -13,6 +13,24 @@ export interface EnvironmentOptions {
   gitTimeoutMs?: number;
 }
 
+/**
+ * The environment of a folder while it is being collected: a host may start it before it opens the
+ * session (so git runs while the rest loads) and hand it to `openSession`, which takes it when the
+ * session works in that folder.
+ */
+export interface CollectingEnvironment {
+  cwd: string;
+  collected: Promise<Environment>;
+}
+
+/** Starts collecting the environment of a session that works in `cwd`, its project folder. */
+export function startCollectingEnvironment(cwd: string, env: NodeJS.ProcessEnv, now = new Date()): CollectingEnvironment {
+  const collected = collectEnvironment({ cwd, projectDir: cwd, now, env });
+  // Awaited (and reported) by the session that takes it; one that does not take it lets it go.
+  collected.catch(() => undefined);
+  return { cwd, collected };
+}
+
 /** Collects the environment block's facts; runs git, so call it once per session, not per turn. */
 export async function collectEnvironment(options: EnvironmentOptions): Promise<Environment> {
   const env = options.env ?? process.env;

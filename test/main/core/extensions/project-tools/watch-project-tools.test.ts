@@ -5,6 +5,7 @@ import { watchProjectTools } from '../../../../../main/core/extensions/project-t
 import { replaceTools } from '../../../../../main/core/extensions/project-tools/register-tools.ts';
 import type { LoadedTool } from '../../../../../main/core/extensions/project-tools/load-tool-file.ts';
 import { defineTool } from '../../../../../main/core/tools/define.ts';
+import { loadTool } from '../../../../../main/core/tools/descriptor.ts';
 import { createToolRegistry } from '../../../../../main/core/tools/registry.ts';
 import { z } from 'zod';
 import { tempDir } from '../../../../helpers/temp-dir.ts';
@@ -48,7 +49,7 @@ describe('watching project tool files', () => {
       expect(latest().tools).toHaveLength(2);
     });
     expect(applied()).toEqual([`${join(toolsDir, 'read.ts')}: the tool "Read" is not used: the builtin tool named "Read" wins`]);
-    expect(await registry.get('Hello')?.tool.execute({}, {} as never)).toBe('two');
+    expect(await (await loadTool(registry.get('Hello')!.tool)).execute({}, {} as never)).toBe('two');
     expect(registry.get('Read')?.source.kind).toBe('builtin');
 
     writeFileSync(join(toolsDir, 'hello.ts'), 'export default {};\n');

@@ -1,0 +1,67 @@
+import type { PermissionDecision, PermissionRequest } from '../tools/permission.ts';
+import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from './evaluate.ts';
+import { dangerousFirst, lineLabel } from './explain.ts';
+import { ruleAliases, subjectsOf, type CallSubjects, type SubjectContext } from './subjects.ts';
+import { suggestRule } from './suggestions.ts';
+
+/**
+ * One call judged: split into its subjects (each command part, path, host), each weighed against the
+ * rules, grants and mode, the verdicts combined. The permission service loads this module with its
+ * first decision (and the shell analyzer with its first command), not with the session.
+ */
+export function judgeCall(request: PermissionRequest, context: EvaluationContext, subjects: SubjectContext, projectDir: string): PermissionDecision {
+  const judged = subjectsOf(request, subjects);
+  // Code the analysis cannot see into (`python3 -c`) could do what a deny or ask rule refuses, so then it needs the person;
+  // where no rule limits the tool, it is judged like any other call of it (`python3 x.py` is no more visible).
+  const unlimited = judged.hiddenCodeOnly === true && !context.rules.limits(request.tool.name, ruleAliases(request));
+  const called = unlimited ? { ...judged, alwaysAsk: undefined } : judged;
+  const verdicts = called.subjects.map((subject) => evaluateSubject(subject, context));
+  return combine(request, called, verdicts, context, projectDir);
+}
+
+/**
+ * The call's decision from its subjects': a denied part denies it; what must always be asked (a
+ * command that cannot be analysed, a critical removal) asks whatever allowed its parts; else the open
+ * parts are asked, with the rule that would allow each part no rule decided.
+ */
+function combine(request: PermissionRequest, called: CallSubjects, verdicts: Verdict[], context: EvaluationContext, projectDir: string): PermissionDecision {
+  const { subjects, alwaysAsk } = called;
+  const denied = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'deny' }> => verdict.verdict === 'deny');
+  if (denied) return { behavior: 'deny', message: denied.reason, source: denied.source };
+
+  const wholeCall = alwaysAsk === undefined ? undefined : wholeCallPart(request, called, alwaysAsk);
+  if (!wholeCall && verdicts.every((verdict) => verdict.verdict === 'allow')) {
+    const allowed = verdicts as Extract<Verdict, { verdict: 'allow' }>[];
+    return { behavior: 'allow', source: (allowed.find((verdict) => verdict.source.kind !== 'mode') ?? allowed[0]).source };
+  }
+  const parts = dangerousFirst([...(wholeCall ? [wholeCall] : []), ...subjects.map((subject, index) => toPart(subject, verdicts[index], context))]);
+  const { mode } = context;
+  if (mode === 'dontAsk') {
+    const why = parts.find((part) => part.verdict !== 'allow')?.reason ?? 'no allow rule covers this call';
+    return { behavior: 'deny', message: `dontAsk mode asks nobody, and ${why}`, source: { kind: 'mode', detail: 'dontAsk' } };
+  }
+  const asked = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'ask' }> => verdict.verdict === 'ask');
+  // An allow rule is no answer to what an ask rule, a protected path or a hook asks about, nor to the whole-call asks.
+  const uncovered = wholeCall ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
+  const suggestions = uncovered.map((subject) => suggestRule(subject, request.tool.name, projectDir));
+  return {
+    behavior: 'ask',
+    reason: alwaysAsk,
+    suggestions: [...new Set(suggestions)],
+    parts,
+    source: asked?.source ?? wholeCall?.source ?? { kind: 'mode', detail: mode },
+  };
+}
+
+/** What must be put to the person about the call as a whole, as the first part the dialog lists. */
+function wholeCallPart(request: PermissionRequest, { analysis }: CallSubjects, reason: string): DecisionPart & { source: DecisionSource } {
+  const command = request.target.command;
+  return {
+    label: command === undefined ? request.tool.name : lineLabel(command),
+    verdict: 'ask',
+    source: { kind: 'policy', detail: reason },
+    risk: analysis?.criticalRemoval !== undefined ? 'destructive' : command !== undefined ? 'opaque' : request.tool.readOnly ? 'read' : 'execute',
+    reason,
+  };
+}
