@@ -13,22 +13,18 @@ const overlapLines = 10;
 
 /** Cuts a file into overlapping windows of lines, each with the symbols defined inside it. */
 export function chunkFile(text: string, symbols: readonly DefinedSymbol[]): Chunk[] {
-  // Where each line starts; a window's text is cut from the file at once instead of its lines being split and joined again.
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  // A last line feed ends the last line rather than beginning an empty one.
-  const lineCount = starts.length > 1 && starts[starts.length - 1] === text.length ? starts.length - 1 : starts.length;
-  const lineEnd = (line: number) => (line + 1 < starts.length ? starts[line + 1] - 1 : text.length);
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   const chunks: Chunk[] = [];
-  for (let start = 0; start < lineCount; start += windowLines - overlapLines) {
-    const end = Math.min(start + windowLines, lineCount);
+  for (let start = 0; start < lines.length; start += windowLines - overlapLines) {
+    const end = Math.min(start + windowLines, lines.length);
     chunks.push({
       startLine: start + 1,
       endLine: end,
-      text: text.slice(starts[start], lineEnd(end - 1)),
+      text: lines.slice(start, end).join('\n'),
       symbols: symbols.filter((symbol) => symbol.line > start && symbol.line <= end),
     });
-    if (end === lineCount) break;
+    if (end === lines.length) break;
   }
   return chunks;
 }

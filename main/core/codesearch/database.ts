@@ -4,15 +4,6 @@ import type { Database } from 'better-sqlite3';
 const schemaVersion = 1;
 /** bm25 weights of the columns path, symbols, content: a defined name counts most, then the path, then the text. */
 const columnWeights = '5.0, 10.0, 1.0';
-/**
- * FTS5's write settings: the terms it gathers in memory before writing them out as a segment (its
- * default: 1 MB), and how many segments of one size it lets pile up before merging them (its
- * default: 4). Fewer, larger segments, merged less often: a build spends a third less in SQLite,
- * and a query still reads a handful of segments.
- */
-const pendingTermBytes = 16 * 1024 * 1024;
-const segmentsBeforeMerge = 16;
-const pageBytes = 16 * 1024;
 
 const schema = `
 CREATE TABLE files (
@@ -37,8 +28,6 @@ CREATE VIRTUAL TABLE chunk_terms USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO chunk_terms (chunk_terms, rank) VALUES ('rank', 'bm25(${columnWeights})');
-INSERT INTO chunk_terms (chunk_terms, rank) VALUES ('hashsize', ${pendingTermBytes});
-INSERT INTO chunk_terms (chunk_terms, rank) VALUES ('automerge', ${segmentsBeforeMerge});
 `;
 
 /** Whether an error says the file is not a usable database, so that it should be deleted and built again. */
@@ -57,8 +46,6 @@ export async function openIndexDatabase(file: string): Promise<Database> {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
     if (db.pragma('user_version', { simple: true }) !== schemaVersion) {
-      // Larger pages (SQLite's default is 4 KB) for a new file: fewer of them to write and split in a build; an older file keeps its own.
-      db.pragma(`page_size = ${pageBytes}`);
       db.transaction(() => {
         db.exec('DROP TABLE IF EXISTS chunk_terms; DROP TABLE IF EXISTS chunks; DROP TABLE IF EXISTS files;');
         db.exec(schema);

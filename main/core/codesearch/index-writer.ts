@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { chunkFile } from './chunks.ts';
 import type { FileRecord, Observation } from './file-reading.ts';
-import type { FileRows } from './file-rows.ts';
+import { identifierParts, splitWordsOf } from './identifier-words.ts';
+import { extractSymbols } from './symbols.ts';
 
 /** How many files a sync changed in the index; `unchanged` were looked at and left alone, `reread` of them only after reading their content. */
 export interface SyncCounts {
@@ -40,10 +42,13 @@ export function createIndexWriter(db: Database): IndexWriter {
     deleteChunks.run(fileId);
   };
 
-  const writeChunks = (fileId: number, { pathTerms, chunks }: FileRows) => {
-    for (const chunk of chunks) {
-      const { lastInsertRowid } = insertChunk.run(fileId, chunk.startLine, chunk.endLine, chunk.symbols, chunk.text);
-      insertTerms.run(lastInsertRowid, pathTerms, chunk.symbolTerms, `${chunk.text}\n${chunk.compoundWords}`);
+  const writeChunks = (fileId: number, path: string, text: string) => {
+    const pathTerms = `${path}\n${splitWordsOf(path)}`;
+    for (const chunk of chunkFile(text, extractSymbols(path, text))) {
+      const names = chunk.symbols.map((symbol) => symbol.name);
+      const symbolTerms = names.map((name) => `${name} ${identifierParts(name).join(' ')}`).join('\n');
+      const { lastInsertRowid } = insertChunk.run(fileId, chunk.startLine, chunk.endLine, JSON.stringify(chunk.symbols), chunk.text);
+      insertTerms.run(lastInsertRowid, pathTerms, symbolTerms, `${chunk.text}\n${splitWordsOf(chunk.text)}`);
     }
   };
 
@@ -58,8 +63,7 @@ export function createIndexWriter(db: Database): IndexWriter {
         dropChunks(record.id);
         deleteFile.run(record.id);
         counts.removed++;
-      } else if (observation.kind === 'touched') {
-        if (!record) continue;
+      } else if (record && record.hash === observation.hash) {
         updateFile.run(observation.size, observation.mtimeMs, observation.hash, record.id);
         counts.unchanged++;
         counts.reread++;
@@ -70,7 +74,7 @@ export function createIndexWriter(db: Database): IndexWriter {
           dropChunks(fileId);
           updateFile.run(observation.size, observation.mtimeMs, observation.hash, fileId);
         }
-        if (observation.rows) writeChunks(fileId, observation.rows);
+        if (observation.text !== null) writeChunks(fileId, observation.path, observation.text);
         counts.indexed++;
       }
     }

@@ -1,13 +1,9 @@
 import { join } from 'node:path';
-import type { FileRecord, Observation } from './file-reading.ts';
+import { observe, type FileRecord } from './file-reading.ts';
 import type { IndexWriter, SyncCounts } from './index-writer.ts';
 import { listProjectFiles, maxIndexedFileBytes } from './list-files.ts';
-import { inThisThread, inWorkers, type ObserveRequest, type Observer } from './observers.ts';
 
-/** Files a transaction writes: the commit (the full-text index writing its new terms out) costs less a file in larger ones. */
-const batchSize = 1024;
-/** From this many files new to the index, they are read and cut into rows in worker threads (a worker's start costs some tens of ms). */
-export const workersFromFiles = 2 * batchSize;
+const batchSize = 256;
 
 /** Whether a file (by its absolute path) holds credentials: its content is never read into the index. */
 export type HoldsCredentials = (absolutePath: string) => boolean;
@@ -35,8 +31,7 @@ export function addCounts(total: SyncCounts, more: SyncCounts): void {
 
 /**
  * Looks again at the named files the index already holds or should hold, batch by batch, one
- * transaction each; while one batch is written the next is being read (in worker threads, for many
- * files). A file that holds credentials counts as gone: it is not read, and what the index held of it goes.
+ * transaction each. A file that holds credentials counts as gone: what the index held of it goes.
  */
 export async function syncPaths(
   projectDir: string,
@@ -48,33 +43,16 @@ export async function syncPaths(
 ): Promise<SyncCounts> {
   const counts: SyncCounts = { indexed: 0, removed: 0, unchanged: 0, reread: 0 };
   const now = Date.now();
-  // Only files the index does not know yet are sure to be read; a known one is mostly found unchanged by its stat, quicker here.
-  let unknown = 0;
-  for (const path of paths) if (!known.has(path)) unknown++;
-  const observer: Observer = unknown >= workersFromFiles ? inWorkers() : inThisThread;
-  const observeBatch = (start: number): Promise<Observation[]> => {
-    const files: ObserveRequest['files'] = [];
-    const gone: Observation[] = [];
-    for (const path of paths.slice(start, start + batchSize)) {
-      if (holdsCredentials(join(projectDir, path))) gone.push({ path, kind: 'missing' });
-      else files.push({ path, known: known.get(path) });
-    }
-    return observer.observe({ projectDir, files, maxBytes: maxIndexedFileBytes, now }).then((observations) => [...gone, ...observations]);
-  };
-  try {
-    let next = paths.length > 0 ? observeBatch(0) : undefined;
-    for (let start = 0; next; start += batchSize) {
-      const observations = await next;
-      signal.throwIfAborted();
-      next = start + batchSize < paths.length ? observeBatch(start + batchSize) : undefined;
-      // Keeps the batch read ahead from being an unhandled rejection while this one is written; it is awaited next.
-      next?.catch(() => {});
-      addCounts(counts, writer.apply(observations, known));
-      // Reading in this thread is synchronous (quicker for small files): between batches the event loop gets its turn.
-      if (next) await new Promise((resolve) => setImmediate(resolve));
-    }
-  } finally {
-    await observer.close();
+  for (let start = 0; start < paths.length; start += batchSize) {
+    // The files are read synchronously (quicker for small files): between batches the event loop gets its turn.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    signal.throwIfAborted();
+    const batch = paths.slice(start, start + batchSize);
+    const observations = batch.map((path) =>
+      holdsCredentials(join(projectDir, path)) ? { path, kind: 'missing' as const } : observe(projectDir, path, known.get(path), maxIndexedFileBytes, now),
+    );
+    const written = writer.apply(observations, known);
+    addCounts(counts, written);
   }
   return counts;
 }

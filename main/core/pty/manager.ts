@@ -30,8 +30,6 @@ export interface PtyManagerOptions {
   spill?: SpillWriter;
   /** The most of one command's output saved (default 256 MB: setting `bashOutput.maxSavedBytes`). */
   maxSavedBytes?: number;
-  /** Values kept out of the saved outputs besides the key shapes (`common/redact.ts`): the session's keys. */
-  secrets?: readonly string[];
   /** A session's working dirs; when absent, the call's cwd is the root and the only working dir. */
   workingDirs?: (sessionId: string) => WorkingDirs | undefined;
   /** Default: $SHELL when it is bash, zsh, ksh, dash or sh; otherwise /bin/bash. */
@@ -106,7 +104,6 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     capture: options.capture,
     ...(options.spill?.open && { openSaved: options.spill.open.bind(options.spill) }),
     maxSavedBytes: options.maxSavedBytes ?? defaultMaxSavedBytes,
-    savedSecrets: options.secrets ?? [],
     onOutput: options.onOutput,
     shells: new Map(),
     cwds: { lookup: options.workingDirs, remembered: new Map() },
@@ -203,6 +200,4 @@ async function closeAll(state: PtyState): Promise<void> {
   for (const shell of all) forget(state, shell);
   if (state.workDir) rmSync(state.workDir, { recursive: true, force: true });
   state.workDir = undefined;
-  await state.savingThread?.close();
-  state.savingThread = undefined;
 }

@@ -30,7 +30,7 @@ export interface CommandOptions {
   screen: ScreenSize;
   capture?: CaptureLimits;
   /** Where the whole output is streamed to, as plain text; none when absent. */
-  save?: Omit<SavedOutputOptions, 'valve'>;
+  save?: SavedOutputOptions;
   /** A private folder for the command's files. */
   workDir: string;
   killGraceMs: number;
@@ -109,22 +109,12 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
     throw error;
   }
   const capture = new OutputCapture(options.capture);
+  const saved = options.save && createSavedOutput(options.save);
   const listeners = new Set<(chunk: Buffer) => void>();
   let killing: Promise<KillReport> | undefined;
   let ended = false;
   let gone = false;
   let previousTail = Buffer.alloc(0);
-  // The views' flow control and the saving thread may each hold the command; it reads on once neither does.
-  const holds = new Set<'viewers' | 'saving'>();
-  const hold = (by: 'viewers' | 'saving', on: boolean) => {
-    const wasHeld = holds.size > 0;
-    if (on) holds.add(by);
-    else holds.delete(by);
-    if (gone || wasHeld === holds.size > 0) return;
-    if (wasHeld) pty.resume();
-    else pty.pause();
-  };
-  const saved = options.save && createSavedOutput({ ...options.save, valve: { pause: () => hold('saving', true), resume: () => hold('saving', false) } });
 
   const command: PtyCommand = {
     id: options.id,
@@ -138,9 +128,10 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
         clearTimeout(leaveTimer);
         const code = regularFileText(statusFile);
         const cwd = regularFileText(cwdFile);
+        const savedFile = saved?.end();
         for (const path of [commandFile, statusFile, cwdFile]) rmSync(path, { force: true });
         const stopLeftovers = killing ?? killCommandTree(pty.pid, options.id, options.killGraceMs);
-        void Promise.all([stopLeftovers, saved?.end()]).then(([report, savedFile]) => {
+        void stopLeftovers.then((report) => {
           program.release();
           resolve({
             code: code !== undefined && /^\d+$/.test(code) ? Number(code) : null,
@@ -161,8 +152,8 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
     resize: (cols, rows) => {
       if (!gone) pty.resize(cols, rows);
     },
-    pause: () => hold('viewers', true),
-    resume: () => hold('viewers', false),
+    pause: () => pty.pause(),
+    resume: () => pty.resume(),
     kill() {
       killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
       return killing;

@@ -3,12 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CaptureLimits } from './capture.ts';
-import type { OpenSpillFile } from '../tools/output/for-model.ts';
+import type { SpillSink } from '../tools/output/for-model.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import type { KillReport } from '../common/process/kill-tree.ts';
 import { startCommand, type CommandExit, type PtyCommand } from './pty-command.ts';
 import { renderCaptured, type RenderedOutput, type ScreenSize } from './render.ts';
-import { startSavingThread, type SavingThread } from './saved-output.ts';
 import { createViewerFlow, type FlowControlOptions, type ViewerFlow } from './viewer-flow.ts';
 import { rememberCwd, startingCwd, workingDirsOf, type SessionCwds, type WorkingDirs } from './working-dirs.ts';
 
@@ -76,12 +75,8 @@ export interface PtyState {
   readonly flowControl: FlowControlOptions;
   readonly capture?: CaptureLimits;
   /** Opens the file a command's whole output is streamed to; none when absent. */
-  readonly openSaved?: (shellId: string) => OpenSpillFile;
+  readonly openSaved?: (shellId: string) => SpillSink;
   readonly maxSavedBytes: number;
-  /** The values kept out of the saved outputs (the session's keys). */
-  readonly savedSecrets: readonly string[];
-  /** The thread that writes the saved outputs, started with the first. */
-  savingThread?: SavingThread;
   readonly onOutput?: (output: ShellOutput) => void;
   readonly shells: Map<string, Shell>;
   readonly cwds: SessionCwds;
@@ -114,15 +109,7 @@ export async function launch(state: PtyState, request: CommandRequest, backgroun
     env: commandEnvironment(state.env ?? process.env),
     screen: state.screen,
     capture: state.capture,
-    ...(state.openSaved && {
-      save: {
-        open: () => state.openSaved!(shellId),
-        secrets: state.savedSecrets,
-        startAfterBytes: saveAfterBytes,
-        maxBytes: state.maxSavedBytes,
-        savingThread: () => (state.savingThread ??= startSavingThread()),
-      },
-    }),
+    ...(state.openSaved && { save: { open: () => state.openSaved!(shellId), startAfterBytes: saveAfterBytes, maxBytes: state.maxSavedBytes } }),
     workDir: state.workDir,
     killGraceMs: state.killGraceMs,
     confinement: request.confinement,

@@ -155,8 +155,21 @@ export async function openSessionTools(options: SessionToolsOptions): Promise<Se
   const checkpoints = options.checkpoints && checkpointRecorder(options.checkpoints, options.projectDir);
   const pty = createPtyManager({
     // A long command output is saved whole for the model's tools: without the keys, like everything the executor hands on.
-    spill: { write: (id, text) => options.spill.write(id, redactor.text(text)), open: (id) => options.spill.open(id) },
-    secrets: known.values,
+    spill: {
+      write: (id, text) => options.spill.write(id, redactor.text(text)),
+      open(id) {
+        const file = options.spill.open(id);
+        const keys = redactor.stream();
+        return {
+          path: file.path,
+          write: (data) => file.write(Buffer.isBuffer(data) ? keys.pushBytes(data) : keys.push(data)),
+          close() {
+            file.write(keys.flush());
+            file.close();
+          },
+        };
+      },
+    },
     maxSavedBytes: bashOutputSetting(settings, problems).maxSavedBytes,
     workingDirs: (sessionId) => permissions.workingDirs(sessionId),
     env,

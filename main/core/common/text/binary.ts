@@ -4,10 +4,7 @@ const NON_PRINTABLE_SHARE = 0.3;
 export function looksBinary(sample: Uint8Array): boolean {
   if (sample.length === 0) return false;
   let nonPrintable = 0;
-  // An indexed loop that looks closer only at the bytes below 0x20 and DEL: several times quicker than `for…of` with a call a byte.
-  for (let at = 0; at < sample.length; at++) {
-    const byte = sample[at];
-    if (byte >= 0x20 && byte !== 0x7f) continue;
+  for (const byte of sample) {
     if (byte === 0) return true;
     if (isControl(byte)) nonPrintable++;
   }

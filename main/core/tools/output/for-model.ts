@@ -3,14 +3,14 @@ import { errorMessage } from '../../common/errors.ts';
 
 export interface SpillWriter {
   write(id: string, text: string): Promise<string>;
-  /** A new spill file, open for writing as its content comes (a command's output, streamed to it by a worker thread). */
-  open?(id: string): OpenSpillFile;
+  /** A new spill file written as its content comes, synchronously (a command's output, streamed). */
+  open?(id: string): SpillSink;
 }
 
-/** A spill file being written, by whoever holds its descriptor, until it is closed. */
-export interface OpenSpillFile {
+/** A spill file being written: each write goes to disk before it returns. */
+export interface SpillSink {
   readonly path: string;
-  readonly fd: number;
+  write(data: Buffer | string): void;
   close(): void;
 }
 
@@ -61,9 +61,8 @@ function count(value: number, unit: string): string {
   return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
 }
 
-/** Thousands marked with commas, as `toLocaleString('en-US')` writes them, without loading the locale data (some tens of ms the first time). */
 function formatNumber(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value.toLocaleString('en-US');
 }
 
 function formatSize(bytes: number): string {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { OpenSpillFile } from './for-model.ts';
+import type { SpillSink } from './for-model.ts';
 
 export interface SpillStoreOptions {
   dir: string;
@@ -26,7 +26,7 @@ export interface SpillStore {
   /** Saves the text and returns the file's absolute path. */
   write(id: string, text: string): Promise<string>;
   /** A new file to write as the content comes (cleanup takes it like the others). */
-  open(id: string): OpenSpillFile;
+  open(id: string): SpillSink;
   cleanup(): Promise<CleanupReport>;
   /** Cleans up now and then every interval (1 hour unless given); returns the function that stops it. */
   startCleanup(intervalMs?: number): () => void;
@@ -63,11 +63,18 @@ export function createSpillStore(options: SpillStoreOptions): SpillStore {
     return path;
   }
 
-  function open(id: string): OpenSpillFile {
+  function open(id: string): SpillSink {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const path = join(dir, fileName(id, now()));
     const fd = openSync(path, 'wx', 0o600);
-    return { path, fd, close: () => closeSync(fd) };
+    return {
+      path,
+      write(data) {
+        const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+        for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+      },
+      close: () => closeSync(fd),
+    };
   }
 
   async function cleanup(): Promise<CleanupReport> {
