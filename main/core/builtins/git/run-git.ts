@@ -12,12 +12,15 @@ const gitVariables = {
 };
 
 /**
- * Runs `git` with arguments (no shell); paths in the output are not octal-quoted. Not in the
+ * Runs `git` with arguments (no shell); paths in the output are not octal-quoted, and no
+ * `core.fsmonitor` program of the repository's settings runs (a cloned repository could name one,
+ * and the session's first `git status` would run it before anything was asked). Not in the
  * sandbox yet: a commit runs the repository's hooks, which the control-file protection guards.
  */
 export async function runGit(args: readonly string[], cwd: string, signal: AbortSignal): Promise<ProcessResult> {
   try {
-    return await runProcess({ file: 'git', args: ['-c', 'core.quotepath=off', ...args], cwd, env: { add: gitVariables }, signal, confinement: noConfinement });
+    const options = ['-c', 'core.quotepath=off', '-c', 'core.fsmonitor=false'];
+    return await runProcess({ file: 'git', args: [...options, ...args], cwd, env: { add: gitVariables }, signal, confinement: noConfinement });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ToolError('git is not installed or not on PATH.');
     throw error;

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { collectEnvironment } from '../../../../../../main/core/agent/prompt/environment/collect-environment.ts';
@@ -59,6 +59,17 @@ describe('collectEnvironment', () => {
     expect(text).toContain(`- Git repository: ${environment.git.root}, branch feature/x`);
     expect(text).toContain('- Git status: 1 modified, 1 added, 1 deleted, 1 renamed, 1 untracked\n');
     expect(text).toMatch(/- Recent commits:\n {4}[0-9a-f]+ Change 7\n/);
+  });
+
+  it("runs no program of the repository's own settings: a core.fsmonitor a cloned repository names stays unrun", async () => {
+    const dir = gitRepo(tempDir(), { 'a.ts': 'a\n' });
+    const planted = join(dir, 'fsmonitor-ran');
+    writeFileSync(join(dir, 'monitor.sh'), `#!/bin/sh\ntouch ${planted}\n`);
+    chmodSync(join(dir, 'monitor.sh'), 0o755);
+    git(dir, 'config', 'core.fsmonitor', join(dir, 'monitor.sh'));
+    const environment = await collectEnvironment({ cwd: dir, now });
+    expect(environment.git).toMatchObject({ kind: 'repository' });
+    expect(existsSync(planted)).toBe(false);
   });
 
   it('lists the first twenty changed paths and counts the rest', async () => {
