@@ -143,11 +143,16 @@ const LEAVES_EDITOR = new RegExp(
   `^[${ESCAPE}\u0003\u0018\\s]*(?::(?:q|q!|qa|qa!|wq|wq!|x|x!|wqa|xa)\\s*[\\r\\n]|ZZ|ZQ|q[\\r\\n]|Q[\\r\\n])?[${ESCAPE}\\s]*$`,
 );
 
+/** Variables that make an interpreter read code from its input after its script, or start a debugger: `PYTHONINSPECT=1`, `PERL5OPT=-d`, `RUBYOPT=-rdebug`. */
+const INTERACTIVE_VARIABLES = /(?:^|[^A-Za-z0-9_])(?:PYTHONINSPECT|PYTHONSTARTUP|PYTHONBREAKPOINT|PERL5OPT|PERL5DB|PERLDB_OPTS|RUBYOPT|NODE_OPTIONS)=/;
+
 /** The programs a command line names (over-generous: `echo less` counts `less`), by kind. */
 function namedReaders(command: string): Set<Reader> {
   const readers = new Set<Reader>();
   // Quotes and backslashes join what they split (`v''im`, `v\\im` run vim).
-  const words = command.replace(/["'\\]/g, '').split(/[\s;&|()<>`${}]+/);
+  const joined = command.replace(/["'\\]/g, '');
+  if (INTERACTIVE_VARIABLES.test(joined)) readers.add('repl');
+  const words = joined.split(/[\s;&|()<>`${}]+/);
   words.forEach((word, i) => {
     // An interpreter followed by its script reads data; one followed by nothing or an option is a REPL.
     // A program that may read its program from a file is given every word after it (`sed -n -f - f`).

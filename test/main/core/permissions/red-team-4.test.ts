@@ -81,17 +81,15 @@ describe('red team 4: BashInput to programs that run what is typed', () => {
 });
 
 /**
- * Still open. An interpreter the person let start with a variable that makes it a console or a
- * debugger (the start is asked: "`PYTHONINSPECT` … makes it load or run code the analysis cannot
- * see") is judged afterwards as a program reading data, so what is typed into it is judged as shell
- * lines: python or perl that bash reads as harmless words runs `rm v` without another question.
- * The same holds for a console under a name nothing knows (a copy of vim or python in the project,
- * run as `./x`): its input is judged as shell lines.
+ * An interpreter the person let start with a variable that makes it a console or a debugger
+ * (`PYTHONINSPECT`, `PERL5OPT=-d`) reads its input as code: what is typed is asked. Still open: a
+ * console under a name nothing knows (a copy of vim or python in the project, run as `./x`): its
+ * input is judged as shell lines.
  */
-describe('red team 4: holes left open', () => {
-  it.fails('PYTHONINSPECT=1 python3 x.py: typed python that bash reads as words is asked', async () =>
+describe('red team 4: consoles by variable, and the hole left open', () => {
+  it('PYTHONINSPECT=1 python3 x.py: typed python that bash reads as words is asked', async () =>
     expect(await inputVerdict(pythonPayload, 'PYTHONINSPECT=1 python3 notes.txt', [['python3', 'notes.txt']])).not.toMatchObject({ behavior: 'allow' }));
-  it.fails('PERL5OPT=-d perl x.pl: a debugger command `system "rm v"` is asked', async () =>
+  it('PERL5OPT=-d perl x.pl: a debugger command `system "rm v"` is asked', async () =>
     expect(await inputVerdict('system "rm v"\n', 'PERL5OPT=-d perl notes.txt', [['perl', 'notes.txt']])).not.toMatchObject({ behavior: 'allow' }));
   it.fails('a copy of vim run under another name (./x, made by an earlier call): `:!rm v` is asked', async () =>
     expect(await inputVerdict(':!rm v\r', './x notes.txt', [['./x', 'notes.txt']])).not.toMatchObject({ behavior: 'allow' }));
