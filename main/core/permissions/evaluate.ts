@@ -1,7 +1,8 @@
 import type { HookVerdict } from '../tools/permission.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
-import { controlReason, controlWritten, howItRuns, labelled, riskOf, shownPath } from './explain.ts';
+import { controlReason, controlWritten, howItRuns, labelled, riskOf } from './explain.ts';
+import { shownPath } from './paths/shown-path.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';

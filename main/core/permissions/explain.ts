@@ -1,7 +1,7 @@
-import { relative, sep } from 'node:path';
 import { riskRank, type DecisionPart, type PartRisk } from '../../../shared/vocabulary/approvals.ts';
 import { controlFilesWritten } from './paths/control-files.ts';
-import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
+import { isWithin, pathForms } from './paths/resolve.ts';
+import { shownPath } from './paths/shown-path.ts';
 import { isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
 import type { CommandPart } from './shell/types.ts';
@@ -22,17 +22,6 @@ const REMOVERS = new Set(['rm', 'rmdir', 'shred', 'unlink', 'dd', 'mkfs', 'wipef
 const NETWORK_PROGRAMS = new Set([
   'curl', 'wget', 'ssh', 'scp', 'sftp', 'rsync', 'nc', 'ncat', 'netcat', 'socat', 'telnet', 'ftp', 'http', 'https', 'aria2c',
 ]);
-
-/** A path as the person would write it: relative to the working directory inside it, `~/…` in the home folder, relative again next to the working directory, else absolute. */
-export function shownPath(path: ResolvedPath, context: Pick<ExplainContext, 'cwd' | 'home'>): string {
-  const { lexical } = path;
-  const fromCwd = relative(context.cwd, lexical).split(sep).join('/');
-  if (fromCwd === '') return '.';
-  const climbs = fromCwd === '..' || fromCwd.startsWith('../');
-  if (!climbs) return fromCwd;
-  if (isWithin(lexical, context.home)) return `~${lexical.slice(context.home.length)}`;
-  return fromCwd !== '..' && !fromCwd.startsWith('../..') ? fromCwd : lexical;
-}
 
 /**
  * How a simple command came to run, when it is not plainly the line's own: `taskset runs rm`,

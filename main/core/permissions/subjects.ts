@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { PermissionRequest } from '../tools/permission.ts';
-import { shownPath } from './explain.ts';
+import { shownPath } from './paths/shown-path.ts';
 import { unseenCodeSource } from './paths/code-sources.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
 import { globbedStoresBelow } from './paths/stores-below.ts';
