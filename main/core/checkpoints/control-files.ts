@@ -1,6 +1,5 @@
 import { homedir } from 'node:os';
-import { controlPaths } from '../permissions/paths/control-files.ts';
-import { isWithin } from '../permissions/paths/resolve.ts';
+import { controlFilesWritten, controlPaths } from '../permissions/paths/control-files.ts';
 
 /**
  * Whether an absolute path is one of Deft's control files for the project (settings, rules, hooks,
@@ -9,10 +8,7 @@ import { isWithin } from '../permissions/paths/resolve.ts';
  * back an "always allow" the person gave, nor bring back a rule they removed.
  */
 export function controlFileCheck(projectDir: string, dataDir: string, home = homedir()): (path: string) => boolean {
-  // Compared without case, as the permission checks do.
-  const control = controlPaths({ projectDir, home, dataDir }).map((path) => path.toLowerCase());
-  return (path) => {
-    const lower = path.toLowerCase();
-    return control.some((entry) => isWithin(lower, entry));
-  };
+  const control = controlPaths({ projectDir, home, dataDir });
+  // The permission checks' own test: the path one of them, or inside one, compared without case.
+  return (path) => controlFilesWritten({ lexical: path, real: path }, control).length > 0;
 }
