@@ -76,7 +76,7 @@ export interface PtyManager {
    * What would read input sent to a command now: its command line, and the argument lists of the
    * programs it runs. Undefined for an unknown shell.
    */
-  readers(sessionId: string, shellId: string): { command: string; running: string[][] } | undefined;
+  readers(sessionId: string, shellId: string): { command: string; running: string[][]; changedVariables: string[] } | undefined;
   /**
    * For a foreground command another terminal runs (the editor's, over ACP): where it starts, as
    * `run` would start it, and `ended(cwd)`, which keeps where it ended as `run` does and returns the
@@ -131,7 +131,9 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     acknowledge: (shellId, viewerId, bytes) => state.shells.get(shellId)?.flow.acknowledge(viewerId, bytes),
     readers(sessionId, shellId) {
       const shell = find(state, sessionId, shellId);
-      return shell && { command: shell.info.command, running: shell.info.exit ? [] : shell.command.programs() };
+      if (!shell) return undefined;
+      const ended = Boolean(shell.info.exit);
+      return { command: shell.info.command, running: ended ? [] : shell.command.programs(), changedVariables: ended ? [] : shell.command.changedVariables() };
     },
     workingDir(sessionId, callCwd) {
       const dirs = workingDirsOf(state.cwds, sessionId, callCwd);

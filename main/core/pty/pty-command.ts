@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import { killCommandTree, type KillReport } from '../common/process/kill-tree.ts';
 import { launchPty } from '../common/process/launch.ts';
 import { regularFileText } from '../common/files/look.ts';
-import { commandLinesOf, shellIdVariable } from '../common/process/process-tree.ts';
+import { commandLinesOf, environmentOf, shellIdVariable } from '../common/process/process-tree.ts';
 import type { ScreenSize } from './render.ts';
 import { createSavedOutput, type SavedOutputFile, type SavedOutputOptions } from './saved-output.ts';
 
@@ -57,6 +57,8 @@ export interface PtyCommand {
   kill(): Promise<KillReport>;
   /** The argument lists of the processes the command runs now, without Deft's own two shells around it. */
   programs(): string[][];
+  /** Variables the processes it runs now have that it was not started with, or have with another value (`export PYTHONINSPECT=1`). */
+  changedVariables(): string[];
 }
 
 /**
@@ -158,14 +160,19 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
       killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
       return killing;
     },
-    // A process is judged by the file it runs as well as by the name it gives itself (`exec -a cat vim`).
-    programs: () =>
-      gone
-        ? []
-        : commandLinesOf(pty.pid, options.id)
-            .filter((line) => line.pid !== pty.pid && line.argv[2] !== inner)
-            .flatMap((line) => (line.program && basename(line.program) !== basename(line.argv[0]) ? [line.argv, [line.program, ...line.argv.slice(1)]] : [line.argv])),
+    // A process is judged by the file it runs as well as by the name it gives itself (`exec -a cat vim`, a copy of vim in ~/.local/bin/cat).
+    programs: () => running().flatMap((line) => (line.program && line.program !== line.argv[0] ? [line.argv, [line.program, ...line.argv.slice(1)]] : [line.argv])),
+    changedVariables() {
+      const changed = new Set<string>();
+      for (const line of running()) {
+        for (const [name, value] of environmentOf(line.pid) ?? []) if (name !== shellIdVariable && options.env[name] !== value) changed.add(name);
+      }
+      return [...changed];
+    },
   };
+  function running() {
+    return gone ? [] : commandLinesOf(pty.pid, options.id).filter((line) => line.pid !== pty.pid && line.argv[2] !== inner);
+  }
 
   let leaveTimer: NodeJS.Timeout | undefined;
   function commandEnded(): void {

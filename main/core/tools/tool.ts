@@ -21,7 +21,7 @@ export interface PermissionTarget {
    * Text typed into a running command's terminal, and what may read it: the command line that started
    * it and the argument lists of the programs it runs now. Judged as the commands those programs would run.
    */
-  terminalInput?: { text: string; readers: { command: string; running: string[][] } };
+  terminalInput?: { text: string; readers: { command: string; running: string[][]; changedVariables?: string[] } };
   /** Why this call must be put to the person whatever rules and modes say. */
   alwaysAsk?: string;
 }

@@ -1,5 +1,6 @@
 import type { InnerRunner } from './inner-code.ts';
 import { codeFile } from './code-files.ts';
+import { lessStartKeys, lessVariableKeys } from './pager-keys.ts';
 import { programName, type Word } from './words.ts';
 
 /** Variables whose value is a command line some program runs (`GIT_PAGER='…' git log`, `EDITOR=… crontab -e`). */
@@ -36,6 +37,11 @@ export function variableEffects(assignment: string, program: Word | undefined, r
   const shown = program ? ` for \`${programName(program.value)}\`` : '';
   const where = { value: '', dynamic: /[$`]/.test(value), pattern: false, start: program?.start ?? 0, end: program?.end ?? 0 };
   if (MAKE_VARIABLES.has(name)) return makeVariable(name, value, where, run);
+  if (name === 'LESS') {
+    const keys = where.dynamic ? value : lessVariableKeys(value);
+    if (keys !== undefined) lessStartKeys({ ...where, value: keys }, `\`LESS=…\`${shown}`, run);
+    return;
+  }
   if (COMMAND_VARIABLES.has(name)) {
     // LESSOPEN='|cmd %s' and '||cmd %s' pipe through cmd; TAR_OPTIONS holds options like --to-command.
     if (name === 'TAR_OPTIONS') return run.mention(value);

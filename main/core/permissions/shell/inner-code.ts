@@ -2,6 +2,7 @@ import { fullLongOptions, hasOption, optionValue, parseOptions, type OptionGramm
 import { AWK_LONG_OPTIONS, awkFileTargets, stripAwkStrings } from './awk-program.ts';
 import { codeFile, type CodeFile } from './code-files.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
+import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { excerpt, type Word } from './words.ts';
 
@@ -329,6 +330,9 @@ const GIT_SUBCOMMAND_SCRIPTS: Readonly<Record<string, readonly string[]>> = {
   'mergetool': ['-t', '--tool'],
 };
 
+/** Subcommands that go on through a todo list kept in .git (`.git/rebase-merge/git-rebase-todo`, `.git/sequencer/todo`). */
+const SEQUENCERS = new Set(['rebase', 'cherry-pick', 'revert']);
+
 const GIT_GLOBAL_VALUES = ['-C', '-c', '--config-env', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--super-prefix', '--list-cmds', '--attr-source'];
 
 const git: Handler = (args, run) => {
@@ -350,6 +354,9 @@ const git: Handler = (args, run) => {
     const command = rest.slice(rest.findIndex((arg) => arg.value === 'foreach') + 1).filter((arg) => !['--recursive', '-q', '--quiet'].includes(arg.value));
     if (command.length > 0) run.script(joinValues(command), 'git submodule foreach');
     return;
+  }
+  if (SEQUENCERS.has(subcommand) && rest.some((arg) => arg.value === '--continue' || arg.value === '--skip')) {
+    run.hidden(`\`git ${subcommand} --continue\` runs the \`exec\` lines of the todo list in .git, which any command may have written`);
   }
   const scripts = GIT_SUBCOMMAND_SCRIPTS[subcommand] ?? [];
   for (let j = 0; j < rest.length; j++) {
@@ -686,7 +693,16 @@ const pytest: Handler = (args, run, context) => {
   if (args.some((arg) => PYTEST_DEBUGGING.test(arg.value))) codeFromInput(context, run, (code) => inlineCode(code, context.program, '--pdb <<', run));
 };
 
+/** less's `+keys` and `++keys` options run their keys at start (`less '+!rm v' f`); after `--` a `+` word is a file. */
+const less: Handler = (args, run, context) => {
+  for (const arg of args) {
+    if (arg.value === '--') return;
+    if (arg.value.startsWith('+')) lessStartKeys(word(arg.value.replace(/^\+\+?/, ''), arg), `\`${context.program} ${excerpt(arg.value, 30)}\``, run);
+  }
+};
+
 const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ...[...LESS_NAMES].map((name): [string, Handler] => [name, less]),
   ...Object.keys(INTERPRETERS).map((name): [string, Handler] => [name, interpreter(name)]),
   ['awk', awk], ['gawk', awk], ['mawk', awk], ['nawk', awk], ['busybox-awk', awk],
   ['gdb', gdb], ['lldb', lldb], ['git', git], ['ssh', ssh], ['autossh', ssh], ['scp', scp], ['sftp', scp],

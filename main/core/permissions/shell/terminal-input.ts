@@ -3,6 +3,7 @@ import { isReadOnlyProgram } from './read-only.ts';
 import { SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
+import { pagerCommands } from './pager-keys.ts';
 import { excerpt, programName } from './words.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface TerminalReaders {
   command: string;
   /** The argument lists of the programs it runs now. */
   running: readonly string[][];
+  /** Variables its running programs have that it was not started with, or have with another value. */
+  changedVariables?: readonly string[];
 }
 
 export interface JudgedInput {
@@ -25,7 +28,8 @@ export interface JudgedInput {
 }
 
 /** `program`: it reads its program (a sed or awk script, a makefile, a crontab) from the terminal. */
-type Reader = 'shell' | 'pager' | 'editor' | 'repl' | 'program';
+/** `made`: a program file outside the system's folders, which may be a copy of an editor or a console under another name. */
+type Reader = 'shell' | 'pager' | 'editor' | 'repl' | 'program' | 'made';
 
 // `pager` and `editor` are Debian's alternatives (git's default pager and editor there), the sensible- ones their wrappers.
 const PAGERS = new Set(['less', 'more', 'most', 'pg', 'man', 'lv', 'pager', 'sensible-pager']);
@@ -33,10 +37,13 @@ const EDITORS = new Set([
   'vi', 'vim', 'nvim', 'view', 'vimdiff', 'ex', 'ed', 'red', 'nano', 'pico', 'emacs', 'emacsclient', 'mg', 'micro', 'joe', 'jed', 'kak',
   'hx', 'helix', 'mcedit', 'ne', 'zile', 'editor', 'sensible-editor', 'visudo', 'vipw', 'vigr',
 ]);
+/** Consoles, and programs whose keys or commands include a shell escape (mutt's `!`, nnn's `!`, tig's `!`, w3m's `!`, ncdu's `b`). */
 const REPLS = new Set([
-  'gdb', 'lldb', 'psql', 'mysql', 'mariadb', 'sqlite3', 'redis-cli', 'mongo', 'mongosh', 'ftp', 'sftp', 'lftp', 'telnet', 'irb', 'ghci',
-  'iex', 'jshell', 'groovysh', 'pdb', 'ipython', 'bpython', 'ptpython', 'expect', 'ssh', 'mosh', 'dc', 'tmux', 'screen', 'nc', 'ncat', 'socat',
-  'rlwrap',
+  'gdb', 'cgdb', 'lldb', 'psql', 'mysql', 'mariadb', 'sqlite3', 'redis-cli', 'mongo', 'mongosh', 'ftp', 'sftp', 'lftp', 'telnet', 'irb', 'ghci',
+  'iex', 'jshell', 'groovysh', 'pdb', 'ipython', 'bpython', 'ptpython', 'expect', 'ssh', 'mosh', 'dc', 'tmux', 'screen', 'byobu', 'nc', 'ncat',
+  'socat', 'rlwrap', 'mutt', 'neomutt', 'alpine', 'mail', 'mailx', 'nnn', 'ranger', 'vifm', 'mc', 'lf', 'yazi', 'ncdu', 'tig', 'lazygit',
+  'gitui', 'aptitude', 'info', 'pinfo', 'w3m', 'lynx', 'links', 'elinks', 'newsboat', 'irssi', 'weechat', 'k9s', 'R', 'octave', 'julia',
+  'gnuplot', 'maxima', 'sage', 'scala', 'sbt', 'erl', 'clj', 'lein', 'csi', 'gforth', 'bc',
 ]);
 /** Programs that read shell command lines from the terminal besides the shells. */
 const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 'script', 'nsenter', 'chroot', 'unshare', 'newgrp', 'sg']);
@@ -81,8 +88,16 @@ function readsCodeFromInput(name: string, args: readonly string[]): boolean {
   });
 }
 
+/**
+ * Folders of programs the system installed; Deft's own Node runs from wherever it was put. A program
+ * elsewhere (`./x`, `.venv/bin/python`, a file in /tmp) may be a copy of any program, vim included.
+ */
+const SYSTEM_PROGRAMS = /^\/(?:usr|bin|sbin|lib|lib32|lib64|libx32|opt|snap|nix\/store|etc\/alternatives|System|Library|Applications)\//;
+const madeHere = (program: string) => program.includes('/') && !SYSTEM_PROGRAMS.test(program) && program !== process.execPath;
+
 /** What kind of reader a program is, by its argument list; undefined for one that reads data (its lines are judged as commands all the same). */
 function readerOf(argv: readonly string[]): Reader | undefined {
+  if (madeHere(argv[0] ?? '')) return 'made';
   // Debian names its builds and wrappers so: `vim.basic`, `vim.tiny`, `less.real`.
   const name = programName(argv[0] ?? '').replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real)$/, '');
   if (SHELLS.has(name) || LINE_RUNNERS.has(name)) return 'shell';
@@ -106,58 +121,48 @@ export function terminalLines(input: string): string[] {
   return input.split(/\r\n|\r|\n/);
 }
 
-/** Keys of less and more that run a command: `!cmd⏎`, `|` + mark + `cmd⏎`; keys that start an editor, write or open a file cannot be judged. */
-function pagerCommands(input: string): { commands: string[]; unjudged?: string } {
-  const commands: string[] = [];
-  const untilEnter = (from: number): [string, number] => {
-    const end = input.slice(from).search(/[\r\n]/);
-    return end < 0 ? [input.slice(from), input.length] : [input.slice(from, from + end), from + end + 1];
-  };
-  for (let i = 0; i < input.length; ) {
-    const key = input[i];
-    if (key === '!' || key === '|') {
-      const [command, next] = untilEnter(key === '|' ? i + 2 : i + 1);
-      commands.push(command);
-      i = next;
-    } else if (key === '/' || key === '?' || key === '&') {
-      i = untilEnter(i + 1)[1];
-    } else if (key === 'm' || key === "'") {
-      i += 2;
-    } else if (key === ESCAPE) {
-      const sequence = ESCAPE_SEQUENCE.exec(input.slice(i));
-      i += sequence ? sequence[0].length : 1;
-    } else if ('vsE-_'.includes(key) || (key === ':' && /[eE]/.test(input[i + 1] ?? ''))) {
-      return { commands, unjudged: `\`${key}\` makes the pager open an editor, a file or a log` };
-    } else {
-      i++;
-    }
-  }
-  return { commands };
-}
-
 const ESCAPE = '\u001b';
-/** An arrow or function key: ESC [ … letter, ESC O letter, or ESC and one key. */
-const ESCAPE_SEQUENCE = new RegExp(`^${ESCAPE}(?:\\[[\\d;]*[A-Za-z~]|O[A-Za-z]|.)?`);
 /** Editor input that only leaves it: `:q⏎`, `:wq⏎`, ZZ, Escape, Ctrl-C, Ctrl-X (nano). */
 const LEAVES_EDITOR = new RegExp(
   `^[${ESCAPE}\u0003\u0018\\s]*(?::(?:q|q!|qa|qa!|wq|wq!|x|x!|wqa|xa)\\s*[\\r\\n]|ZZ|ZQ|q[\\r\\n]|Q[\\r\\n])?[${ESCAPE}\\s]*$`,
 );
 
-/** Variables that make an interpreter read code from its input after its script, or start a debugger: `PYTHONINSPECT=1`, `PERL5OPT=-d`, `RUBYOPT=-rdebug`. */
-const INTERACTIVE_VARIABLES = /(?:^|[^A-Za-z0-9_])(?:PYTHONINSPECT|PYTHONSTARTUP|PYTHONBREAKPOINT|PERL5OPT|PERL5DB|PERLDB_OPTS|RUBYOPT|NODE_OPTIONS)=/;
+/**
+ * Variables that make an interpreter read code from its input after its script, start a debugger, or
+ * load code first (`PYTHONPATH=.` beside a sitecustomize.py that calls `code.interact()`).
+ */
+const CONSOLE_VARIABLES = [
+  'PYTHONINSPECT', 'PYTHONSTARTUP', 'PYTHONBREAKPOINT', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'PYTHONSAFEPATH', 'PERL5OPT', 'PERL5DB',
+  'PERLDB_OPTS', 'PERL5LIB', 'PERLLIB', 'RUBYOPT', 'RUBYLIB', 'NODE_OPTIONS', 'NODE_PATH', 'BASH_ENV', 'ENV', 'LD_PRELOAD', 'LD_AUDIT',
+  'LD_LIBRARY_PATH', 'LESS', 'LESSKEY', 'LESSKEYIN', 'LESSOPEN', 'VIMINIT', 'EXINIT',
+];
+const CONSOLE_VARIABLE_NAMES = new RegExp(`(?:^|[^A-Za-z0-9_])(?:${CONSOLE_VARIABLES.join('|')})(?![A-Za-z0-9_])`);
+/**
+ * Ways a line sets variables whose names or values its text does not spell out: `export`/`declare`
+ * of a name with an expansion in it, `read`, `printf -v`, `set -a`, a sourced file, `eval`, `env` with
+ * expanded words. With an interpreter in the same line, it may be started as a console.
+ */
+const HIDDEN_ASSIGNMENTS = /(?:^|[\s;&|(`])(?:export|declare|typeset|local|readonly|read|mapfile|readarray|source|\.|eval|env|set|printf|let|builtin|command)\s|[A-Za-z0-9_}][$`{][^\s=]*=/;
 
 /** The programs a command line names (over-generous: `echo less` counts `less`), by kind. */
 function namedReaders(command: string): Set<Reader> {
   const readers = new Set<Reader>();
   // Quotes and backslashes join what they split (`v''im`, `v\\im` run vim).
   const joined = command.replace(/["'\\]/g, '');
-  if (INTERACTIVE_VARIABLES.test(joined)) readers.add('repl');
   const words = joined.split(/[\s;&|()<>`${}]+/);
+  const namesInterpreter = words.some((word) => word !== '' && interpreterOf(programName(word)) !== undefined);
+  if (CONSOLE_VARIABLE_NAMES.test(joined) || (namesInterpreter && HIDDEN_ASSIGNMENTS.test(command))) readers.add('repl');
+  // A program named by a path outside the system's folders, where a command starts (`sleep 1; ./x notes.txt`).
+  for (const start of command.split(/[;&|(\n]+/)) {
+    const program = start.trim().split(/\s+/).find((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word) && word !== 'exec');
+    if (program && madeHere(program.replace(/["'\\]/g, ''))) readers.add('made');
+  }
   words.forEach((word, i) => {
     // An interpreter followed by its script reads data; one followed by nothing or an option is a REPL.
     // A program that may read its program from a file is given every word after it (`sed -n -f - f`).
+    // A word that is a path counts as a program only where a command starts (above): `cat ./notes.txt` runs cat.
     const reader = word && readerOf((CODE_FROM_INPUT.has(programName(word)) ? words.slice(i) : words.slice(i, i + 2)).filter(Boolean));
-    if (reader) readers.add(reader);
+    if (reader && reader !== 'made') readers.add(reader);
   });
   return readers;
 }
@@ -165,6 +170,7 @@ function namedReaders(command: string): Set<Reader> {
 /** Judges terminal input by every program that may read it. */
 export function judgeTerminalInput(input: string, readers: TerminalReaders): JudgedInput {
   const kinds = namedReaders(readers.command);
+  if (readers.changedVariables?.some((name) => CONSOLE_VARIABLES.includes(name))) kinds.add('repl');
   // A program that reads data may still be one whose input decides what it runs; only the read-only ones surely are not.
   let unknownReader = readers.running.length === 0;
   for (const argv of readers.running) {
@@ -177,7 +183,7 @@ export function judgeTerminalInput(input: string, readers: TerminalReaders): Jud
   const lines = terminalLines(input).filter((line) => line.trim() !== '');
   const commands: string[] = [];
   let alwaysAsk: string | undefined;
-  if (kinds.has('shell') || kinds.has('program') || unknownReader || (kinds.size === 0 && !dataOnly)) commands.push(...lines);
+  if (kinds.has('shell') || kinds.has('program') || kinds.has('made') || unknownReader || (kinds.size === 0 && !dataOnly)) commands.push(...lines);
   if (kinds.has('pager')) {
     const pager = pagerCommands(input);
     commands.push(...pager.commands);
@@ -185,6 +191,9 @@ export function judgeTerminalInput(input: string, readers: TerminalReaders): Jud
   }
   // Its lines are judged as commands too (a recipe's `rm v` still meets the deny rules), and the program they make is asked about.
   if (kinds.has('program')) alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to a program that reads its own program from the terminal, which cannot be checked`;
+  if (kinds.has('made') && !LEAVES_EDITOR.test(input)) {
+    alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to a program outside the system's folders, which may be an editor or a console under another name`;
+  }
   if ((kinds.has('editor') || kinds.has('repl')) && !LEAVES_EDITOR.test(input)) {
     const kind = kinds.has('editor') ? 'an editor' : 'an interactive program';
     alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to ${kind}, which may run it as commands`;

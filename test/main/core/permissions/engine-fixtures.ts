@@ -61,8 +61,8 @@ export const tools: Record<string, AnyTool> = {
     name: 'BashInput',
     aliases: ['bash_input'],
     description: 'BashInput',
-    input: z.object({ input: z.string(), command: z.string(), running: z.array(z.array(z.string())) }),
-    permission: (input) => ({ terminalInput: { text: input.input, readers: { command: input.command, running: input.running } } }),
+    input: z.object({ input: z.string(), command: z.string(), running: z.array(z.array(z.string())), environment: z.array(z.string()).optional() }),
+    permission: (input) => ({ terminalInput: { text: input.input, readers: { command: input.command, running: input.running, changedVariables: input.environment } } }),
     execute: () => 'ok',
   }),
 };

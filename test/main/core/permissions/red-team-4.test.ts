@@ -82,16 +82,16 @@ describe('red team 4: BashInput to programs that run what is typed', () => {
 
 /**
  * An interpreter the person let start with a variable that makes it a console or a debugger
- * (`PYTHONINSPECT`, `PERL5OPT=-d`) reads its input as code: what is typed is asked. Still open: a
- * console under a name nothing knows (a copy of vim or python in the project, run as `./x`): its
- * input is judged as shell lines.
+ * (`PYTHONINSPECT`, `PERL5OPT=-d`) reads its input as code: what is typed is asked. So is input to a
+ * console under a name nothing knows (a copy of vim or python in the project, run as `./x`; closed
+ * in the fifth pass).
  */
-describe('red team 4: consoles by variable, and the hole left open', () => {
+describe('red team 4: consoles by variable, and a copy under another name', () => {
   it('PYTHONINSPECT=1 python3 x.py: typed python that bash reads as words is asked', async () =>
     expect(await inputVerdict(pythonPayload, 'PYTHONINSPECT=1 python3 notes.txt', [['python3', 'notes.txt']])).not.toMatchObject({ behavior: 'allow' }));
   it('PERL5OPT=-d perl x.pl: a debugger command `system "rm v"` is asked', async () =>
     expect(await inputVerdict('system "rm v"\n', 'PERL5OPT=-d perl notes.txt', [['perl', 'notes.txt']])).not.toMatchObject({ behavior: 'allow' }));
-  it.fails('a copy of vim run under another name (./x, made by an earlier call): `:!rm v` is asked', async () =>
+  it('a copy of vim run under another name (./x, made by an earlier call): `:!rm v` is asked', async () =>
     expect(await inputVerdict(':!rm v\r', './x notes.txt', [['./x', 'notes.txt']])).not.toMatchObject({ behavior: 'allow' }));
 });
 
