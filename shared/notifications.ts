@@ -2,9 +2,6 @@ import { pendingApproval } from './ipc/domains/approvals.ts';
 import { chatEvents } from './ipc/domains/chat.ts';
 import type { SessionNotification } from './ipc/domains/shell.ts';
 
-/** A run shorter than this finished while the person was probably still watching: no notification. */
-export const longTaskMs = 30_000;
-
 /** A session's title where it is known (an untitled session has none yet). */
 export type SessionTitles = (sessionId: string) => string | undefined;
 
@@ -27,7 +24,7 @@ export function notificationFor(event: string, payload: unknown, titles: Session
     const batch = chatEvents.safeParse(payload);
     if (!batch.success) return null;
     const result = batch.data.events.find((item) => item.type === 'result' && item.subagent === undefined);
-    if (result?.type !== 'result' || result.durationMs < longTaskMs) return null;
+    if (result?.type !== 'result') return null;
     return about(batch.data.sessionId, result.status === 'done' ? 'Deft finished the task' : `Deft stopped: ${result.status}`, firstLine(result.error ?? result.text));
   }
   return null;

@@ -7,7 +7,7 @@ import { routeOf } from './route.ts';
 import { showSession } from './show-session.ts';
 
 /**
- * Notifies of the approvals, questions and long runs ending (`notificationFor`) of sessions the
+ * Notifies of the approvals, questions and turns ending (`notificationFor`) of sessions the
  * person is not looking at, as `notificationTarget` decides; a click shows the session. In a
  * browser, permission is asked at the person's first click, as browsers want, and several tabs
  * show one notification: each has the event's tag. The quick-ask window leaves it to the main one.

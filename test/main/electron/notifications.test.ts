@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionNotification } from '../../../shared/ipc/domains/shell.ts';
 import { createEventBus } from '../../../main/core/events.ts';
 import { notifyInBackground, systemNotifier, type NotificationApi } from '../../../main/electron/notifications.ts';
-import { longTaskMs, notificationFor } from '../../../shared/notifications.ts';
+import { notificationFor } from '../../../shared/notifications.ts';
 
 const approval = {
   id: 'a1',
@@ -53,16 +53,16 @@ describe('notifications', () => {
   it('begins with the title of the session, where it has one', () => {
     const titles = (sessionId: string) => ({ s1: 'Fix the build', s2: ' ' })[sessionId];
     expect(notificationFor('approvals.asked', approval, titles)?.body).toBe('Fix the build: Run rm -rf build?');
-    expect(notificationFor('chat.event', result(longTaskMs), titles)?.body).toBe('Fix the build: All tests pass.');
+    expect(notificationFor('chat.event', result(60_000), titles)?.body).toBe('Fix the build: All tests pass.');
     expect(notificationFor('approvals.asked', { ...approval, sessionId: 's2' }, titles)?.body).toBe('Run rm -rf build?');
   });
 
-  it('says when a long run ends, and stays quiet for short runs, sub-agents and other events', () => {
-    expect(notificationFor('chat.event', result(longTaskMs))).toEqual({ sessionId: 's1', title: 'Deft finished the task', body: 'All tests pass.' });
-    expect(notificationFor('chat.event', result(longTaskMs, { status: 'error', error: 'Rate limited' }))).toEqual({ sessionId: 's1', title: 'Deft stopped: error', body: 'Rate limited' });
-    expect(notificationFor('chat.event', result(longTaskMs - 1))).toBeNull();
+  it('says when any turn ends, however short, and stays quiet for sub-agents and other events', () => {
+    expect(notificationFor('chat.event', result(60_000))).toEqual({ sessionId: 's1', title: 'Deft finished the task', body: 'All tests pass.' });
+    expect(notificationFor('chat.event', result(60_000, { status: 'error', error: 'Rate limited' }))).toEqual({ sessionId: 's1', title: 'Deft stopped: error', body: 'Rate limited' });
+    expect(notificationFor('chat.event', result(1))?.title).toBe('Deft finished the task');
     const subagent = { name: 'explore', parentSessionId: 's0', parentToolCallId: 't0' };
-    expect(notificationFor('chat.event', result(longTaskMs, { subagent }))).toBeNull();
+    expect(notificationFor('chat.event', result(60_000, { subagent }))).toBeNull();
     expect(notificationFor('app.notice', { level: 'info', message: 'x' })).toBeNull();
     expect(notificationFor('approvals.asked', { id: 1 })).toBeNull();
   });
