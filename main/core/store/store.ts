@@ -49,13 +49,32 @@ export function openStore(options: StoreOptions): Store {
   }
 }
 
+/**
+ * SQLite answers SQLITE_BUSY without waiting when two processes switch a new file to WAL at once
+ * (the busy handler is not called where waiting could deadlock): the switch is tried again until the
+ * busy timeout is spent.
+ */
+function switchToWal(db: Connection, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+
 /** A connection with the store's pragmas and no migration: for tests and tools that inspect old files. */
 export function connect(options: StoreOptions): Store {
   mkdirSync(options.dataDir, { recursive: true });
   const db = new Database(join(options.dataDir, options.fileName ?? storeFileName));
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   // First, so that switching a new file to WAL waits for another process doing the same.
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-  db.pragma('journal_mode = WAL');
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  switchToWal(db, busyTimeoutMs);
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   const statements = new Map<string, Statement>();
