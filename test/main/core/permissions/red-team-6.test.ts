@@ -14,11 +14,12 @@ const holds = [
   "LESSOPEN='|rm v %s' less notes.txt", 'busybox rm v', "git -c sequence.editor='rm v' rebase -i HEAD~2", 'git am --continue',
   "git -c core.editor='rm v' commit", "GIT_EDITOR='rm v' git commit", "GIT_SEQUENCE_EDITOR='rm v' git rebase -i HEAD~1",
   'INPUTRC=x bash -i', "vim -u NONE -c '!rm v'",
+  // ex, rview, gview and Debian's vim.basic/vim.tiny are vim: their -c and +cmd were not read before this pass.
+  "ex -c '!rm v' f", "vim.basic -c '!rm v' f", "rview '+!rm v' f",
 ];
 
 /** Allowed today. Not all are holes: see each comment. */
 const getsThrough = [
-  "ex -c '!rm v' f", // HOLE: ex is vim; -c runs an ex command, here a shell escape to the denied rm.
   'less -k keys.bin notes.txt', // HOLE (likely): a lesskey file's #env section can set LESS=+!rm v, which the LESS check never sees.
   'git merge --continue', // runs commit hooks / a planted MERGE_MSG editor flow like commit; rebase --continue is asked, this is not.
   'git rebase --edit-todo', // opens the editor on a planted todo; exec lines run on the next --continue (which is asked).
