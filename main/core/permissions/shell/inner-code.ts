@@ -725,6 +725,6 @@ export function analyseInnerCode(program: string, args: readonly Word[], run: In
   for (const arg of args) if (arg.value.startsWith('+') && !/^\+\d*$|^\+\/[^!]*$/.test(arg.value)) run.hidden(`\`${program} ${excerpt(arg.value, 30)}\` runs an editor command`);
 }
 
-const VIM_NAMES = new Set(['vi', 'vim', 'nvim', 'view', 'vimdiff', 'gvim', 'evim', 'rvim']);
+const VIM_NAMES = new Set(['vi', 'vim', 'nvim', 'view', 'vimdiff', 'gvim', 'evim', 'rvim', 'ex', 'rview', 'gview', 'vim.basic', 'vim.tiny']);
 /** Handlers that read their option table themselves. */
 const OWN_OPTION_HANDLING = new Set(['hyperfine', 'watchexec']);
