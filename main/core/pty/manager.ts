@@ -132,8 +132,8 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
     readers(sessionId, shellId) {
       const shell = find(state, sessionId, shellId);
       if (!shell) return undefined;
-      const ended = Boolean(shell.info.exit);
-      return { command: shell.info.command, running: ended ? [] : shell.command.programs(), changedVariables: ended ? [] : shell.command.changedVariables() };
+      const { programs, changedVariables } = shell.info.exit ? { programs: [], changedVariables: [] } : shell.command.running();
+      return { command: shell.info.command, running: programs, changedVariables };
     },
     workingDir(sessionId, callCwd) {
       const dirs = workingDirsOf(state.cwds, sessionId, callCwd);

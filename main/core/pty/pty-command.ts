@@ -55,10 +55,15 @@ export interface PtyCommand {
   resume(): void;
   /** Kills the whole process tree (once; later calls get the same report). */
   kill(): Promise<KillReport>;
-  /** The argument lists of the processes the command runs now, without Deft's own two shells around it. */
-  programs(): string[][];
-  /** Variables the processes it runs now have that it was not started with, or have with another value (`export PYTHONINSPECT=1`). */
-  changedVariables(): string[];
+  /** The processes the command runs now, without Deft's own two shells around it. */
+  running(): RunningPrograms;
+}
+
+export interface RunningPrograms {
+  /** Their argument lists. */
+  programs: string[][];
+  /** Variables they have that the command was not started with, or have with another value (`export PYTHONINSPECT=1`). */
+  changedVariables: string[];
 }
 
 /**
@@ -160,19 +165,19 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
       killing ??= killCommandTree(pty.pid, options.id, options.killGraceMs);
       return killing;
     },
-    // A process is judged by the file it runs as well as by the name it gives itself (`exec -a cat vim`, a copy of vim in ~/.local/bin/cat).
-    programs: () => running().flatMap((line) => (line.program && line.program !== line.argv[0] ? [line.argv, [line.program, ...line.argv.slice(1)]] : [line.argv])),
-    changedVariables() {
-      const changed = new Set<string>();
-      for (const line of running()) {
-        for (const [name, value] of environmentOf(line.pid) ?? []) if (name !== shellIdVariable && options.env[name] !== value) changed.add(name);
+    running() {
+      const lines = gone ? [] : commandLinesOf(pty.pid, options.id).filter((line) => line.pid !== pty.pid && line.argv[2] !== inner);
+      const changedVariables = new Set<string>();
+      for (const line of lines) {
+        for (const [name, value] of environmentOf(line.pid) ?? []) if (name !== shellIdVariable && options.env[name] !== value) changedVariables.add(name);
       }
-      return [...changed];
+      return {
+        // A process is judged by the file it runs as well as by the name it gives itself (`exec -a cat vim`, a copy of vim in ~/.local/bin/cat).
+        programs: lines.flatMap((line) => (line.program && line.program !== line.argv[0] ? [line.argv, [line.program, ...line.argv.slice(1)]] : [line.argv])),
+        changedVariables: [...changedVariables],
+      };
     },
   };
-  function running() {
-    return gone ? [] : commandLinesOf(pty.pid, options.id).filter((line) => line.pid !== pty.pid && line.argv[2] !== inner);
-  }
 
   let leaveTimer: NodeJS.Timeout | undefined;
   function commandEnded(): void {

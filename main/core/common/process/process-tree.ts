@@ -74,8 +74,8 @@ function carriesShellId(pid: number, shellId: string): boolean {
 /** A process's environment as `/proc/<pid>/environ` gives it (as it was when it started); undefined when unreadable. */
 export function environmentOf(pid: number): Map<string, string> | undefined {
   try {
-    const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
-    return new Map(entries.map((entry) => [entry.slice(0, Math.max(entry.indexOf('='), 0)), entry.slice(entry.indexOf('=') + 1)]));
+    const entries = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter((entry) => entry.includes('='));
+    return new Map(entries.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@ import { codeFile, type CodeFile } from './code-files.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
-import { excerpt, type Word } from './words.ts';
+import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
 
 /** What a handler may report about the code a program runs. */
 export interface InnerRunner {
@@ -715,16 +715,17 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
 ]);
 
 /** Reports what the program runs besides itself: a handler by its name, or the options table for it. */
-export function analyseInnerCode(program: string, args: readonly Word[], run: InnerRunner, context: InnerContext): void {
+export function analyseInnerCode(named: string, args: readonly Word[], run: InnerRunner, context: InnerContext): void {
+  const program = withoutBuildSuffix(named);
   const handler = HANDLERS.get(program) ?? HANDLERS.get(interpreterOf(program) ?? '');
   handler?.(args, run, context);
   const editor = VIM_NAMES.has(program);
   const table = OPTION_TABLES[editor ? 'vim' : program];
-  if (table && !OWN_OPTION_HANDLING.has(program)) commandOptions(program, args, table, run);
+  if (table && !OWN_OPTION_HANDLING.has(program)) commandOptions(named, args, table, run);
   if (!editor) return;
-  for (const arg of args) if (arg.value.startsWith('+') && !/^\+\d*$|^\+\/[^!]*$/.test(arg.value)) run.hidden(`\`${program} ${excerpt(arg.value, 30)}\` runs an editor command`);
+  for (const arg of args) if (arg.value.startsWith('+') && !/^\+\d*$|^\+\/[^!]*$/.test(arg.value)) run.hidden(`\`${named} ${excerpt(arg.value, 30)}\` runs an editor command`);
 }
 
-const VIM_NAMES = new Set(['vi', 'vim', 'nvim', 'view', 'vimdiff', 'gvim', 'evim', 'rvim', 'ex', 'rview', 'gview', 'vim.basic', 'vim.tiny']);
+const VIM_NAMES = new Set(['vi', 'vim', 'nvim', 'view', 'vimdiff', 'gvim', 'evim', 'rvim', 'ex', 'rview', 'gview']);
 /** Handlers that read their option table themselves. */
 const OWN_OPTION_HANDLING = new Set(['hyperfine', 'watchexec']);

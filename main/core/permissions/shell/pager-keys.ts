@@ -46,7 +46,7 @@ export function pagerCommands(keys: string): PagerCommands {
 }
 
 /** Programs that are less, or hand their arguments to it. */
-export const LESS_NAMES = new Set(['less', 'less.real', 'pager', 'sensible-pager']);
+export const LESS_NAMES = new Set(['less', 'pager', 'sensible-pager']);
 
 /**
  * less runs the keys of a `+keys` or `++keys` option (and of one in the LESS variable) as if typed

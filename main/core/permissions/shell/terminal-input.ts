@@ -4,7 +4,7 @@ import { SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { pagerCommands } from './pager-keys.ts';
-import { excerpt, programName } from './words.ts';
+import { excerpt, programName, withoutBuildSuffix } from './words.ts';
 
 /**
  * Text typed into a running command's terminal (BashInput) is read by whichever of its programs
@@ -98,8 +98,7 @@ const madeHere = (program: string) => program.includes('/') && !SYSTEM_PROGRAMS.
 /** What kind of reader a program is, by its argument list; undefined for one that reads data (its lines are judged as commands all the same). */
 function readerOf(argv: readonly string[]): Reader | undefined {
   if (madeHere(argv[0] ?? '')) return 'made';
-  // Debian names its builds and wrappers so: `vim.basic`, `vim.tiny`, `less.real`.
-  const name = programName(argv[0] ?? '').replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real)$/, '');
+  const name = withoutBuildSuffix(programName(argv[0] ?? ''));
   if (SHELLS.has(name) || LINE_RUNNERS.has(name)) return 'shell';
   if (PAGERS.has(name)) return 'pager';
   if (EDITORS.has(name)) return 'editor';

@@ -73,6 +73,11 @@ export function programName(argv0: string): string {
   return argv0.slice(argv0.lastIndexOf('/') + 1).replace(/^\\/, '');
 }
 
+/** Debian names its builds and wrappers so (`vim.basic`, `vim.tiny`, `less.real`): the program they are. */
+export function withoutBuildSuffix(name: string): string {
+  return name.replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real)$/, '');
+}
+
 /** Text quoted in a message for the person, cut short when long. */
 export function excerpt(text: string, length = 60): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
