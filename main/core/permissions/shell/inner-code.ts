@@ -461,7 +461,8 @@ const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
   psql: [{ names: ['--command', '-c'], kind: 'hidden' }],
   sqlite3: [{ names: ['-cmd'], kind: 'hidden' }],
   mutt: [{ names: ['-e'], kind: 'hidden' }],
-  less: [{ names: ['--lesskey-src', '--lesskey-file'], kind: 'hidden' }],
+  // A lesskey file's `#env` section may set LESS, and with it keys to run at start.
+  less: [{ names: ['--lesskey-src', '--lesskey-file', '--lesskey-content', '-k'], kind: 'hidden' }],
 };
 
 /** `ssh host cmd…` runs cmd (on a host that may be this one); `-o ProxyCommand=…` runs a local command. */

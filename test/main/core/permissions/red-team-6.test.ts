@@ -15,12 +15,13 @@ const holds = [
   "git -c core.editor='rm v' commit", "GIT_EDITOR='rm v' git commit", "GIT_SEQUENCE_EDITOR='rm v' git rebase -i HEAD~1",
   'INPUTRC=x bash -i', "vim -u NONE -c '!rm v'",
   // ex, rview, gview and Debian's vim.basic/vim.tiny are vim: their -c and +cmd were not read before this pass.
-  "ex -c '!rm v' f", "vim.basic -c '!rm v' f", "rview '+!rm v' f",
+  "ex -c '!rm v' f", "vim.basic -c '!rm v' f", "rview '+!rm v' f", "vim.nox -c '!rm v' f", "less.real '+!rm v' notes.txt",
+  // A lesskey file's #env section can set LESS=+!rm v, which the LESS check never sees: less -k is hidden code.
+  'less -k keys.bin notes.txt', 'less --lesskey-file=keys.bin notes.txt', "less --lesskey-content='#env\nLESS=+!rm v' notes.txt",
 ];
 
 /** Allowed today. Not all are holes: see each comment. */
 const getsThrough = [
-  'less -k keys.bin notes.txt', // HOLE (likely): a lesskey file's #env section can set LESS=+!rm v, which the LESS check never sees.
   'git merge --continue', // runs commit hooks / a planted MERGE_MSG editor flow like commit; rebase --continue is asked, this is not.
   'git rebase --edit-todo', // opens the editor on a planted todo; exec lines run on the next --continue (which is asked).
   "/lib64/ld-linux-x86-64.so.2 ./vim", // a project program through the loader: the outside-system-folders rule does not see ./vim.
