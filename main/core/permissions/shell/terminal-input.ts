@@ -190,12 +190,13 @@ export function judgeTerminalInput(input: string, readers: TerminalReaders): Jud
   }
   // Its lines are judged as commands too (a recipe's `rm v` still meets the deny rules), and the program they make is asked about.
   if (kinds.has('program')) alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to a program that reads its own program from the terminal, which cannot be checked`;
-  if (kinds.has('made') && !LEAVES_EDITOR.test(input)) {
-    alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to a program outside the system's folders, which may be an editor or a console under another name`;
-  }
+  // A known editor or console is the plainer reason, so it is given before a program nothing recognises.
   if ((kinds.has('editor') || kinds.has('repl')) && !LEAVES_EDITOR.test(input)) {
     const kind = kinds.has('editor') ? 'an editor' : 'an interactive program';
     alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to ${kind}, which may run it as commands`;
+  }
+  if (kinds.has('made') && !LEAVES_EDITOR.test(input)) {
+    alwaysAsk ??= `the input "${excerpt(JSON.stringify(input).slice(1, -1), 40)}" goes to a program outside the system's folders, which may be an editor or a console under another name`;
   }
   return { command: commands.length > 0 ? commands.join('\n') : ':', ...(alwaysAsk && { alwaysAsk }) };
 }
