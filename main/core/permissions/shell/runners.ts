@@ -148,7 +148,17 @@ export const LAUNCHERS: ReadonlyMap<string, LauncherGrammar> = new Map(Object.en
   winpty: {},
   'ssh-agent': { withValue: ['-a', '-E', '-t', '-P', '-O'] },
   xinit: {},
+  // The dynamic loader runs the program it is given (`/lib64/ld-linux-x86-64.so.2 /bin/rm v`); every name it goes by is read as this one.
+  'ld.so': { exact: true, withValue: ['--library-path', '--inhibit-rpath', '--audit', '--preload', '--argv0', '--glibc-hwcaps-prefix'] },
 }));
+
+/** The dynamic loader's names: ld.so, ld-linux-x86-64.so.2, ld-linux-aarch64.so.1, ld-musl-x86_64.so.1, ld64.so.2. */
+const DYNAMIC_LOADER = /^ld(?:-linux(?:-[\w-]+)?|-musl-[\w-]+|64)?\.so(?:\.\d+)*$/;
+
+/** The name a launcher is listed under. */
+export function launcherName(program: string): string {
+  return DYNAMIC_LOADER.test(program) ? 'ld.so' : program;
+}
 
 /**
  * Tools whose subcommand runs the command after it (`uv run pytest`, `docker exec box ls`,

@@ -3,7 +3,7 @@ import { variableEffects } from './command-variables.ts';
 import { analyseInnerCode, type InnerRunner } from './inner-code.ts';
 import { hasOption, optionValue, parseOptions, type ParsedOptions } from './option-grammar.ts';
 import {
-  FIND_EXEC_ACTIONS, HASH_OPTIONS, LAUNCHERS, SHELL_OPTIONS, SHELLS, SU_OPTIONS, SUBCOMMAND_LAUNCHERS, WATCH_OPTIONS, WRAPPERS,
+  FIND_EXEC_ACTIONS, HASH_OPTIONS, LAUNCHERS, launcherName, SHELL_OPTIONS, SHELLS, SU_OPTIONS, SUBCOMMAND_LAUNCHERS, WATCH_OPTIONS, WRAPPERS,
   type LauncherGrammar, type SubcommandLauncher,
 } from './runners.ts';
 import { excerpt, programName, type Word } from './words.ts';
@@ -89,7 +89,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     return code.length > 0 ? sink.script(joinWords(code), 'eval', env) : undefined;
   }
   const part = sink.part(words, env, command.span, argumentsFromInput);
-  INNER_COMMANDS.get(name)?.(words.slice(1), sink, env, command.stdin, part);
+  INNER_COMMANDS.get(launcherName(name))?.(words.slice(1), sink, env, command.stdin, part);
   const stdinScript = command.stdin && 'script' in command.stdin ? command.stdin.script : undefined;
   const piped = command.stdin !== undefined && ('pipe' in command.stdin || ('file' in command.stdin && command.stdin.file.dynamic));
   analyseInnerCode(name, words.slice(1), innerRunner(sink, env, command.stdin, { part, runner: name }), { program: name, piped, ...(stdinScript && { stdinScript }) });

@@ -1,10 +1,11 @@
 import { codeFile } from './code-files.ts';
 import { isReadOnlyProgram } from './read-only.ts';
-import { SHELLS } from './runners.ts';
+import { parseOptions } from './option-grammar.ts';
+import { LAUNCHERS, launcherName, SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { pagerCommands } from './pager-keys.ts';
-import { excerpt, programName, withoutBuildSuffix } from './words.ts';
+import { excerpt, literalWords, programName, withoutBuildSuffix } from './words.ts';
 
 /**
  * Text typed into a running command's terminal (BashInput) is read by whichever of its programs
@@ -99,6 +100,8 @@ const madeHere = (program: string) => program.includes('/') && !SYSTEM_PROGRAMS.
 function readerOf(argv: readonly string[]): Reader | undefined {
   if (madeHere(argv[0] ?? '')) return 'made';
   const name = withoutBuildSuffix(programName(argv[0] ?? ''));
+  // The loader does not exec the program it loads: the process is the loader, the program its first operand.
+  if (launcherName(name) === 'ld.so') return readerOf(parseOptions(literalWords(argv.slice(1)), LAUNCHERS.get('ld.so')!).rest.map((word) => word.value));
   if (SHELLS.has(name) || LINE_RUNNERS.has(name)) return 'shell';
   if (PAGERS.has(name)) return 'pager';
   if (EDITORS.has(name)) return 'editor';

@@ -78,6 +78,11 @@ export function withoutBuildSuffix(name: string): string {
   return name.replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real)$/, '');
 }
 
+/** Words made up from a process's argument list, which holds no expansions. */
+export function literalWords(args: readonly string[]): Word[] {
+  return args.map((value) => ({ value, dynamic: false, pattern: false, start: 0, end: 0 }));
+}
+
 /** Text quoted in a message for the person, cut short when long. */
 export function excerpt(text: string, length = 60): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;

@@ -3,7 +3,7 @@ import { fullLongOption, hasOption, optionValue, parseOptions, type OptionGramma
 import { awkFileTargets } from './awk-program.ts';
 import { SED_LONG_OPTIONS, sedFileTargets } from './sed-script.ts';
 import { FIND_EXEC_ACTIONS } from './runners.ts';
-import type { Word } from './words.ts';
+import { literalWords } from './words.ts';
 
 /** One file or folder a simple command writes, as written in its arguments. */
 export interface WriteTarget {
@@ -106,7 +106,7 @@ function tarTargets(argv: readonly string[]): WriteTarget[] {
   // Old-style letters (`tar xzf a.tgz`): the `f` takes the first word after them.
   const letters = first.startsWith('-') ? [] : [...first].filter((letter) => letter !== 'f').map((letter) => `-${letter}`);
   const words = first.startsWith('-') ? argv.slice(1) : [...letters, ...(first.includes('f') ? ['-f'] : []), ...rest];
-  const parsed = parseOptions(asWords(words), {
+  const parsed = parseOptions(literalWords(words), {
     withValue: ['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '--blocking-factor', '-g', '--listed-incremental', '-I', '--use-compress-program', '-H', '--format', '-V', '--label'],
     permute: true,
   });
@@ -118,14 +118,14 @@ function tarTargets(argv: readonly string[]): WriteTarget[] {
 
 /** `git config`, `git remote …`: the config file they change. */
 function gitTargets(argv: readonly string[]): WriteTarget[] {
-  const global = parseOptions(asWords(argv.slice(1)), { withValue: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env'] });
+  const global = parseOptions(literalWords(argv.slice(1)), { withValue: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env'] });
   const [command, ...args] = global.rest.map((word) => word.value);
   const base = valueOf(global, '-C') ?? '.';
   const gitDir = valueOf(global, '--git-dir') ?? posix.join(base, '.git');
   if (command === 'remote') return ['add', 'set-url', 'rename', 'remove', 'rm', 'set-head', 'set-branches'].includes(args[0] ?? '') ? each([posix.join(gitDir, 'config')]) : [];
   const output = args.flatMap((arg, index) => (arg.startsWith('--output=') ? [arg.slice('--output='.length)] : arg === '--output' || (arg === '-o' && OUTPUT_DIR_COMMANDS.has(command ?? '')) ? [args[index + 1] ?? ''] : []));
   if (command !== 'config') return [...each(output.filter((path) => path !== '')), ...gitWorkTreeTargets(command, args, base, gitDir)];
-  const parsed = parseOptions(asWords(args), { withValue: ['-f', '--file', '--blob', '--type', '--default', '--comment', '--value'], permute: true });
+  const parsed = parseOptions(literalWords(args), { withValue: ['-f', '--file', '--blob', '--type', '--default', '--comment', '--value'], permute: true });
   const positional = operandsOf(parsed);
   const subcommands = new Set(['set', 'unset', 'rename-section', 'remove-section', 'edit']);
   const reading = new Set(['get', 'list']);
@@ -359,7 +359,7 @@ function modeChanger(argv: readonly string[]): WriteTarget[] {
 
 /** gzip and kin replace each file with its (de)compressed one, unless they write to stdout or only test or list. */
 function compressor(argv: readonly string[]): WriteTarget[] {
-  const parsed = parseOptions(asWords(argv.slice(1)), { withValue: ['-S', '--suffix', '-b', '-T', '--threads', '-o', '--memlimit'], permute: true });
+  const parsed = parseOptions(literalWords(argv.slice(1)), { withValue: ['-S', '--suffix', '-b', '-T', '--threads', '-o', '--memlimit'], permute: true });
   if (hasOption(parsed, '-c', '--stdout', '--to-stdout', '-t', '--test', '-l', '--list')) return [];
   const output = valueOf(parsed, '-o');
   const files = operandsOf(parsed);
@@ -440,15 +440,11 @@ function localDestination(operands: readonly string[], reach: WriteTarget['reach
   return remote ? [] : each([dest], reach);
 }
 
-function asWords(args: readonly string[]): Word[] {
-  return args.map((value) => ({ value, dynamic: false, pattern: false, start: 0, end: 0 }));
-}
-
 /** The files a simple command writes by its arguments (redirections are the analyzer's `writes`). */
 export function writeTargets(program: string, argv: readonly string[]): WriteTarget[] {
   const writer = Object.hasOwn(WRITERS, program) ? WRITERS[program] : undefined;
   if (!writer) return [];
-  const found = typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(asWords(argv.slice(1)), writer.grammar), argv);
+  const found = typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(literalWords(argv.slice(1)), writer.grammar), argv);
   // A link may lead to what is no file (`ln -s /dev/tty x`): it is still made.
   return found.filter((target) => target.path !== '' && (target.reach === 'link' || !isNotAFile(target.path)));
 }

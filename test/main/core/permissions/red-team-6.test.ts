@@ -3,7 +3,7 @@ import { plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
  * Sixth red-team pass (first probes): pagers started other ways, programs run through the dynamic
- * loader or env from the project, and git sequencer commands that run a planted todo. Each form runs
+ * loader or env from the project (the loader is a launcher; project code is the sandbox's to hold), and git sequencer commands that run a planted todo. Each form runs
  * through the real permission engine with `allow: ["Bash", "Read"]` and `deny: ["Bash(rm:*)", "Bash(curl:*)"]`.
  */
 const allowBash: Setup = { project: { permissions: { allow: ['Bash', 'Read'], deny: ['Bash(rm:*)', 'Bash(curl:*)'] } } };
@@ -18,24 +18,48 @@ const holds = [
   "ex -c '!rm v' f", "vim.basic -c '!rm v' f", "rview '+!rm v' f", "vim.nox -c '!rm v' f", "less.real '+!rm v' notes.txt",
   // A lesskey file's #env section can set LESS=+!rm v, which the LESS check never sees: less -k is hidden code.
   'less -k keys.bin notes.txt', 'less --lesskey-file=keys.bin notes.txt', "less --lesskey-content='#env\nLESS=+!rm v' notes.txt",
+  // The dynamic loader runs the program it is given, under any of its names.
+  '/lib64/ld-linux-x86-64.so.2 /bin/rm v', "/lib64/ld-linux-x86-64.so.2 ./vim -c '!rm v' f", 'ld.so /bin/rm v',
+  '/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2 --library-path /x /usr/bin/rm v', '/lib/ld-musl-x86_64.so.1 rm v',
+  '/lib/ld-linux-aarch64.so.1 --argv0 ls rm v',
 ];
 
-/** Allowed today. Not all are holes: see each comment. */
-const getsThrough = [
-  'git merge --continue', // runs commit hooks / a planted MERGE_MSG editor flow like commit; rebase --continue is asked, this is not.
-  'git rebase --edit-todo', // opens the editor on a planted todo; exec lines run on the next --continue (which is asked).
-  "/lib64/ld-linux-x86-64.so.2 ./vim", // a project program through the loader: the outside-system-folders rule does not see ./vim.
-  '/usr/bin/env ./x', // same through env; running a project program is allowed under allow Bash anyway.
-  'python3 -m evil', 'node ./x.js', 'git bisect run ./t.sh', // project code: the sandbox, not the rules, must hold these.
-  "more '+!rm v' notes.txt", // probably not a hole: util-linux more takes +num and +/pattern only.
-  "less -- '+!rm v' notes.txt", // not a hole: after -- less reads +!rm v as a file name.
+/**
+ * Allowed under `allow Bash`, and rightly: none names a denied program or runs code the person did not
+ * approve. Project code (`./x`, a module, a bisect script) is what an allow-Bash rule lets run; the
+ * sandbox, not the rules, keeps it to the project. The hooks and editor a commit runs are control
+ * files no command may write.
+ */
+const allowedOnPurpose: Array<[string, string]> = [
+  ['git merge --continue', 'commits with the hooks and editor the person set up'],
+  ['git rebase --edit-todo', 'opens the editor on the todo; its exec lines run only on --continue, which is asked'],
+  ['/usr/bin/env ./x', 'runs a project program'],
+  ['python3 -m evil', 'runs a project module'],
+  ['node ./x.js', 'runs a project script'],
+  ['git bisect run ./t.sh', 'runs a project script'],
+  ["more '+!rm v' notes.txt", 'more takes +NUM and +/pattern only'],
+  ["less -- '+!rm v' notes.txt", 'after -- less reads +!rm v as a file name'],
+  ['/lib64/ld-linux-x86-64.so.2 ./build/app --help', 'the loader running a project program'],
 ];
 
 describe('red team 6: probes', () => {
   for (const command of holds) {
     it(`${command} is not allowed`, async () => expect(await bashVerdict(command), command).not.toMatchObject({ behavior: 'allow' }));
   }
-  for (const command of getsThrough) {
-    it.fails(`${command} is not allowed`, async () => expect(await bashVerdict(command), command).not.toMatchObject({ behavior: 'allow' }));
+  for (const [command, why] of allowedOnPurpose) {
+    it(`${command} is allowed: it ${why}`, async () => expect(await bashVerdict(command), command).toMatchObject({ behavior: 'allow' }));
   }
+});
+
+describe('red team 6: a program run through the dynamic loader reads the terminal as itself', () => {
+  const loader = '/lib64/ld-linux-x86-64.so.2';
+  const inputVerdict = (input: string, command: string, running: string[]) =>
+    plantedPermissions(allowBash).decide('BashInput', { input, command, running: [running] });
+  it('vim under the loader, started by a script, is an editor', async () => {
+    expect(await inputVerdict(':!rm v\r', 'sh start.sh', [loader, '/usr/bin/vim', 'f'])).not.toMatchObject({ behavior: 'allow' });
+    expect(await inputVerdict('import os\r', 'sh start.sh', [loader, '--argv0', 'x', '/usr/bin/python3'])).not.toMatchObject({ behavior: 'allow' });
+  });
+  it('cat under the loader still reads data', async () => {
+    expect(await inputVerdict('y\n', 'sh start.sh', [loader, '/usr/bin/cat'])).toMatchObject({ behavior: 'allow' });
+  });
 });
