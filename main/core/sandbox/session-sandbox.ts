@@ -14,6 +14,7 @@ import { protectedNames } from './command-template.ts';
 import { joinSandboxRuntime, type RuntimeMember, type SandboxedStart } from './runtime.ts';
 import type { SandboxSettings } from './settings.ts';
 import { guardAbsentFiles, unplaceableDenies } from './commondir-guard.ts';
+import { sequencerGuard } from './sequencer-guard.ts';
 
 /** What a session's sandbox is doing, in words for `deft doctor` and the desktop's notice. */
 export type SandboxStatus =
@@ -31,7 +32,10 @@ export interface SessionSandboxOptions {
   writableOutside?: readonly string[];
   /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
   denyRead: readonly string[];
-  /** Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`; what cannot be kept from being made is removed when it appears (`commondir-guard.ts`). */
+  /**
+   * Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`; what cannot be kept from being made is removed when it appears (`commondir-guard.ts`),
+   * and exec lines a command adds to git's todo lists are commented out when it ends (`sequencer-guard.ts`).
+   */
   denyWrite: readonly string[];
   /** Where the guard says what it removed. */
   log?: (message: string) => void;
@@ -69,6 +73,9 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
   const denyWrite = [...options.denyWrite, ...settings.filesystem.denyWrite, ...options.workingDirs.flatMap((dir) => protectedNames.map((name) => join(dir, name)))];
   const guarded = unplaceableDenies(denyWrite);
   const guard = guardAbsentFiles(guarded, (path) => options.log?.(`${path} appeared during the session and was removed: it would make git take its hooks and settings from elsewhere.`));
+  const todos = sequencerGuard(options.workingDirs, (todo, lines) =>
+    options.log?.(`${todo} gained exec lines from a sandboxed command, now commented out so that continuing the rebase outside Deft cannot run them unconfined: ${lines.join('; ')}`),
+  );
   const rules = {
     allowWrite: [...options.workingDirs, options.scratchDir, ...(options.writableOutside ?? []), ...settings.filesystem.allowWrite],
     denyWrite: denyWrite.filter((path) => !guarded.includes(path)),
@@ -84,6 +91,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
     async confine(program, { cwd, writable = [], signal }) {
       const runtime = await member();
       let started: SandboxedStart;
+      const todosBefore = todos.before();
       try {
         const line = `export TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
         const denyRead = [...rules.denyRead, ...(options.secondNames?.() ?? [])];
@@ -92,7 +100,10 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
         if (signal?.aborted) throw signal.reason;
         throw new Error(`The sandbox could not be set up for this command: ${errorMessage(error)}`, { cause: error });
       }
-      return confinedProgram({ file: started.argv[0], args: started.argv.slice(1) }, true, started.ended);
+      return confinedProgram({ file: started.argv[0], args: started.argv.slice(1) }, true, () => {
+        started.ended();
+        todos.after(todosBefore);
+      });
     },
   };
   return {

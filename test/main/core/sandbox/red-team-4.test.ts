@@ -21,6 +21,7 @@ function gitProject() {
   writeFileSync(join(root, '.claude', 'settings.json'), '{}');
   execFileSync('git', ['init', '-q'], { cwd: root });
   execFileSync('git', [...gitUser, 'commit', '-q', '--allow-empty', '-m', 'one'], { cwd: root });
+  const logged: string[] = [];
   const { settings } = sandboxSettingsFrom(
     { others: [{ key: 'sandbox', value: { enabled: true }, file: join(root, '.claude/settings.json'), scope: 'project', anchor: root }] },
     homedir(),
@@ -31,34 +32,57 @@ function gitProject() {
     scratchDir: join(base, 'scratch'),
     denyRead: [],
     denyWrite: controlPaths({ projectDir: root, home: join(base, 'home'), dataDir: join(base, 'data') }),
+    log: (message) => logged.push(message),
   });
   onTestFinished(() => sandbox.close());
   const sh = (command: string) =>
     runProcess({ file: '/bin/bash', args: ['-c', command], cwd: root, signal: new AbortController().signal, confinement: sandbox.processes, timeoutMs: 60_000 });
-  return { root, sh };
+  return { root, sh, logged };
 }
 
 describe.skipIf(!availability.available)('red team 4: the OS sandbox (real bubblewrap)', { timeout: 120_000 }, () => {
   /**
-   * Gets through: `.git/rebase-merge` is writable inside, so a sandboxed command plants an interactive
-   * rebase whose todo holds `exec …`; the person's `git rebase --continue` outside runs it unconfined.
-   * Not fixed here: denying the folder would put bubblewrap's placeholder there, and git would take
-   * every repository for one in the middle of a rebase (as with `.git/commondir`); it needs a guard like
-   * `commondir-guard.ts` that tells git's own rebase from a planted one.
+   * `.git/rebase-merge` stays writable inside (denying it would put bubblewrap's placeholder there and
+   * git would take every repository for one mid-rebase), so a sandboxed command can plant a rebase whose
+   * todo holds `exec …`. The exec lines it adds are commented out when it ends (`sequencer-guard.ts`),
+   * so the person's `git rebase --continue` outside runs nothing; exec lines that were there before stay.
    */
-  it.fails('keeps a sandboxed command from planting a rebase todo whose exec line git runs outside the sandbox', async () => {
-    const { root, sh } = gitProject();
+  it('keeps a sandboxed command from planting a rebase todo whose exec line git runs outside the sandbox', async () => {
+    const { root, sh, logged } = gitProject();
     const planted = await sh(
       'mkdir .git/rebase-merge && cd .git/rebase-merge && git symbolic-ref HEAD > head-name && git rev-parse HEAD | tee onto > orig-head && ' +
-        'touch interactive && echo 1 > msgnum && echo 1 > end && echo "exec touch pwned" > git-rebase-todo && echo planted',
+        'touch interactive && echo 1 > msgnum && echo 1 > end && printf "exec touch pwned\\nx touch pwned2\\n" > git-rebase-todo && echo planted',
     );
     expect(planted.stdout, planted.output).toContain('planted');
+    expect(logged.join('\n')).toContain('exec touch pwned');
     try {
       execFileSync('git', [...gitUser, 'rebase', '--continue'], { cwd: root, stdio: 'ignore' });
     } catch {
-      // A refused continue is what the sandbox should bring about.
+      // A refused continue is as good as one that runs nothing.
     }
     expect(existsSync(join(root, 'pwned'))).toBe(false);
+    expect(existsSync(join(root, 'pwned2'))).toBe(false);
+  });
+
+  it('leaves the exec lines a todo held before the command, and those of no sandboxed command', async () => {
+    const { root, sh } = gitProject();
+    mkdirSync(join(root, '.git', 'sequencer'));
+    const todo = join(root, '.git', 'sequencer', 'todo');
+    writeFileSync(todo, 'exec make test\n');
+    await sh('echo "exec touch pwned" >> .git/sequencer/todo');
+    expect(readFileSync(todo, 'utf8')).toMatch(/^exec make test\n# exec touch pwned .*commented out by Deft/);
+    writeFileSync(todo, 'exec make test\nexec make lint\n');
+    await sh('true');
+    expect(readFileSync(todo, 'utf8')).toBe('exec make test\nexec make lint\n');
+  });
+
+  it('removes a todo made a link, never reading or writing what it points to', async () => {
+    const { root, sh, logged } = gitProject();
+    writeFileSync(join(root, 'outside.txt'), 'exec keep me\n');
+    await sh('mkdir -p .git/sequencer && ln -s ../../outside.txt .git/sequencer/todo');
+    expect(existsSync(join(root, '.git', 'sequencer', 'todo'))).toBe(false);
+    expect(readFileSync(join(root, 'outside.txt'), 'utf8')).toBe('exec keep me\n');
+    expect(logged.join('\n')).toContain('not a file');
   });
 
   it('holds: no rename of .git, .git/hooks or .claude, no .mcp.json by a rename, no config.worktree link, no .gitmodules', async () => {
