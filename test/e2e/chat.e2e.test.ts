@@ -167,7 +167,7 @@ describe('chat in the renderer against the real core', () => {
         await quick.page.getByTestId('quick-input').fill('What is the answer?');
         await quick.page.getByTestId('quick-input').press('Enter');
         await quick.page.locator('.markdown strong').waitFor();
-      });
+      }, { ownSize: true });
       await Promise.all([main.page.close(), quick.page.close()]);
     } finally {
       await world.close();

@@ -1,3 +1,4 @@
+import { errorMessage } from '../common/errors.ts';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OutputCapture, type CaptureLimits } from './capture.ts';
@@ -157,7 +158,13 @@ export async function startCommand(options: CommandOptions): Promise<PtyCommand>
       if (!gone) pty.write(data);
     },
     resize: (cols, rows) => {
-      if (!gone) pty.resize(cols, rows);
+      if (gone) return;
+      try {
+        pty.resize(cols, rows);
+      } catch (error) {
+        // Between the command's end and node-pty's exit event the terminal is already closed: there is nothing left to resize.
+        if (!/EBADF|EIO/.test(errorMessage(error))) throw error;
+      }
     },
     pause: () => pty.pause(),
     resume: () => pty.resume(),
