@@ -137,10 +137,16 @@ describe('approvals in their tool cards', () => {
       await approval.waitFor(patience);
       expect(await approval.locator('.approval-title').textContent()).not.toMatch(/^main: /);
       const rows = approval.locator('.decision-parts tbody tr');
-      expect(await rows.first().getAttribute('data-risk')).toMatch(/opaque|destructive/);
+      // The shell stage is what cannot be checked; the download it runs comes next, the removal after; the reads are allowed.
+      expect(await rows.first().getAttribute('data-risk')).toBe('opaque');
       expect(await rows.first().getAttribute('class')).toBe('needs-you');
+      expect(await rows.first().locator('code').textContent()).toBe('sh');
+      expect(await rows.first().locator('.part-reason').textContent()).toBe('sh runs whatever curl prints');
       const needYou = approval.locator('.decision-parts tbody tr.needs-you');
-      expect(await needYou.count()).toBe(5);
+      expect(await needYou.locator('code').allTextContents()).toEqual(['sh', 'curl -s https://example.com/install.sh', 'rm -rf node_modules/.cache']);
+      for (const read of ['ls -la src', 'git status --short']) {
+        expect(await rows.filter({ has: page.locator('code', { hasText: read }) }).getAttribute('data-verdict'), read).toBe('allow');
+      }
       for (const part of [approval.locator('.approval-title'), approval.getByTestId('approval-command'), ...(await needYou.all()), approval.getByTestId('allow-once')]) {
         expect(await inView(part), (await part.textContent()) ?? '').toBe(true);
       }

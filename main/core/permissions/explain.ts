@@ -57,6 +57,7 @@ export function riskOf(subject: Subject, context: ExplainContext, readOnlyTool: 
       if (subject.paths.some((path) => isSensitivePath(path, context.sensitive))) return 'credentials';
       const program = subject.part.program;
       if (!subject.readOnly && subject.paths.some(isProtectedPath)) return 'control';
+      if (subject.runsInput) return 'opaque';
       if (REMOVERS.has(program)) return 'destructive';
       if (NETWORK_PROGRAMS.has(program)) return 'network';
       if (subject.readOnly) return 'read';
@@ -100,14 +101,25 @@ export function controlReason(subject: Extract<Subject, { kind: 'path' }>, reach
     : `${writer} writes into ${where} and all it holds, Deft's control files too (${names}): changing them could change the agent's own rights`;
 }
 
-const verdictRank = { deny: 2, ask: 1, allow: 0 } as const;
+/** Denied; asked whatever the rules allow (a policy, an ask rule, a hook decided it); asked as no rule allows it; allowed. */
+const verdictRank = (part: DecisionPart): number => (part.verdict === 'deny' ? 3 : part.verdict === 'allow' ? 0 : part.source ? 2 : 1);
 
-/** Denied parts first, then asked ones, the most dangerous first within each; the line's order otherwise. */
-export function dangerousFirst(parts: readonly DecisionPart[]): DecisionPart[] {
+/**
+ * Denied parts first, then those asked whatever the rules allow, then those no rule allows, the most
+ * dangerous first within each; the line's order otherwise. `follows`, by index: the part another is
+ * shown right after when both need the person (the command whose output a shell runs, after the shell).
+ */
+export function dangerousFirst(parts: readonly DecisionPart[], follows: ReadonlyMap<number, number> = new Map()): DecisionPart[] {
+  const shownAfter = (index: number): number | undefined => {
+    const anchor = follows.get(index);
+    return anchor !== undefined && parts[index].verdict !== 'allow' && parts[anchor]?.verdict !== 'allow' ? anchor : undefined;
+  };
+  const withFollowers = (index: number): DecisionPart[] => [parts[index], ...parts.flatMap((_, other) => (shownAfter(other) === index ? withFollowers(other) : []))];
   return parts
     .map((part, index) => ({ part, index }))
-    .sort((a, b) => verdictRank[b.part.verdict] - verdictRank[a.part.verdict] || riskRank(b.part.risk) - riskRank(a.part.risk) || a.index - b.index)
-    .map(({ part }) => part);
+    .filter(({ index }) => shownAfter(index) === undefined)
+    .sort((a, b) => verdictRank(b.part) - verdictRank(a.part) || riskRank(b.part.risk) - riskRank(a.part.risk) || a.index - b.index)
+    .flatMap(({ index }) => withFollowers(index));
 }
 
 /** A whole command line as a label, cut short when long. */

@@ -2,7 +2,7 @@ import type { PermissionDecision, PermissionRequest } from '../tools/permission.
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from './evaluate.ts';
 import { dangerousFirst, lineLabel } from './explain.ts';
-import { ruleAliases, subjectsOf, type CallSubjects, type SubjectContext } from './subjects.ts';
+import { ruleAliases, subjectsOf, type CallSubjects, type Subject, type SubjectContext } from './subjects.ts';
 import { suggestRule } from './suggestions.ts';
 
 /**
@@ -16,8 +16,15 @@ export function judgeCall(request: PermissionRequest, context: EvaluationContext
   // where no rule limits the tool, it is judged like any other call of it (`python3 x.py` is no more visible).
   const unlimited = judged.hiddenCodeOnly === true && !context.rules.limits(request.tool.name, ruleAliases(request));
   const called = unlimited ? { ...judged, alwaysAsk: undefined } : judged;
-  const verdicts = called.subjects.map((subject) => evaluateSubject(subject, context));
+  const verdicts = called.subjects.map((subject) => askedAnyway(subject, evaluateSubject(subject, context)));
   return combine(request, called, verdicts, context, projectDir);
+}
+
+/** A part that runs what another command prints is asked whatever allowed it (only a denial speaks over that), and says why. */
+function askedAnyway(subject: Subject, verdict: Verdict): Verdict {
+  if (subject.kind !== 'command' || !subject.runsInput || verdict.verdict === 'deny') return verdict;
+  const { reason } = subject.runsInput;
+  return { verdict: 'ask', source: { kind: 'policy', detail: reason }, reason };
 }
 
 /**
@@ -35,7 +42,8 @@ function combine(request: PermissionRequest, called: CallSubjects, verdicts: Ver
     const allowed = verdicts as Extract<Verdict, { verdict: 'allow' }>[];
     return { behavior: 'allow', source: (allowed.find((verdict) => verdict.source.kind !== 'mode') ?? allowed[0]).source };
   }
-  const parts = dangerousFirst([...(wholeCall ? [wholeCall] : []), ...subjects.map((subject, index) => toPart(subject, verdicts[index], context))]);
+  const partAsks = subjects.flatMap((subject) => (subject.kind === 'command' && subject.runsInput ? [subject.runsInput.reason] : []));
+  const parts = listedParts(subjects, verdicts, wholeCall, context);
   const { mode } = context;
   if (mode === 'dontAsk') {
     const why = parts.find((part) => part.verdict !== 'allow')?.reason ?? 'no allow rule covers this call';
@@ -43,15 +51,35 @@ function combine(request: PermissionRequest, called: CallSubjects, verdicts: Ver
   }
   const asked = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'ask' }> => verdict.verdict === 'ask');
   // An allow rule is no answer to what an ask rule, a protected path or a hook asks about, nor to the whole-call asks.
-  const uncovered = wholeCall ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
+  const uncovered = wholeCall || partAsks.length > 0 ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
   const suggestions = uncovered.map((subject) => suggestRule(subject, request.tool.name, projectDir));
   return {
     behavior: 'ask',
-    reason: alwaysAsk,
+    reason: alwaysAsk ?? partAsks[0],
     suggestions: [...new Set(suggestions)],
     parts,
     source: asked?.source ?? wholeCall?.source ?? { kind: 'mode', detail: mode },
   };
+}
+
+/**
+ * The rows of the dialog: the whole-call part first when there is one (the stand-in for a line no
+ * analysis split is that same line, so it gets no row of its own), each subject's verdict, the
+ * dangerous first, and the commands whose output a part runs right after that part.
+ */
+function listedParts(subjects: readonly Subject[], verdicts: readonly Verdict[], wholeCall: DecisionPart | undefined, context: EvaluationContext): DecisionPart[] {
+  const shown = subjects.map((subject, index) => ({ subject, verdict: verdicts[index] })).filter(({ subject }) => !(wholeCall && subject.kind === 'command' && subject.wholeLine));
+  const parts = [...(wholeCall ? [wholeCall] : []), ...shown.map(({ subject, verdict }) => toPart(subject, verdict, context))];
+  const offset = wholeCall ? 1 : 0;
+  const follows = new Map<number, number>();
+  shown.forEach(({ subject }, runner) => {
+    if (subject.kind !== 'command' || !subject.runsInput) return;
+    const { fedBy } = subject.runsInput;
+    shown.forEach(({ subject: fed }, index) => {
+      if (fed.kind === 'command' && fedBy.includes(fed.part)) follows.set(index + offset, runner + offset);
+    });
+  });
+  return dangerousFirst(parts, follows);
 }
 
 /** What must be put to the person about the call as a whole, as the first part the dialog lists. */

@@ -30,6 +30,10 @@ export type Subject =
       readOnly: boolean;
       fileCommand: boolean;
       paths: ResolvedPath[];
+      /** No analysis split the line into parts: this stands for the whole of it. */
+      wholeLine?: true;
+      /** The part runs the commands another command prints (`curl … | sh`): asked whatever the rules allow, with why, and the parts feeding it. */
+      runsInput?: { reason: string; fedBy: CommandPart[] };
     }
   | { kind: 'path'; label: string; calls: RuleCall[]; path: ResolvedPath; access: 'read' | 'write'; written?: CommandWrite }
   | { kind: 'domain'; label: string; call: RuleCall }
@@ -37,6 +41,7 @@ export type Subject =
   | { kind: 'tool'; label: string; call: RuleCall };
 
 type PathSubject = Extract<Subject, { kind: 'path' }>;
+type CommandSubject = Extract<Subject, { kind: 'command' }>;
 
 /** How a command writes a path subject (a redirection or a program's argument), where a tool's own path has none. */
 export interface CommandWrite {
@@ -114,9 +119,16 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       const made = linksMade(planned, context);
       const read = (file: string) => throughLinks(resolveInCommand(file), made);
       const hiddenCode = analysis.hiddenCode ?? unseenCodeFiles(analysis, touched.codeFiles, planned, read, resolveInCommand, context);
-      alwaysAsk = analysis.unanalysable ?? analysis.criticalRemoval ?? hiddenCode ?? touched.unknown;
+      // What the parts running another command's output cannot show is asked as those parts, not as the whole line.
+      const runners = analysis.inputRunners;
+      const lineUnanalysable = runners.length > 0 && analysis.unanalysable === runners[0].reason ? undefined : analysis.unanalysable;
+      alwaysAsk = lineUnanalysable ?? analysis.criticalRemoval ?? hiddenCode ?? touched.unknown;
       hiddenCodeOnly = alwaysAsk !== undefined && alwaysAsk === hiddenCode;
-      analysis.parts.forEach((part, index) => subjects.push(commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index], read)));
+      analysis.parts.forEach((part, index) => {
+        const subject = commandSubject(part, analysis!.readOnlyParts[index], touched.parts[index], read);
+        const runner = runners.find((entry) => entry.part === index);
+        subjects.push(runner ? { ...subject, runsInput: { reason: runner.reason, fedBy: runner.fedBy.map((at) => analysis!.parts[at]) } } : subject);
+      });
       const redirected: CommandWrite = { by: 'redirect', reach: 'path', pattern: false };
       touched.writes.forEach((paths, index) =>
         paths.filter((file) => !isNotAFile(file)).forEach((file) => path(labelOf(analysis!.writes[index], paths, file), resolveInCommand(file), 'write', redirected)),
@@ -126,7 +138,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     }
     if (!analysis || analysis.parts.length === 0) {
       const call = { ...base, command: target.command };
-      subjects.push({ kind: 'command', label: target.command, call, variants: [call], part: wholeLine(target.command), readOnly: false, fileCommand: false, paths: [] });
+      subjects.push({ kind: 'command', label: target.command, call, variants: [call], part: wholeLine(target.command), readOnly: false, fileCommand: false, paths: [], wholeLine: true });
     }
   }
   for (const { path: file, access, searched } of target.paths ?? []) {
@@ -142,7 +154,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   const asked = alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk;
   return { subjects, alwaysAsk: asked, ...(hiddenCodeOnly && asked === alwaysAsk && { hiddenCodeOnly }), analysis };
 
-  function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined, read: (file: string) => ResolvedPath): Subject {
+  function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined, read: (file: string) => ResolvedPath): CommandSubject {
     const fileCommand = fileCommands.has(part.program);
     const asWritten = { ...base, command: part.command };
     const bareName = [part.program, ...part.argv.slice(1)].join(' ');

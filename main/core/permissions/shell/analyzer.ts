@@ -3,8 +3,8 @@ import { loadBashParser, type ParseBash } from './bash-parser.ts';
 import { emptyEvaluations, evaluatesData } from './evaluation.ts';
 import { markUnanalysable, type Findings } from './findings.ts';
 import { isReadOnly, isReadOnlyPart } from './read-only.ts';
-import { SHELLS } from './runners.ts';
-import type { AnalyzeOptions, CommandAnalysis, CommandPart, ShellAnalyzer } from './types.ts';
+import { LAUNCHERS, SHELLS, SUBCOMMAND_LAUNCHERS } from './runners.ts';
+import type { AnalyzeOptions, CommandAnalysis, CommandPart, InputRunner, ShellAnalyzer } from './types.ts';
 import { walkScript } from './walk.ts';
 import { excerpt } from './words.ts';
 
@@ -31,7 +31,7 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     return unanalysable(`the command is longer than ${MAX_COMMAND_LENGTH} characters`);
   }
   const findings: Findings = {
-    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(), codeFiles: [],
+    parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, openEnded: new Set(), writes: [], writeWords: [], reads: [], assignments: [], evaluatesText: false, literalCode: [], unsafeAssignment: false, evaluations: emptyEvaluations(), codeFiles: [], inputRunners: [],
   };
   try {
     walkScript(command, 'top', 0, [], { parse, options, findings });
@@ -49,9 +49,12 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
   const writtenFiles = new Set(findings.writes.map((path) => posix.normalize(path)));
   const written = writtenFiles.size === 0 ? undefined : findings.parts.find((part) => runsWrittenFile(part, writtenFiles));
   if (written) markUnanalysable(findings, `"${excerpt(written.command)}" runs a file the command itself writes`);
-  const { parts, feeds, writes, writeWords, reads, assignments, codeFiles, unanalysable: reason, criticalRemoval, hiddenCode } = findings;
-  const clean = reason === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
-  const readOnlyParts = parts.map((part) => clean && isReadOnlyPart(part, findings.openEnded.has(part)));
+  const { parts, feeds, writes, writeWords, reads, assignments, codeFiles, criticalRemoval, hiddenCode } = findings;
+  const runners = inputRunners(findings);
+  // What a part reads from another command is that part's secret alone: the line's other parts are still judged as what they are.
+  const clean = findings.unanalysable === undefined && hiddenCode === undefined && !findings.unsafeAssignment;
+  const reason = findings.unanalysable ?? runners[0]?.reason;
+  const readOnlyParts = parts.map((part, index) => clean && !runners.some((runner) => runner.part === index) && isReadOnlyPart(part, findings.openEnded.has(part)));
   return {
     parts,
     feeds,
@@ -60,7 +63,8 @@ function analyze(parse: ParseBash, command: string, options: AnalyzeOptions): Co
     reads,
     assignments,
     codeFiles,
-    readOnly: clean && isReadOnly(parts, writes, readOnlyParts),
+    inputRunners: runners,
+    readOnly: clean && runners.length === 0 && isReadOnly(parts, writes, readOnlyParts),
     readOnlyParts,
     openEndedParts: parts.map((part) => findings.openEnded.has(part)),
     ...(reason === undefined ? {} : { unanalysable: reason }),
@@ -77,6 +81,41 @@ function runsWrittenFile(part: CommandPart, written: ReadonlySet<string>): boole
   return runsScript && part.argv.slice(1).some(isWritten);
 }
 
+/** Each part that runs what another command prints, with the parts of the stage before it and why, naming their programs. */
+function inputRunners(findings: Findings): InputRunner[] {
+  return findings.inputRunners.map(({ part, runner }) => {
+    const fedBy = feedingStage(findings, part);
+    const programs = [...new Set(fedBy.map((index) => findings.parts[index].program))];
+    const reason = programs.length === 0
+      ? `${runner} runs the commands it reads from its input`
+      : `${runner} runs whatever ${listed(programs)} ${programs.length === 1 ? 'prints' : 'print'}`;
+    return { part, reason, fedBy };
+  });
+}
+
+/**
+ * The parts of the pipeline stage before the one holding `part`, in the innermost pipeline that
+ * feeds it: those of the same shell string (not what a substitution in it runs), a launcher's part
+ * left out for the command it launches (`sudo curl …`).
+ */
+function feedingStage({ parts, feeds }: Findings, part: number): number[] {
+  let feeding: [number, number] | undefined;
+  let holding = Infinity;
+  for (const stages of feeds.pipelines) {
+    const at = stages.findIndex(([first, end]) => first <= part && part < end);
+    if (at > 0 && stages[at][1] - stages[at][0] < holding) [feeding, holding] = [stages[at - 1], stages[at][1] - stages[at][0]];
+  }
+  if (!feeding) return [];
+  const [first, end] = feeding;
+  const stage = Array.from({ length: end - first }, (_, offset) => first + offset).filter((index) => parts[index].origin === parts[part].origin);
+  return stage.filter((index, at) => at === stage.length - 1 || !(LAUNCHERS.has(parts[index].program) || SUBCOMMAND_LAUNCHERS.has(parts[index].program)));
+}
+
+/** `curl`, `cat and grep`, `a, b and c`. */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 function unanalysable(reason: string): CommandAnalysis {
-  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], codeFiles: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
+  return { parts: [], feeds: { pipelines: [], substitutions: [], loops: [] }, writes: [], writeWords: [], reads: [], assignments: [], codeFiles: [], inputRunners: [], unanalysable: reason, readOnly: false, readOnlyParts: [], openEndedParts: [] };
 }

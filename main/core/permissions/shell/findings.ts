@@ -31,6 +31,8 @@ export interface Findings {
   /** A bare assignment to a variable that can change what later commands do (PATH, IFS, GIT_*…). */
   unsafeAssignment: boolean;
   codeFiles: CodeFileUse[];
+  /** Parts that run the commands of their input, which another command gives them, with the program that runs them. */
+  inputRunners: Array<{ part: number; runner: string }>;
 }
 
 export interface WalkContext {

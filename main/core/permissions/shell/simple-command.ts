@@ -40,6 +40,8 @@ export interface CommandSink {
   mention(text: string): void;
   /** A file on disk that the part at `part` runs as code, run by `runner`. */
   codeFile(file: Word, part: number, runner: string): void;
+  /** The part at `part` (a shell, `source /dev/stdin`) runs the commands it reads from another command, run by `runner`. */
+  runsInput(part: number, runner: string): void;
 }
 
 /** Strips wrappers, then records the command as a part, or analyses what a shell, eval, a launcher or find runs. */
@@ -140,6 +142,7 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
     sink.part(words, command.env, command.span);
     return;
   }
+  if ('pipe' in command.stdin) return sink.runsInput(sink.part(words, command.env, command.span), shell);
   sink.unanalysable(`${shell} reads the commands it runs from its input`);
 }
 
@@ -224,7 +227,8 @@ function sourced(args: readonly Word[], runner: string, sink: CommandSink, env: 
   if (!script || codeFile(script, { dashIsInput: false }) !== 'input') return runsKnownFile(script, runner, sink, part);
   if (stdin && 'script' in stdin) return sink.script(stdin.script, runner, env);
   // From the terminal, the commands come as BashInput, which is judged line by line.
-  if (stdin) sink.unanalysable(`${runner} runs the commands of its input`);
+  if (stdin && 'pipe' in stdin) sink.runsInput(part, runner);
+  else if (stdin) sink.unanalysable(`${runner} runs the commands of its input`);
 }
 
 /** Commands that run other commands (or store them to run later) besides being a part themselves. */

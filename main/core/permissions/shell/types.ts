@@ -53,8 +53,13 @@ export interface CommandAnalysis {
   /** Files read by redirections (`< f`, `3< f`, `<> f`), quotes and expansions kept. */
   reads: string[];
   assignments: Assignment[];
-  /** Why the command cannot be analysed safely; the caller then always asks the person. */
+  /**
+   * Why the command cannot be analysed safely; the caller then always asks the person. When only parts
+   * running what they read from another command make it so, this is the first of their reasons.
+   */
   unanalysable?: string;
+  /** The parts that run the commands they read from another command's output (`curl … | sh`), whose commands no analysis sees. */
+  inputRunners: InputRunner[];
   /** Every part is a read-only command and nothing is written. */
   readOnly: boolean;
   /** For each part, in order: whether that part alone only reads (redirections aside). */
@@ -71,6 +76,16 @@ export interface CommandAnalysis {
   criticalRemoval?: string;
   /** The files on disk parts run as code, in order: what each leads to (a link to the input, a FIFO, a file the line writes) only the disk tells. */
   codeFiles: CodeFileUse[];
+}
+
+/** A part that runs the commands another command prints: the rest of the line is analysed, this part cannot be. */
+export interface InputRunner {
+  /** The index of the part. */
+  part: number;
+  /** Why, naming what feeds it: `sh runs whatever curl prints`. */
+  reason: string;
+  /** The indices of the parts whose output it runs: the pipeline stage before it. */
+  fedBy: number[];
 }
 
 /** A file a part runs as code: a script (`python3 x.py`, `bash x`, `source x`), a program or makefile given by name (`awk -f`, `sed -f`, `make -f`). */

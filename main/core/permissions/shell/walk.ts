@@ -364,6 +364,9 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
     codeFile: (file, part, runner) => {
       findings.codeFiles.push({ part, word: literalWord(file), runner });
     },
+    runsInput: (part, runner) => {
+      findings.inputRunners.push({ part, runner });
+    },
   };
 }
 
@@ -384,8 +387,10 @@ function mention(text: string, scope: Scope, context: WalkContext): void {
   if (!script.valid) return;
   const { findings } = context;
   const { unanalysable, criticalRemoval, hiddenCode } = findings;
+  const inputRunners = findings.inputRunners.length;
   walk(script.root, { source: text, origin: 'mentioned', depth: scope.depth + 1, env: [] }, context);
   Object.assign(findings, { unanalysable, criticalRemoval, hiddenCode });
+  findings.inputRunners.length = inputRunners;
 }
 
 /** The text between a node's opening and closing tokens (`$(` … `)`). */

@@ -37,6 +37,7 @@ describe('createShellAnalyzer', () => {
       reads: [],
       assignments: [{ name: 'LANG', operator: '=', value: 'C' }],
       codeFiles: [],
+      inputRunners: [],
       readOnly: false,
       readOnlyParts: [true, true],
       openEndedParts: [false, false],
