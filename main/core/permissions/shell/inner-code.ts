@@ -27,6 +27,8 @@ export interface InnerContext {
   program: string;
   /** The stdin the command gets from a heredoc or here-string, when it has one. */
   stdinScript?: Word;
+  /** The file on disk the command's input is redirected from (`python3 < s.py`): code read from the input is that file's. */
+  stdinFile?: Word;
 }
 
 type Handler = (args: readonly Word[], run: InnerRunner, context: InnerContext) => void;
@@ -176,9 +178,15 @@ function interpreter(name: string): Handler {
 }
 
 /** Code a program reads from its input: the heredoc or here-string read as `read` does, or asked when another command gives it. */
-function codeFromInput(context: InnerContext, run: InnerRunner, read: (code: Word) => void): void {
+function codeFromInput(
+  context: InnerContext,
+  run: InnerRunner,
+  read: (code: Word) => void,
+  fromCommand = `\`${context.program}\` runs code it reads from another command, which cannot be checked`,
+): void {
   if (context.stdinScript) return read(context.stdinScript);
-  if (context.piped) run.hidden(`\`${context.program}\` runs code it reads from another command, which cannot be checked`);
+  if (context.stdinFile) return run.codeFile(context.stdinFile);
+  if (context.piped) run.hidden(fromCommand);
 }
 
 /** Code in a file the command names that is neither its input nor a file on disk: another descriptor, or a name made when it runs. */
@@ -565,7 +573,7 @@ const entr: Handler = (args, run) => {
 const at: Handler = (args, run, context) => {
   const parsed = parseOptions(args, { withValue: ['-f', '-q', '-t', '-M'], permute: true });
   if (hasOption(parsed, '-l', '-d', '-r', '-c')) return;
-  if (optionValue(parsed, '-f')) return run.hidden('`at` runs the commands of a file later');
+  if (optionValue(parsed, '-f') || context.stdinFile) return run.hidden('`at` runs the commands of a file later');
   if (context.stdinScript) return run.script(context.stdinScript, 'at');
   if (context.piped) run.hidden('`at` runs the commands of its input later, which cannot be checked');
 };
@@ -624,8 +632,7 @@ const commandInput = (program: string, shellEscape: RegExp, files: OptionGrammar
   const parsed = parseOptions(args, { ...files, permute: true });
   const scripts = parsed.options.flatMap((option) => (files.withValue?.includes(option.name) && option.value ? [option.value] : []));
   codeFiles(scripts, context, run, read);
-  if (context.stdinScript) read(context.stdinScript);
-  else if (context.piped) run.hidden(`\`${context.program}\` runs the commands of its input, which come from another command and cannot be checked`);
+  codeFromInput(context, run, read, `\`${context.program}\` runs the commands of its input, which come from another command and cannot be checked`);
 };
 
 /** sqlite3's dot commands, in its arguments or its input: `.shell` and `.system` run a command, `.load` loads code. */
@@ -640,8 +647,7 @@ const sqlite: Handler = (args, run, context) => {
   const parsed = parseOptions(args, { withValue: ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap'], wholeWords: SQLITE_WORDS, permute: true });
   for (const line of parsed.operands.slice(1)) read(line);
   codeFiles(parsed.options.flatMap((option) => (option.name === '-init' && option.value ? [option.value] : [])), context, run, (input) => lines(input).forEach(read));
-  if (context.stdinScript) lines(context.stdinScript).forEach(read);
-  else if (context.piped) run.hidden(`\`${context.program}\` runs the dot commands of its input, which come from another command and cannot be checked`);
+  codeFromInput(context, run, (input) => lines(input).forEach(read), `\`${context.program}\` runs the dot commands of its input, which come from another command and cannot be checked`);
 };
 
 /** sqlite3's options are whole words (`-init`, `-cmd`, `-batch`), never clusters of letters. */

@@ -94,7 +94,13 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
   INNER_COMMANDS.get(launcherName(name))?.(words.slice(1), sink, env, command.stdin, part);
   const stdinScript = command.stdin && 'script' in command.stdin ? command.stdin.script : undefined;
   const piped = command.stdin !== undefined && ('pipe' in command.stdin || ('file' in command.stdin && command.stdin.file.dynamic));
-  analyseInnerCode(name, words.slice(1), innerRunner(sink, env, command.stdin, { part, runner: name }), { program: name, piped, ...(stdinScript && { stdinScript }) });
+  const stdinFile = command.stdin && 'file' in command.stdin && !command.stdin.file.dynamic ? command.stdin.file : undefined;
+  analyseInnerCode(name, words.slice(1), innerRunner(sink, env, command.stdin, { part, runner: name }), {
+    program: name,
+    piped,
+    ...(stdinScript && { stdinScript }),
+    ...(stdinFile && { stdinFile }),
+  });
 }
 
 /**

@@ -135,6 +135,12 @@ function runBackticks(text: string, scope: Scope, context: WalkContext): void {
 
 function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): void {
   const body = node.children.find((child) => child.field === 'body');
+  // tree-sitter reads `a > f && b < g` as `(a > f && b) < g`; bash has no redirection of an and-or list and gives it to b alone.
+  if (body?.type === 'list') {
+    const last = body.children[body.children.length - 1];
+    for (const child of body.children) if (child !== last) walk(child, scope, context);
+    return visitRedirected({ ...node, children: node.children.map((child) => (child === body ? { ...last, field: 'body' } : child)) }, scope, context);
+  }
   const redirections = emptyRedirections();
   for (const child of node.children) {
     if (REDIRECT_TYPES.has(child.type)) addRedirection(child, scope.source, (word) => evaluate(word, scope, context), redirections);

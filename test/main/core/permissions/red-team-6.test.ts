@@ -22,6 +22,11 @@ const holds = [
   '/lib64/ld-linux-x86-64.so.2 /bin/rm v', "/lib64/ld-linux-x86-64.so.2 ./vim -c '!rm v' f", 'ld.so /bin/rm v',
   '/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2 --library-path /x /usr/bin/rm v', '/lib/ld-musl-x86_64.so.1 rm v',
   '/lib/ld-linux-aarch64.so.1 --argv0 ls rm v',
+  // Input redirected from a file the line itself writes is that file's code; tree-sitter gave `< s.py` after `&&` to the whole list.
+  `echo 'import os; os.system("rm v")' > s.py && python3 < s.py`, 'echo x > s.py; python3 - < s.py', 'echo x > s.py || python3 < s.py',
+  'echo ".shell rm v" > q.sql; sqlite3 db < q.sql', 'echo "!rm v" > c; ed f < c', 'true && rm v < f',
+  // at and batch run a file's commands later, outside any sandbox.
+  'at now < x.sh', 'batch < jobs.txt',
 ];
 
 /**
@@ -40,6 +45,9 @@ const allowedOnPurpose: Array<[string, string]> = [
   ["more '+!rm v' notes.txt", 'more takes +NUM and +/pattern only'],
   ["less -- '+!rm v' notes.txt", 'after -- less reads +!rm v as a file name'],
   ['/lib64/ld-linux-x86-64.so.2 ./build/app --help', 'the loader running a project program'],
+  ['python3 < s.py', 'runs a project script given as its input'],
+  ['sqlite3 db < q.sql', 'runs a project file of SQL'],
+  ['cat a > b && sort < b', 'sorts a file the line wrote'],
 ];
 
 describe('red team 6: probes', () => {
