@@ -23,7 +23,7 @@ export const promptImage = z.strictObject({
 });
 export type PromptImage = z.infer<typeof promptImage>;
 
-/** Whether a session runs a turn; once one has ended since Deft started, how it ended (`idle` only). */
+/** Whether a session runs a turn; once one has ended, how the last one ended (`idle` only). */
 export const chatStatus = z.object({ sessionId: z.string(), status: z.enum(['idle', 'running']), ended: runStatus.optional() });
 export type ChatStatus = z.infer<typeof chatStatus>;
 
@@ -74,7 +74,7 @@ export const chatContract = {
     },
     /** Answers the session's last prompt again after its turn failed (a model error), as a new turn; refused while a turn runs. */
     'chat.retry': { input: z.strictObject({ sessionId }), output: chatStatus },
-    /** Every session running a turn, or that ended one since Deft started: the status `chat.status` last told of it. */
+    /** Every session running a turn, or that ever ended one (kept across restarts): the status `chat.status` last told of it. */
     'chat.statuses': { input: z.undefined(), output: z.object({ statuses: z.array(chatStatus) }) },
     'chat.cancel': {
       input: z.strictObject({ sessionId }),
