@@ -447,7 +447,7 @@ function addUserMessage(agent: AgentState, prompt: string, context: readonly str
   const texts = (prompt === '' ? context : [prompt, ...context]).map((text): ResultContent => ({ type: 'text', text }));
   const content = [...texts, ...images.map(imageContent)];
   agent.entries.push({ messageId: message.id, message: { role: 'user', content } });
-  emit(agent, { type: 'message', messageId: message.id, role: 'user', ...(prompt !== '' && { text: prompt }) });
+  emit(agent, { type: 'message', messageId: message.id, role: 'user', ...(prompt !== '' && { text: prompt }), ...(images.length > 0 && { images: [...images] }) });
   return message.id;
 }
 

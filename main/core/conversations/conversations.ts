@@ -252,7 +252,7 @@ async function openConversation(state: ConversationsState, projectDir: string, p
   sessionId = id;
   state.ready.set(id, opened.value);
   opened.value.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
-  opened.value.queue.onChange((messages) => options.events.emit('chat.queue', redactor.redact({ sessionId: id, messages })));
+  opened.value.queue.onChange((messages) => options.events.emit('chat.queue', { sessionId: id, messages: redactor.redactBesideImages(messages) }));
   return { session: opened.value, batcher };
 }
 
@@ -335,7 +335,7 @@ async function sendNow(state: ConversationsState, sessionId: string, id: string)
 }
 
 function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
-  const payload = fitContract('chat.event', chatEvents, state.redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }), state.report);
+  const payload = fitContract('chat.event', chatEvents, { sessionId: conversationOf(batch[0]), events: state.redactor.redactBesideImages(batch) }, state.report);
   if (payload) state.options.events.emit('chat.event', payload);
 }
 
