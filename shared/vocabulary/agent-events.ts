@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toolEvent } from './tool-calls.ts';
 import { sessionWorktree } from './worktrees.ts';
 import { modelErrorKind } from './model-errors.ts';
+import { promptImage } from './prompt-images.ts';
 
 /** Tokens one response (or a whole run) used, as the provider reported them. */
 export const usage = z.object({
@@ -42,7 +43,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     worktree: sessionWorktree.optional(),
   }),
   /** A message begins; a user message carries its words (a prompt, a queued or steering message; not what hooks added). */
-  z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']), text: z.string().optional() }),
+  /** A new message; a user message carries the images given with it, so every window shows them. */
+  z.object({ ...origin, type: z.literal('message'), messageId: z.string(), role: z.enum(['user', 'assistant']), text: z.string().optional(), images: z.array(promptImage).optional() }),
   /** A response that failed midway is dropped (it is retried, or the turn ends): forget what it streamed. */
   z.object({ ...origin, type: z.literal('message_discarded'), messageId: z.string() }),
   z.object({ ...origin, type: z.literal('text'), messageId: z.string(), delta: z.string() }),

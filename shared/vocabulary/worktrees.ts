@@ -60,6 +60,14 @@ export const discardLoss = z.object({
 });
 export type DiscardLoss = z.infer<typeof discardLoss>;
 
+/**
+ * What becomes of a deleted session's open worktree: `keep` keeps its branch (the session's
+ * uncommitted changes committed on it) and removes the folder; `discard` removes the worktree and
+ * branch, losing what the person was shown and confirmed.
+ */
+export const deletedWorktree = z.union([z.literal('keep'), z.strictObject({ discard: discardLoss })]);
+export type DeletedWorktree = z.infer<typeof deletedWorktree>;
+
 /** What a new session asks for: a new worktree named `name` (one is made up when absent), from `base` (the project's HEAD when absent). */
 export const worktreeWish = z.strictObject({
   name: z.string().min(1).max(64).optional(),

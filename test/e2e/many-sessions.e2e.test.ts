@@ -8,6 +8,8 @@ import { ask, chatWorld, openProjectAndSession, patience, type ChatWorld } from 
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotDir } from './harness/screens.ts';
 
+/** A 24×24 checkerboard PNG. */
+const checkerboard = 'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALklEQVR42mO4aa2Phr48PIGGiFHDMGoQHQ0iTxummlGD6GnQaMoezWujBtHFIACnbFw9uxWlFgAAAABJRU5ErkJggg==';
 const bash = (id: string, command: string): Reply => ({ toolCalls: [{ id, name: 'Bash', input: { command } }] });
 
 /**
@@ -198,6 +200,36 @@ describe('several sessions at once in the renderer', () => {
       await expect.poll(() => page.locator('[data-testid="tool-card"][data-tool="Bash"]').getAttribute('data-state'), patience).toBe('cancelled');
       expect(await queued(page).count()).toBe(1);
       await page.getByTestId('send').waitFor(patience);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await world.close();
+    }
+  });
+
+  it("shows a queued message's images while it waits, after a reload, and in the conversation once it is sent", async () => {
+    const world = await chatWorld(suite.browser(), byConversation({ 'Wait here': [bash('toolu_hold', './wait-for-go.sh'), { text: 'Waited.' }, { text: 'A checkerboard.' }] }));
+    const hold = holdUntilGo(world);
+    try {
+      const { page, errors } = await world.open();
+      await openProjectAndSession(page);
+      await ask(page, 'Wait here');
+      await expect.poll(() => page.locator('[data-testid="tool-card"][data-tool="Bash"]').getAttribute('data-state'), patience).toBe('running');
+      await page.getByTestId('image-picker').setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: Buffer.from(checkerboard, 'base64') });
+      await queue(page, 'What is in this picture?');
+      expect(await queued(page).textContent()).toContain('(+1 image)');
+
+      await page.reload();
+      await page.getByTestId('session-row').first().locator('.session-open').click();
+      await queued(page).waitFor(patience);
+      expect(await queued(page).textContent()).toContain('What is in this picture? (+1 image)');
+
+      hold.release();
+      await expect.poll(() => messages(page), patience).toContain('A checkerboard.');
+      // Shown as it arrives, without a reload.
+      const asked = page.getByTestId('message-user').filter({ hasText: 'What is in this picture?' });
+      expect(await asked.getByTestId('message-images').locator('img').count()).toBe(1);
+      expect(JSON.stringify(world.server.requests.at(-1)!.body)).toContain(checkerboard);
       expect(errors).toEqual([]);
       await page.close();
     } finally {

@@ -120,4 +120,54 @@ describe('sessions in git worktrees against the real core', () => {
       await world.close();
     }
   });
+
+  it('deletes a session in a worktree from the sidebar only with what becomes of it: its branch kept, or its worktree and branch removed after listing what is lost', async () => {
+    const world = await chatWorld(suite.browser(), [...editNote('kept', 'draft', 'kept'), ...editNote('gone', 'draft', 'gone')]);
+    try {
+      const { page } = await world.open();
+      await passFirstRun(page);
+      commitAsRepository(world.projectDir);
+      await sessionInWorktree(page, 'kept', 'Keep the note', 'Edited in kept.');
+      await sessionInWorktree(page, 'gone', 'Lose the note', 'Edited in gone.');
+      const [gone, kept] = listWorktrees(world.core.store(), { projectPath: world.projectDir });
+      expect([gone.name, kept.name]).toEqual(['gone', 'kept']);
+      const row = (sessionId: string) => page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"]`);
+      const dialog = page.getByTestId('delete-worktree-session');
+      const askToDelete = async (sessionId: string) => {
+        // The row knows its worktree once the project's list is in: only then does deleting ask what becomes of it.
+        await row(sessionId).getByTestId('worktree-badge').waitFor(patience);
+        // A row shows its actions while the pointer is on it.
+        await row(sessionId).hover();
+        await row(sessionId).locator('.session-actions button.danger').click();
+        await dialog.waitFor(patience);
+      };
+
+      await askToDelete(gone.sessionId);
+      expect(await dialog.textContent()).toContain('This session works in the worktree gone on the branch deft/gone.');
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByTestId('delete-discard').click();
+      await dialog.getByTestId('discard-confirmation').waitFor(patience);
+      expect(await dialog.getByTestId('discard-loss').locator('li').allTextContents()).toEqual(['not committed: M notes.txt']);
+      await screenshotEach(page, 'worktree-delete-session', async () => {
+        await askToDelete(gone.sessionId);
+        await dialog.getByTestId('delete-discard').click();
+        await dialog.getByTestId('discard-confirmation').waitFor(patience);
+      });
+      await dialog.getByTestId('discard-confirm').click();
+      await expect.poll(() => row(gone.sessionId).count(), patience).toBe(0);
+      expect(existsSync(gone.path)).toBe(false);
+
+      await askToDelete(kept.sessionId);
+      await dialog.getByTestId('delete-keep-branch').click();
+      await expect.poll(() => row(kept.sessionId).count(), patience).toBe(0);
+      expect(existsSync(kept.path)).toBe(false);
+      expect(git(world.projectDir, 'branch', '--format=%(refname:short)').trim().split('\n')).toEqual(['deft/kept', 'main']);
+      expect(git(world.projectDir, 'show', 'deft/kept:notes.txt')).toBe('a kept note\n');
+      expect(git(world.projectDir, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+      expect(readFileSync(join(world.projectDir, 'notes.txt'), 'utf8')).toBe('a draft note\n');
+      await page.close();
+    } finally {
+      await world.close();
+    }
+  });
 });

@@ -36,9 +36,12 @@ export interface NestedMemorySource {
   discover(paths: readonly string[]): Promise<readonly MemoryFile[]>;
 }
 
-/** Messages the person sent to steer the running turn ("send now"), taken at its next safe point as the model should read them. */
+/** What the person sent to the running turn with "send now": a message the model reads, or `/compact [focus]`, run as the command. */
+export type Steering = { kind: 'message'; prompt: string; images?: readonly MessageImage[] } | { kind: 'compact'; focus?: string };
+
+/** What the person sent to steer the running turn ("send now"), taken at its next safe point. */
 export interface SteeringSource {
-  take(signal: AbortSignal): Promise<ReadonlyArray<{ prompt: string; images?: readonly MessageImage[] }>>;
+  take(signal: AbortSignal): Promise<readonly Steering[]>;
 }
 
 /** What an agent and its sub-agents take from their session's tools (the session's `SessionTools` is one). */
@@ -214,12 +217,17 @@ async function prepareTurn(agent: AgentState, prompt: string, signal: AbortSigna
 /**
  * The safe point between a response's tool calls and the next request: messages the person sent to
  * steer the turn join the conversation as user messages, each through the UserPromptSubmit hooks
- * like a prompt. Returns whether any joined.
+ * like a prompt; a `/compact` compacts the conversation there. Returns whether any message joined.
  */
 async function takeSteering(agent: AgentState, turn: TurnState): Promise<boolean> {
-  const messages = (await agent.options.steering?.take(turn.signal)) ?? [];
+  const steering = (await agent.options.steering?.take(turn.signal)) ?? [];
   let joined = false;
-  for (const message of messages) {
+  for (const message of steering) {
+    if (message.kind === 'compact') {
+      const compacted = await compact(agent, 'manual', message.focus, turn.signal).catch((error: unknown): Result<void> => ({ ok: false, error: errorMessage(error) }));
+      if (!compacted.ok) emit(agent, { type: 'notice', level: 'warning', message: `The /compact sent during the turn did not compact: ${compacted.error}` });
+      continue;
+    }
     const submitted = await agent.options.tools.hooks.run('UserPromptSubmit', { ...hookInput(agent), prompt: message.prompt }, turn.signal);
     const refused = submitted.blocked?.reason ?? (submitted.stop && (submitted.stop.reason ?? 'it ended the session'));
     if (refused !== undefined) {
@@ -439,7 +447,7 @@ function addUserMessage(agent: AgentState, prompt: string, context: readonly str
   const texts = (prompt === '' ? context : [prompt, ...context]).map((text): ResultContent => ({ type: 'text', text }));
   const content = [...texts, ...images.map(imageContent)];
   agent.entries.push({ messageId: message.id, message: { role: 'user', content } });
-  emit(agent, { type: 'message', messageId: message.id, role: 'user', ...(prompt !== '' && { text: prompt }) });
+  emit(agent, { type: 'message', messageId: message.id, role: 'user', ...(prompt !== '' && { text: prompt }), ...(images.length > 0 && { images: [...images] }) });
   return message.id;
 }
 

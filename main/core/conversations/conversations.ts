@@ -16,7 +16,8 @@ import type { EventBus } from '../events.ts';
 import type { Permissions } from '../permissions/service.ts';
 import type { PtyManager } from '../pty/manager.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
-import { getSession, setSessionModel } from '../store/sessions.ts';
+import { loadQueue } from '../store/queue.ts';
+import { getSession, recordTurnEnd, setSessionModel, turnEndings } from '../store/sessions.ts';
 import { generateTitle } from '../store/title.ts';
 import type { Store } from '../store/store.ts';
 import type { MessageImage, Session } from '../store/types.ts';
@@ -61,7 +62,7 @@ export interface Conversations {
    * as the next prompt when the turn ends; a cancelled turn leaves the queue for the person.
    */
   enqueue(sessionId: string, prompt: string, images?: readonly MessageImage[]): Promise<{ sessionId: string; status: 'sent' | 'queued'; message?: QueuedMessage }>;
-  /** The session's queue; a session not open has none, and asking does not open it. */
+  /** The session's queue; for a session not open, the one kept in the store (asking does not open it). */
   queued(sessionId: string): Promise<MessageQueueState>;
   /** Throws when the message is no longer queued. */
   editQueued(sessionId: string, id: string, prompt: string): Promise<MessageQueueState>;
@@ -71,7 +72,7 @@ export interface Conversations {
   /** Aborts the running turn (withdrawing its approvals) and waits until it has ended. */
   cancel(sessionId: string): Promise<ChatStatus & { cancelled: boolean }>;
   isRunning(sessionId: string): boolean;
-  /** Each session running a turn, or that ended one since the conversations were made, as `chat.status` last told it. */
+  /** Each session running a turn, or that ever ended one (kept in the store across restarts), as `chat.status` last told it. */
   statuses(): ChatStatus[];
   /** The permission service of an open conversation: the session's, or one of the project's; it holds its session grants. */
   permissionsFor(open: { sessionId: string } | { projectDir: string }): Permissions | undefined;
@@ -120,8 +121,6 @@ interface ConversationsState {
   ready: Map<string, AgentSession>;
   /** The running turns. */
   turns: Map<string, Turn>;
-  /** How each session's last turn ended. */
-  endings: Map<string, RunStatus>;
   /** Where a payload that does not fit its contract is reported. */
   report: (message: string) => void;
 }
@@ -139,7 +138,6 @@ export function createConversations(options: ConversationsOptions): Conversation
     open: new Map(),
     ready: new Map(),
     turns: new Map(),
-    endings: new Map(),
   };
   return {
     approvals: state.approvals,
@@ -148,7 +146,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     retry: (sessionId) => retry(state, sessionId),
     cancel: (sessionId) => cancel(state, sessionId),
     enqueue: (sessionId, prompt, images = []) => enqueue(state, sessionId, prompt, images),
-    queued: async (sessionId) => ({ sessionId, messages: state.ready.get(sessionId)?.queue.list() ?? [] }),
+    queued: async (sessionId) => ({ sessionId, messages: state.ready.get(sessionId)?.queue.list() ?? loadQueue(options.store(), sessionId) }),
     editQueued: (sessionId, id, prompt) => changeQueue(state, sessionId, (queue) => queue.edit(id, prompt)),
     removeQueued: (sessionId, id) => changeQueue(state, sessionId, (queue) => queue.remove(id)),
     sendNow: (sessionId, id) => sendNow(state, sessionId, id),
@@ -234,6 +232,7 @@ async function openConversation(state: ConversationsState, projectDir: string, p
     provider,
     ...(resumeId !== undefined && { session: { resumeId } }),
     ...(worktree && { worktree }),
+    keepQueue: true,
     approvals: { request: (request, signal) => approvals.forSession(sessionId ?? request.sessionId).request(request, signal) },
     onEvent: (event) => {
       batcher.push(event);
@@ -253,7 +252,7 @@ async function openConversation(state: ConversationsState, projectDir: string, p
   sessionId = id;
   state.ready.set(id, opened.value);
   opened.value.mcp?.onStatus((servers) => options.events.emit('extensions.mcpStatus', { sessionId: id, servers }));
-  opened.value.queue.onChange((messages) => options.events.emit('chat.queue', redactor.redact({ sessionId: id, messages })));
+  opened.value.queue.onChange((messages) => options.events.emit('chat.queue', { sessionId: id, messages: redactor.redactBesideImages(messages) }));
   return { session: opened.value, batcher };
 }
 
@@ -282,7 +281,7 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);
-    state.endings.set(sessionId, ended);
+    keepTurnEnd(state, sessionId, ended);
     setStatus(state, sessionId, 'idle', ended);
     announceUpdate(state, sessionId);
   }
@@ -336,7 +335,7 @@ async function sendNow(state: ConversationsState, sessionId: string, id: string)
 }
 
 function sendEvents(state: ConversationsState, batch: AgentEvent[]) {
-  const payload = fitContract('chat.event', chatEvents, state.redactor.redact({ sessionId: conversationOf(batch[0]), events: batch }), state.report);
+  const payload = fitContract('chat.event', chatEvents, { sessionId: conversationOf(batch[0]), events: state.redactor.redactBesideImages(batch) }, state.report);
   if (payload) state.options.events.emit('chat.event', payload);
 }
 
@@ -344,9 +343,19 @@ function setStatus(state: ConversationsState, sessionId: string, status: ChatSta
   state.options.events.emit('chat.status', { sessionId, status, ...(ended && { ended }) });
 }
 
+function keepTurnEnd(state: ConversationsState, sessionId: string, ended: RunStatus) {
+  try {
+    recordTurnEnd(state.options.store(), sessionId, ended);
+  } catch (error) {
+    state.options.log?.(`How the turn of session ${sessionId} ended could not be kept`, error);
+  }
+}
+
 function statuses(state: ConversationsState): ChatStatus[] {
   const running = [...state.turns.keys()].map((sessionId): ChatStatus => ({ sessionId, status: 'running' }));
-  const ended = [...state.endings].filter(([sessionId]) => !state.turns.has(sessionId)).map(([sessionId, how]): ChatStatus => ({ sessionId, status: 'idle', ended: how }));
+  const ended = turnEndings(state.options.store())
+    .filter(({ sessionId }) => !state.turns.has(sessionId))
+    .map(({ sessionId, ended: how }): ChatStatus => ({ sessionId, status: 'idle', ended: how }));
   return [...running, ...ended];
 }
 

@@ -30,10 +30,18 @@ export class NotQueuedError extends Error {
   }
 }
 
-export function createMessageQueue(): MessageQueue {
-  let messages: QueuedMessage[] = [];
+/** Where a queue outlives its session being open (the desktop's, across a restart): what was kept, and each change to keep. */
+export interface QueueKeeper {
+  kept: readonly QueuedMessage[];
+  keep(messages: readonly QueuedMessage[]): void;
+}
+
+/** A queue, starting from what `keeper` kept. */
+export function createMessageQueue(keeper?: QueueKeeper): MessageQueue {
+  let messages: QueuedMessage[] = (keeper?.kept ?? []).map((message) => ({ ...message }));
   const listeners = new Set<(messages: QueuedMessage[]) => void>();
   const changed = () => {
+    keeper?.keep(messages);
     for (const listener of listeners) listener(list());
   };
   const list = () => messages.map((message) => ({ ...message }));

@@ -18,8 +18,7 @@ import type { EditorTerminals } from '../builtins/foreground/editor-terminals.ts
 import type { McpServerEntry } from '../mcp/config/types.ts';
 import type { McpManager } from '../mcp/manager.ts';
 import type { SlashCommand } from '../../../shared/ipc/domains/extensions.ts';
-import type { QueuedMessage } from '../../../shared/ipc/domains/chat.ts';
-import { createAgent, type Agent, type TurnResult } from '../agent/agent.ts';
+import { createAgent, type Agent, type Steering, type TurnResult } from '../agent/agent.ts';
 import type { AgentEvent } from '../../../shared/vocabulary/agent-events.ts';
 import { conversationFromStore } from '../agent/loop/conversation.ts';
 import type { ContextLimits } from '../agent/loop/compaction.ts';
@@ -42,6 +41,7 @@ import type { AgentDefinitionLoad } from '../agent/subagents/definitions/types.t
 import { createSubagentRunner } from '../agent/subagents/subagent-runner.ts';
 import { createTaskTool, type SubagentRunner } from '../agent/subagents/task-tool.ts';
 import { noUsage } from '../agent/usage.ts';
+import { loadQueue, saveQueue } from '../store/queue.ts';
 import { createMessageQueue, type MessageQueue } from './message-queue.ts';
 import { openSessionTools, type SessionTools } from './session-tools.ts';
 import { placeSession, type WorktreeWish } from './session-place.ts';
@@ -75,6 +75,8 @@ export interface SessionOptions {
   environment?: CollectingEnvironment;
   /** A new session works in a new worktree of the project (see `worktrees/`) instead of the project itself. */
   worktree?: WorktreeWish;
+  /** The session's message queue is kept in the store, so the messages (and their images) outlive the session being open. */
+  keepQueue?: boolean;
   approvals: Approvals;
   onEvent(event: AgentEvent): void;
   maxTurns?: number;
@@ -172,7 +174,7 @@ export async function openSession(options: SessionOptions): Promise<OpenedSessio
     const offered = [...toolNamesOf(tools), ...extraTools.map((tool) => tool.name)];
     const system = await systemPrompt(opening, context, offered);
     restoreState(opening);
-    const queue = createMessageQueue();
+    const queue = createMessageQueue(options.keepQueue ? { kept: loadQueue(store, session.id), keep: (messages) => saveQueue(store, session.id, messages) } : undefined);
     const agent = createAgent({
       store,
       sessionId: session.id,
@@ -350,25 +352,39 @@ async function sendPrompt(
   const failed = (error: string): TurnResult => ({ status: 'error', text: '', turns: 0, usage: noUsage(), error });
   const refusal = images.length > 0 ? imagesRefusal(opening.client.model) : undefined;
   if (refusal) return failed(refusal);
-  const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
+  const compact = compactCommand(prompt);
   if (!compact) {
     const result = await extensions.runPrompt(prompt, opening.session.id, signal, (expanded) => agent.send(expanded, signal, images));
     reportRuleChanges(opening);
     return result.ok ? result.value : failed(result.error);
   }
-  const done = await agent.compact(compact[1]?.trim() || undefined, signal);
+  const done = await agent.compact(compact.focus, signal);
   return done.ok ? { status: 'done', text: 'The conversation was compacted.', turns: 0, usage: noUsage() } : failed(done.error);
+}
+
+/** `/compact [focus]`: the built-in command, with the focus the person gave. */
+function compactCommand(prompt: string): { focus?: string } | undefined {
+  const compact = /^\/compact(?:\s+([\s\S]*))?$/.exec(prompt.trim());
+  if (!compact) return undefined;
+  const focus = compact[1]?.trim();
+  return focus ? { focus } : {};
 }
 
 /**
  * The "send now" messages, each as a sent prompt reaches the model (`/command args` expanded, MCP
- * prompts and mentions filled in); one that cannot be expanded is named in a notice and left out.
+ * prompts and mentions filled in), and `/compact` as the command; one that cannot be expanded is
+ * named in a notice and left out.
  */
 async function steeringPrompts(opening: Opening, extensions: SessionExtensions, queue: MessageQueue, signal: AbortSignal) {
-  const prompts: QueuedMessage[] = [];
+  const prompts: Steering[] = [];
   for (const message of queue.takeSteering()) {
+    const compact = compactCommand(message.prompt);
+    if (compact) {
+      prompts.push({ kind: 'compact', ...compact });
+      continue;
+    }
     const expanded = await extensions.expandPrompt(message.prompt, opening.session.id, signal);
-    if (expanded.ok) prompts.push({ ...message, prompt: expanded.value });
+    if (expanded.ok) prompts.push({ kind: 'message', prompt: expanded.value, ...(message.images && { images: message.images }) });
     else notify(opening, [`A message sent during the turn was left out: ${expanded.error}`]);
   }
   return prompts;

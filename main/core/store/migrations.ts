@@ -181,6 +181,30 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    description: "how a session's last turn ended, so its row still says done or failed after a restart; and the messages queued for it, with their images",
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_turn TEXT CHECK (last_turn IN ('done', 'error', 'cancelled', 'max_turns'));
+      CREATE TABLE queued_messages (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        id TEXT NOT NULL,
+        prompt TEXT NOT NULL,
+        delivery TEXT NOT NULL CHECK (delivery IN ('after_turn', 'steer')),
+        PRIMARY KEY (session_id, position)
+      );
+      CREATE TABLE queued_message_images (
+        session_id TEXT NOT NULL,
+        message_position INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        media_type TEXT NOT NULL,
+        data BLOB NOT NULL,
+        PRIMARY KEY (session_id, message_position, position),
+        FOREIGN KEY (session_id, message_position) REFERENCES queued_messages(session_id, position) ON DELETE CASCADE
+      );
+    `,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import type { RunStatus } from '../../../shared/vocabulary/agent-events.ts';
 import { newId } from './ids.ts';
 import type { Store } from './store.ts';
 import type { Session } from './types.ts';
@@ -108,6 +109,19 @@ export function setSessionMode(store: Store, id: string, mode: string): void {
 
 export function touchSession(store: Store, id: string, now = Date.now()): void {
   store.statement('UPDATE sessions SET updated_at = ? WHERE id = ?').run(now, id);
+}
+
+/** Keeps how the session's last turn ended, for its row in the sidebar after a restart. */
+export function recordTurnEnd(store: Store, id: string, ended: RunStatus): void {
+  store.statement('UPDATE sessions SET last_turn = ? WHERE id = ?').run(ended, id);
+}
+
+/** How each session (sub-agents' left out) ended its last turn, for those that ran one. */
+export function turnEndings(store: Store): Array<{ sessionId: string; ended: RunStatus }> {
+  return store
+    .statement<{ id: string; last_turn: RunStatus }>('SELECT id, last_turn FROM sessions WHERE last_turn IS NOT NULL AND parent_id IS NULL')
+    .all()
+    .map((row) => ({ sessionId: row.id, ended: row.last_turn }));
 }
 
 function toSession(row: SessionRow): Session {

@@ -5,7 +5,7 @@ import { useApprovals } from './approvals.ts';
 import { activityOf, type SessionActivity } from './session-activity.ts';
 
 interface SessionStatusState {
-  /** What `chat.status` last told of each session; a session missing has not run a turn since Deft started. */
+  /** What `chat.status` last told of each session; a session missing has never run a turn. */
   statuses: Record<string, ChatStatus>;
 }
 

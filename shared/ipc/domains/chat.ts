@@ -1,29 +1,16 @@
 import { z } from 'zod';
 import { agentEvent, runStatus } from '../../vocabulary/agent-events.ts';
 import { permissionMode } from '../../vocabulary/permission-modes.ts';
+import { maxPromptImages, promptImage } from '../../vocabulary/prompt-images.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
 import { sessionSummary } from './sessions.ts';
 
 const sessionId = z.string().min(1).max(200);
 
-/** Image types every provider Deft speaks accepts in a prompt. */
-export const promptImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-/** The largest image a provider accepts (Anthropic's 5 MB), as base64 is about 4/3 of it. */
-export const maxPromptImageBytes = 5 * 1024 * 1024;
-export const maxPromptImages = 20;
+export { maxPromptImageBytes, maxPromptImages, promptImage, promptImageTypes, type PromptImage } from '../../vocabulary/prompt-images.ts';
 
-/** An image pasted or dropped into a prompt. */
-export const promptImage = z.strictObject({
-  mediaType: z.enum(promptImageTypes),
-  data: z
-    .string()
-    .max(Math.ceil(maxPromptImageBytes / 3) * 4)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
-});
-export type PromptImage = z.infer<typeof promptImage>;
-
-/** Whether a session runs a turn; once one has ended since Deft started, how it ended (`idle` only). */
+/** Whether a session runs a turn; once one has ended, how the last one ended (`idle` only). */
 export const chatStatus = z.object({ sessionId: z.string(), status: z.enum(['idle', 'running']), ended: runStatus.optional() });
 export type ChatStatus = z.infer<typeof chatStatus>;
 
@@ -74,7 +61,7 @@ export const chatContract = {
     },
     /** Answers the session's last prompt again after its turn failed (a model error), as a new turn; refused while a turn runs. */
     'chat.retry': { input: z.strictObject({ sessionId }), output: chatStatus },
-    /** Every session running a turn, or that ended one since Deft started: the status `chat.status` last told of it. */
+    /** Every session running a turn, or that ever ended one (kept across restarts): the status `chat.status` last told of it. */
     'chat.statuses': { input: z.undefined(), output: z.object({ statuses: z.array(chatStatus) }) },
     'chat.cancel': {
       input: z.strictObject({ sessionId }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callDecision, callState } from '../../vocabulary/tool-calls.ts';
-import { worktreeWish } from '../../vocabulary/worktrees.ts';
+import { deletedWorktree, worktreeWish } from '../../vocabulary/worktrees.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
 
@@ -107,7 +107,8 @@ export const sessionsContract = {
       input: z.strictObject({ id, title: z.string().min(1).max(500) }),
       output: sessionSummary,
     },
-    'sessions.delete': { input: sessionRef, output: z.object({ id: z.string() }) },
+    /** Refused, with nothing deleted, for a session in an open worktree unless `worktree` says what becomes of it. */
+    'sessions.delete': { input: sessionRef.extend({ worktree: deletedWorktree.optional() }), output: z.object({ id: z.string() }) },
     'sessions.export': { input: sessionRef, output: z.object({ json: z.string() }) },
     /** Every file changed since the session's first checkpoint, by any tool or command. */
     'sessions.changes': { input: sessionRef, output: z.object({ files: z.array(sessionFileChange) }) },

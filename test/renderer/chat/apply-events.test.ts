@@ -9,7 +9,7 @@ const message = (messageId: string, role: 'user' | 'assistant'): AgentEvent => (
 const tool = (event: Extract<AgentEvent, { type: 'tool' }>['event']): AgentEvent => ({ sessionId, type: 'tool', event });
 
 const sent: Conversation = { ...emptyConversation, pendingPrompt: { text: 'Fix the bug', images: [] } };
-const pixel = { mediaType: 'image/png', data: 'iVBORw0KGgo=' };
+const pixel = { mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' };
 
 describe('applyEvents', () => {
   it('echoes the sent prompt as the user message and joins streamed deltas into one part', () => {
@@ -45,6 +45,17 @@ describe('applyEvents', () => {
     // The prompt as typed, not as a /command expanded it.
     const typed = applyEvents({ ...emptyConversation, pendingPrompt: { text: '/keep draft', images: [] } }, [said('u3', 'Keep the word draft.')]);
     expect(typed.messages[0].parts).toEqual([{ kind: 'text', id: 'u3-prompt', text: '/keep draft' }]);
+  });
+
+  it('shows the images a queued or steering user message carries, with its words or alone', () => {
+    const state = applyEvents(emptyConversation, [
+      { sessionId, type: 'message', messageId: 'u1', role: 'user', text: 'Look at this', images: [pixel, pixel] },
+      { sessionId, type: 'message', messageId: 'u2', role: 'user', images: [pixel] },
+    ]);
+    expect(state.messages).toEqual([
+      { id: 'u1', role: 'user', parts: [{ kind: 'text', id: 'u1-prompt', text: 'Look at this' }], images: [pixel, pixel] },
+      { id: 'u2', role: 'user', parts: [], images: [pixel] },
+    ]);
   });
 
   it('starts a new part when reasoning and text alternate', () => {

@@ -4,7 +4,9 @@ import { exportSession } from '../../store/export.ts';
 import { loadSession } from '../../store/load.ts';
 import { searchMessages } from '../../store/search.ts';
 import { deleteSession, getSession, listSessions, renameSession } from '../../store/sessions.ts';
+import { getWorktree } from '../../store/worktrees.ts';
 import type { DomainHandlers } from '../router.ts';
+import { worktreeFinisher } from './worktrees.ts';
 
 type SessionsChannel =
   | 'sessions.create'
@@ -21,6 +23,7 @@ type SessionsChannel =
 export function sessionsHandlers(core: Core): DomainHandlers<SessionsChannel> {
   let checkpoints: Checkpoints | undefined;
   const checkpointsOf = () => (checkpoints ??= createCheckpoints(core.store()));
+  const worktrees = worktreeFinisher(core);
   const existing = (id: string) => {
     const session = getSession(core.store(), id);
     if (!session) throw new Error(`No session ${id}.`);
@@ -47,9 +50,18 @@ export function sessionsHandlers(core: Core): DomainHandlers<SessionsChannel> {
       renameSession(core.store(), id, title);
       return existing(id);
     },
-    'sessions.delete': async ({ id }) => {
+    'sessions.delete': async ({ id, worktree: becomes }) => {
       existing(id);
+      const worktree = getWorktree(core.store(), id);
+      const open = worktree && !worktree.finished ? worktree : undefined;
+      if (open && !becomes) {
+        const branch = open.branch ? ` (branch ${open.branch})` : '';
+        throw new Error(`Session ${id} works in the worktree ${open.name}${branch}: say whether to keep its branch or remove the worktree and branch. Nothing was deleted.`);
+      }
+      // A running turn is cancelled first: a worktree is never finished under one.
       await core.conversations.release(id);
+      if (open && becomes === 'keep') await worktrees.keep(id);
+      else if (open && typeof becomes === 'object') await worktrees.discard(id, becomes.discard);
       deleteSession(core.store(), id);
       return { id };
     },

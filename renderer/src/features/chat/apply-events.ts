@@ -1,6 +1,6 @@
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import { appendProgress } from '../terminal/pty-stream.ts';
-import type { ChatMessage, Conversation, ToolPart } from './conversation.ts';
+import type { ChatImage, ChatMessage, Conversation, ToolPart } from './conversation.ts';
 
 type ToolEvent = Extract<AgentEvent, { type: 'tool' }>['event'];
 
@@ -16,13 +16,14 @@ function replaceMessage(state: Conversation, id: string, change: (message: ChatM
 
 /**
  * The message, added when it is new. A user message shows the prompt this window sent, as typed
- * and with its images; any other (a queued or steering message, another window's) the words its
- * event carries.
+ * and with its images; any other (a queued or steering message, another window's) the words and
+ * images its event carries.
  */
-function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'], text?: string): Conversation {
+function ensureMessage(state: Conversation, id: string, role: ChatMessage['role'], text?: string, images?: ChatImage[]): Conversation {
   if (state.messages.some((message) => message.id === id)) return state;
   const sent = role === 'user' ? state.pendingPrompt : null;
-  const prompt = sent ?? (role === 'user' && text !== undefined ? { text, images: [] } : null);
+  const told = role === 'user' && (text !== undefined || images) ? { text: text ?? '', images: images ?? [] } : null;
+  const prompt = sent ?? told;
   if (!prompt) return { ...state, messages: [...state.messages, { id, role, parts: [] }] };
   const message: ChatMessage = {
     id,
@@ -92,7 +93,7 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
     case 'session':
       return { ...state, model: event.model };
     case 'message':
-      return ensureMessage(state, event.messageId, event.role, event.text);
+      return ensureMessage(state, event.messageId, event.role, event.text, event.images);
     case 'message_discarded':
       return { ...state, messages: state.messages.filter((message) => message.id !== event.messageId) };
     case 'text':

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
+import { DeleteSessionDialog } from '../worktrees/DeleteSessionDialog.tsx';
+import { useWorktrees } from '../worktrees/store.ts';
 import { WorktreeBadge } from '../worktrees/WorktreeBadge.tsx';
 import { ActivityMark } from './ActivityMark.tsx';
 import { downloadText } from './download.ts';
@@ -12,6 +14,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
   const { t, i18n } = useTranslation('sessions');
   const { selectedId, select, rename, remove, exportJson } = useSessions();
   const [editing, setEditing] = useState<Editing>('none');
+  const worktree = useWorktrees((state) => state.bySession[session.id]);
   const [title, setTitle] = useState(session.title);
   const selected = selectedId === session.id;
   const label = session.title || t('untitled');
@@ -56,7 +59,10 @@ export function SessionRow({ session }: { session: SessionSummary }) {
         <WorktreeBadge sessionId={session.id} />
         <ActivityMark sessionId={session.id} />
       </button>
-      {editing === 'delete' ? (
+      {editing === 'delete' && worktree && (
+        <DeleteSessionDialog worktree={worktree} title={label} onDelete={(becomes) => remove(session.id, becomes)} onClose={() => setEditing('none')} />
+      )}
+      {editing === 'delete' && !worktree ? (
         <div className="session-actions confirm" role="group" aria-label={t('confirmDelete', { title: label })}>
           <span>{t('confirmDelete', { title: label })}</span>
           <button type="button" className="danger" data-testid="confirm-delete" onClick={() => void remove(session.id)}>

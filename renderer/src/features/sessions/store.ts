@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { OpenedProject, RecentProject } from '../../../../shared/ipc/domains/projects.ts';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
 import type { RequestOutput } from '../../../../shared/ipc/contract.ts';
+import type { DeletedWorktree } from '../../../../shared/vocabulary/worktrees.ts';
 import { deft } from '../../deft.ts';
 import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 
@@ -27,7 +28,8 @@ interface SessionsState {
   /** Shows a session that may belong to another project (from the quick-ask window). */
   reveal(id: string): Promise<void>;
   rename(id: string, title: string): Promise<void>;
-  remove(id: string): Promise<void>;
+  /** Deletes the session; one in an open worktree needs what becomes of it. Answers whether it was deleted. */
+  remove(id: string, worktree?: DeletedWorktree): Promise<boolean>;
   exportJson(id: string): Promise<string | null>;
   search(query: string): Promise<void>;
   /** Reads the first page again (titles and order change as sessions are used). */
@@ -117,14 +119,16 @@ export const useSessions = create<SessionsState>((set, get) => {
         set((state) => ({ sessions: state.sessions.map((session) => (session.id === id ? renamed : session)) }));
       });
     },
-    async remove(id) {
-      await attempt(async () => {
-        unwrap(await deft().sessions.delete({ id }));
+    async remove(id, worktree) {
+      const deleted = await attempt(async () => {
+        unwrap(await deft().sessions.delete({ id, ...(worktree && { worktree }) }));
         set((state) => ({
           sessions: state.sessions.filter((session) => session.id !== id),
           selectedId: state.selectedId === id ? null : state.selectedId,
         }));
+        return true;
       });
+      return deleted ?? false;
     },
     async exportJson(id) {
       return attempt(async () => unwrap(await deft().sessions.export({ id })).json);

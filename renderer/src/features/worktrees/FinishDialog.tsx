@@ -172,8 +172,17 @@ function StepView({ step, worktree, pullRequest, on }: StepProps) {
   }
 }
 
+interface ConfirmDiscardProps {
+  loss: DiscardLoss;
+  branch: string;
+  onDiscard(): void;
+  onBack(): void;
+  /** What the confirming button says; "Discard them" when absent. */
+  confirmLabel?: string;
+}
+
 /** What discarding loses, listed, before the person confirms. */
-function ConfirmDiscard({ loss, branch, onDiscard, onBack }: { loss: DiscardLoss; branch: string; onDiscard(): void; onBack(): void }) {
+export function ConfirmDiscard({ loss, branch, onDiscard, onBack, confirmLabel }: ConfirmDiscardProps) {
   const { t } = useTranslation('worktrees');
   const nothing = loss.commits.length === 0 && loss.uncommitted.length === 0;
   return (
@@ -203,7 +212,7 @@ function ConfirmDiscard({ loss, branch, onDiscard, onBack }: { loss: DiscardLoss
           {t('dialog.back')}
         </button>
         <button type="button" className="danger" onClick={onDiscard} data-testid="discard-confirm">
-          {t('dialog.discard.confirm')}
+          {confirmLabel ?? t('dialog.discard.confirm')}
         </button>
       </div>
     </section>

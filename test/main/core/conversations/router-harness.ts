@@ -32,6 +32,8 @@ export interface RouterHarness {
   event<E extends EventChannel>(channel: E, matches?: (payload: EventPayload<E>) => boolean, since?: number): Promise<EventPayload<E>>;
   /** Every agent event of `chat.event` batches so far, in order. */
   agentEvents(): EventPayload<'chat.event'>['events'];
+  /** Closes the core and starts a new one on the same data dir and project, as quitting and starting Deft again does; `core` is the new one after. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -50,25 +52,34 @@ export async function routerHarness(
   for (const [path, content] of Object.entries(files)) writeFileSync(join(projectDir, path), content);
   execFileSync('git', ['init', '-q'], { cwd: projectDir });
   const server = await startLlmServer({ replies });
-  const core = createCore({
-    dataDir: join(root, 'data'),
-    env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: server.url, ...env(server.url) },
-  });
-  const router = createRouter(createHandlers(core));
   const emitted: Emitted[] = [];
   const waiters = new Set<(entry: Emitted) => void>();
-  core.events.onAny((channel, payload) => {
-    const entry = { channel, payload } as Emitted;
-    emitted.push(entry);
-    for (const waiter of waiters) waiter(entry);
-  });
+  const start = () => {
+    const started = createCore({
+      dataDir: join(root, 'data'),
+      env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: apiKey, ANTHROPIC_BASE_URL: server.url, ...env(server.url) },
+    });
+    started.events.onAny((channel, payload) => {
+      const entry = { channel, payload } as Emitted;
+      emitted.push(entry);
+      for (const waiter of waiters) waiter(entry);
+    });
+    return { core: started, router: createRouter(createHandlers(started)) };
+  };
+  let running = start();
   onTestFinished(async () => {
-    await core.close();
+    await running.core.close();
     await server.close();
   });
-  const call = <C extends RequestChannel>(channel: C, input: RequestInput<C>) => router.handle(channel, input) as Promise<IpcResult<RequestOutput<C>>>;
+  const call = <C extends RequestChannel>(channel: C, input: RequestInput<C>) => running.router.handle(channel, input) as Promise<IpcResult<RequestOutput<C>>>;
   return {
-    core,
+    get core() {
+      return running.core;
+    },
+    async restart() {
+      await running.core.close();
+      running = start();
+    },
     server,
     projectDir,
     emitted,

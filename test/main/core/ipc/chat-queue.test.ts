@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lastUserText, toolResults } from '../../../mocks/llm-server/index.ts';
 import { routerHarness, type Emitted, type RouterHarness } from '../conversations/router-harness.ts';
 
+const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const readNote = { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'notes.txt' } }] };
 const editNote = { toolCalls: [{ id: 'toolu_edit', name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: 'final' } }] };
 
@@ -85,6 +86,55 @@ describe('the message queue over the router', () => {
     expect(lastUserText(h.server.requests[2])).toBe('Keep the word draft in the note.');
     expect(lastUserText(h.server.requests[3])).toBe('Give the note the title Notes.');
     expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('/keep');
+  });
+
+  it('runs a "send now" /compact as the command at the next safe point, never as text for the model', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'SUMMARY: the note is being made final.' }, { text: 'Final, after compacting.' }], { 'notes.txt': 'a draft note\n' });
+    const { sessionId, allow } = await waitingTurn(h);
+
+    const compact = await h.ok('chat.enqueue', { sessionId, prompt: '/compact the note edits' });
+    await h.ok('chat.sendNow', { sessionId, id: compact.message!.id });
+    await allow();
+    await untilIdle(h, sessionId, 1);
+
+    expect(h.server.requests).toHaveLength(4);
+    expect(lastUserText(h.server.requests[2])).toContain('The person asks the summary to focus on: the note edits');
+    const after = JSON.stringify(h.server.requests[3].body);
+    expect(after).toContain('SUMMARY: the note is being made final.');
+    expect(JSON.stringify(h.server.requests.map((request) => request.body))).not.toContain('/compact');
+    const stored = await h.ok('sessions.load', { id: sessionId });
+    expect(stored.messages.filter((message) => message.role === 'user')).toHaveLength(1);
+    expect(stored.messages.some((message) => message.role === 'system' && message.parts[0].metadata?.compaction)).toBe(true);
+    expect(h.agentEvents().at(-1)).toMatchObject({ type: 'result', status: 'done', text: 'Final, after compacting.' });
+  });
+
+  it('keeps queued messages with their images across a restart, a "send now" one queued again, and sends one with its images', async () => {
+    const h = await routerHarness([readNote, editNote, { text: 'Looked.' }, { text: 'Looked again.' }], { 'notes.txt': 'a draft note\n' });
+    const { sessionId } = await waitingTurn(h);
+    const image = { mediaType: 'image/png' as const, data: png };
+    const pictured = await h.ok('chat.enqueue', { sessionId, prompt: 'Look at this', images: [image, image] });
+    const steering = await h.ok('chat.enqueue', { sessionId, prompt: 'And this', images: [image] });
+    await h.ok('chat.sendNow', { sessionId, id: steering.message!.id });
+
+    await h.restart();
+    const kept = await h.ok('chat.queued', { sessionId });
+    expect(kept.messages).toEqual([
+      { id: pictured.message!.id, prompt: 'Look at this', images: [image, image], delivery: 'after_turn' },
+      { id: steering.message!.id, prompt: 'And this', images: [image], delivery: 'after_turn' },
+    ]);
+    expect(await h.core.conversations.terminals(sessionId)).toBeUndefined();
+
+    const sent = h.server.requests.length;
+    const before = idleTimes(h, sessionId);
+    await h.ok('chat.sendNow', { sessionId, id: pictured.message!.id });
+    await untilIdle(h, sessionId, before + 2);
+    const [first, second] = h.server.requests.slice(sent);
+    expect(lastUserText(first)).toBe('Look at this[image][image]');
+    expect(JSON.stringify(first.body).split(png)).toHaveLength(3);
+    expect(lastUserText(second)).toBe('And this[image]');
+    expect((await h.ok('chat.queued', { sessionId })).messages).toEqual([]);
+    const stored = await h.ok('sessions.load', { id: sessionId });
+    expect(stored.messages.filter((message) => message.role === 'user').map((message) => message.images?.length ?? 0)).toEqual([0, 2, 1]);
   });
 
   it('answers an empty queue for a session that is not open, without opening it', async () => {

@@ -37,4 +37,24 @@ describe("sessions' statuses over the router", () => {
       [second.id, 'Say hi'],
     ]);
   });
+
+  it('still tells how each session’s last turn ended after Deft restarts', async () => {
+    const h = await routerHarness([{ text: 'Hi.' }, makeFile]);
+    const finished = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.ok('chat.send', { sessionId: finished.id, prompt: 'Say hi' });
+    await h.event('chat.status', (status) => status.sessionId === finished.id && status.status === 'idle');
+    const stopped = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.ok('chat.send', { sessionId: stopped.id, prompt: 'Make a file' });
+    await h.event('approvals.asked', (approval) => approval.sessionId === stopped.id);
+    await h.ok('chat.cancel', { sessionId: stopped.id });
+    const never = await h.ok('sessions.create', { projectPath: h.projectDir });
+
+    await h.restart();
+    const { statuses } = await h.ok('chat.statuses', undefined);
+    expect(statuses.toSorted((a, b) => a.sessionId.localeCompare(b.sessionId))).toEqual([
+      { sessionId: finished.id, status: 'idle', ended: 'done' },
+      { sessionId: stopped.id, status: 'idle', ended: 'cancelled' },
+    ]);
+    expect(statuses.map((status) => status.sessionId)).not.toContain(never.id);
+  });
 });

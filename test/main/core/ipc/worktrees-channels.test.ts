@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findStrayWorktrees } from '../../../../main/core/worktrees/prune.ts';
 import { tempDir } from '../../../helpers/temp-dir.ts';
 import { routerHarness, type RouterHarness } from '../conversations/router-harness.ts';
 import { branches, commitAsRepository, git } from '../worktrees/git-project.ts';
@@ -90,6 +91,33 @@ describe('sessions in worktrees over the router', () => {
     expect(await h.ok('worktrees.discard', { sessionId: session.id, confirmedLoss: now })).toEqual({ lost: now });
     expect(existsSync(session.cwd)).toBe(false);
     expect(branches(h.projectDir)).toEqual(['main']);
+    expect(readFileSync(join(h.projectDir, 'notes.txt'), 'utf8')).toBe('one\ntwo\nthree\n');
+  });
+
+  it('deletes a session in a worktree only with what becomes of it: its worktree and branch removed after the loss is confirmed, or its branch kept', timeout, async () => {
+    const h = await repository([...editNote('one', 'ONE'), ...editNote('two', 'TWO')]);
+    const removed = await editedInWorktree(h, 'gone');
+    const kept = await editedInWorktree(h, 'stays');
+
+    const unsaid = await h.call('sessions.delete', { id: removed.id });
+    expect(unsaid).toMatchObject({ ok: false, error: { message: expect.stringMatching(/works in the worktree gone \(branch deft\/gone\): say whether .* Nothing was deleted/) } });
+    const loss = await h.ok('worktrees.discardPreview', { sessionId: removed.id });
+    expect(loss).toEqual({ commits: [], uncommitted: [{ status: 'M', path: 'notes.txt' }] });
+    writeFileSync(join(removed.cwd, 'later.txt'), 'made after the confirmation\n');
+    const stale = await h.call('sessions.delete', { id: removed.id, worktree: { discard: loss } });
+    expect(stale).toMatchObject({ ok: false, error: { message: expect.stringMatching(/would now lose other work than you confirmed/) } });
+    expect((await h.ok('sessions.list', { projectPath: h.projectDir })).sessions.map((session) => session.id).toSorted()).toEqual([removed.id, kept.id].toSorted());
+
+    await h.ok('sessions.delete', { id: removed.id, worktree: { discard: await h.ok('worktrees.discardPreview', { sessionId: removed.id }) } });
+    expect(existsSync(removed.cwd)).toBe(false);
+    await h.ok('sessions.delete', { id: kept.id, worktree: 'keep' });
+    expect(existsSync(kept.cwd)).toBe(false);
+    expect(git(h.projectDir, 'show', 'deft/stays:notes.txt')).toBe('one\nTWO\nthree\n');
+
+    expect(branches(h.projectDir)).toEqual(['deft/stays', 'main']);
+    expect(git(h.projectDir, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+    expect(await findStrayWorktrees(h.core.store(), h.core.dataDir)).toEqual([]);
+    expect((await h.ok('sessions.list', { projectPath: h.projectDir })).sessions).toEqual([]);
     expect(readFileSync(join(h.projectDir, 'notes.txt'), 'utf8')).toBe('one\ntwo\nthree\n');
   });
 

@@ -9,6 +9,8 @@ import { appStoppedNote } from '../../../../main/core/store/store.ts';
 import { searchMessages } from '../../../../main/core/store/search.ts';
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { openStore, storeFileName } from '../../../../main/core/store/store.ts';
+import { loadQueue, saveQueue } from '../../../../main/core/store/queue.ts';
+import { deleteSession, recordTurnEnd, turnEndings } from '../../../../main/core/store/sessions.ts';
 import { getTodos } from '../../../../main/core/store/todos.ts';
 import { fixturePath } from './make-fixtures.ts';
 
@@ -56,6 +58,34 @@ describe('migrations', () => {
     const store = openStore({ dataDir });
     try {
       expect(getTodos(store, '01HZZZSESSION0000000000000')).toEqual([{ content: 'Tabulate', status: 'in_progress', activeForm: 'Tabulate' }]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('gives the sessions of a database from before version 8 no last turn and no queue, then keeps both until the session is deleted', () => {
+    const store = openFixture(7);
+    const sessionId = '01HZZZSESSION0000000000000';
+    try {
+      expect(turnEndings(store)).toEqual([]);
+      expect(loadQueue(store, sessionId)).toEqual([]);
+      recordTurnEnd(store, sessionId, 'error');
+      expect(turnEndings(store)).toEqual([{ sessionId, ended: 'error' }]);
+      expect(() => store.db.prepare("UPDATE sessions SET last_turn = 'finished' WHERE id = ?").run(sessionId)).toThrow(/CHECK/);
+      const image = { mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' };
+      saveQueue(store, sessionId, [
+        { id: 'a', prompt: 'with pictures', images: [image, { ...image, mediaType: 'image/gif' }], delivery: 'after_turn' },
+        { id: 'b', prompt: 'steering', delivery: 'steer' },
+      ]);
+      expect(loadQueue(store, sessionId)).toEqual([
+        { id: 'a', prompt: 'with pictures', images: [image, { ...image, mediaType: 'image/gif' }], delivery: 'after_turn' },
+        { id: 'b', prompt: 'steering', delivery: 'after_turn' },
+      ]);
+      saveQueue(store, sessionId, [{ id: 'b', prompt: 'steering', delivery: 'after_turn' }]);
+      expect(store.db.prepare('SELECT count(*) AS n FROM queued_message_images').get()).toEqual({ n: 0 });
+      deleteSession(store, sessionId);
+      expect(store.db.prepare('SELECT count(*) AS n FROM queued_messages').get()).toEqual({ n: 0 });
+      expect(store.db.pragma('foreign_key_check')).toEqual([]);
     } finally {
       store.close();
     }
