@@ -42,7 +42,7 @@ export const channels = {
     events: [],
   },
   extensions: {
-    requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn'],
+    requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn', 'extensions.mcpAdd', 'extensions.mcpSetEnabled', 'extensions.mcpReload'],
     events: ['extensions.mcpStatus'],
   },
 } as const;

@@ -29,6 +29,8 @@ export interface SessionMcpOptions {
   /** Where stdio servers run (the session's sandbox, or `noConfinement`). */
   confinement: Confinement;
   settings: LoadedSettings;
+  /** The settings as the files hold them now, for the manager's `reload`. */
+  settingsNow?: () => LoadedSettings;
   registry: ToolRegistry;
   pluginServers: readonly PluginServer[];
   /** Servers the host gives this session (an editor's, over ACP), as the person's own: no project approval, the same permission rules. */

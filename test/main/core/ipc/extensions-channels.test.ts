@@ -13,7 +13,7 @@ describe('extensions over the router', () => {
     expect((await h.ok('extensions.commands', { sessionId: session.id })).commands).toEqual([expect.objectContaining({ name: 'compact', kind: 'builtin' })]);
     expect(await h.ok('extensions.mcpServers', { sessionId: session.id })).toEqual({
       sessionId: session.id,
-      servers: [{ name: 'kit', scope: 'project', transport: 'stdio', status: 'pending-approval' }],
+      servers: [{ name: 'kit', scope: 'project', transport: 'stdio', status: 'pending-approval', enabled: false, file: join(h.projectDir, '.mcp.json') }],
     });
 
     const approved = await h.ok('extensions.mcpApprove', { sessionId: session.id, name: 'kit', choice: 'approve' });
@@ -23,5 +23,26 @@ describe('extensions over the router', () => {
 
     expect(await h.call('extensions.mcpRestart', { sessionId: session.id, name: 'nobody' })).toMatchObject({ ok: false, error: { message: expect.stringContaining('no MCP server "nobody"') } });
     expect(await h.call('extensions.mcpApprove', { sessionId: session.id, name: 'kit', choice: 'maybe' } as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  });
+
+  it('adds a server to a session that had none, switches it off and on, and refuses a bad one before writing anything', async () => {
+    const h = await routerHarness([], {});
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    expect((await h.ok('extensions.mcpServers', { sessionId: session.id })).servers).toEqual([]);
+    const server = { type: 'stdio' as const, command: process.execPath, args: [stdioServer], env: {} };
+    const added = await h.ok('extensions.mcpAdd', { sessionId: session.id, scope: 'project', name: 'kit', server });
+    expect(added.servers).toEqual([expect.objectContaining({ name: 'kit', status: 'connected', enabled: true, tools: expect.arrayContaining([{ name: 'echo', description: 'Returns its text' }]) })]);
+
+    const off = await h.ok('extensions.mcpSetEnabled', { sessionId: session.id, name: 'kit', enabled: false });
+    expect(off.servers).toEqual([expect.objectContaining({ name: 'kit', status: 'disabled', enabled: false })]);
+    const on = await h.ok('extensions.mcpSetEnabled', { sessionId: session.id, name: 'kit', enabled: true });
+    expect(on.servers).toEqual([expect.objectContaining({ name: 'kit', status: 'connected' })]);
+
+    expect(await h.call('extensions.mcpAdd', { sessionId: session.id, scope: 'user', name: 'kit', server })).toMatchObject({ ok: false, error: { message: expect.stringContaining('already has an MCP server named "kit"') } });
+    expect(await h.call('extensions.mcpAdd', { sessionId: session.id, scope: 'user', name: 'bad name', server } as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await h.call('extensions.mcpAdd', { sessionId: session.id, scope: 'user', name: 'web', server: { type: 'http', url: 'file:///etc/passwd', headers: {} } } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
   });
 });
