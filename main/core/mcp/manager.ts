@@ -8,7 +8,7 @@ import { recordServerSwitch } from './config/server-switch.ts';
 import type { McpServerEntry } from './config/types.ts';
 import type { BackoffOptions } from './connection/backoff.ts';
 import { openTokenStore } from './oauth/token-store.ts';
-import { connect, disconnect } from './server-connection.ts';
+import { connect, disconnect, toolSummaries } from './server-connection.ts';
 import { connectedServer, initialServerState, initialStatus, serverInfos, serverNamed, setStatus, type McpServerInfo, type McpState, type ServerState } from './server-state.ts';
 import type { McpConnections } from './types.ts';
 
@@ -58,6 +58,8 @@ export interface McpManager extends McpConnections {
    */
   reload(settings?: LoadedSettings): Promise<void>;
   restart(name: string): Promise<void>;
+  /** Lists a connected server's tools again (after it said its list changed) and tells the status listeners. */
+  refreshTools(name: string): Promise<void>;
   /** Runs the browser sign-in for a remote server, then connects it. */
   authenticate(name: string, signal?: AbortSignal): Promise<void>;
   /** What a stdio server wrote to stderr lately. */
@@ -106,6 +108,16 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
       await reload(state, settings, config.servers);
     },
     restart: (name) => restart(state, name),
+    async refreshTools(name) {
+      const server = serverNamed(state, name);
+      const client = server.client;
+      if (!client) return;
+      const tools = await toolSummaries(client);
+      if (server.client !== client) return;
+      server.tools = tools;
+      const servers = serverInfos(state);
+      state.statusListeners.forEach((listener) => listener(servers));
+    },
     authenticate: (name, signal) => authenticate(state, options.openUrl, name, signal),
     stderr: (name) => serverNamed(state, name).log.text(),
     rootsChanged() {

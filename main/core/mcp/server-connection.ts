@@ -1,3 +1,4 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { restartDelay, wasStable } from './connection/backoff.ts';
 import { McpConnectError } from './connection/connect-error.ts';
 import { connectServer } from './connection/connect-server.ts';
@@ -52,7 +53,7 @@ async function attemptConnect(state: McpState, server: ServerState, signal: Abor
     if (state.closed || generation !== server.generation) return void (await client.close());
     server.client = client;
     server.connectedAt = Date.now();
-    server.tools = client.getServerCapabilities()?.tools ? await client.listTools().then((listed) => listed.tools.map(toolSummary), () => undefined) : undefined;
+    server.tools = await toolSummaries(client);
     client.onclose = () => onClosed(state, server, generation);
     setStatus(state, server, 'connected');
   } catch (error) {
@@ -64,8 +65,13 @@ async function attemptConnect(state: McpState, server: ServerState, signal: Abor
   }
 }
 
-function toolSummary({ name, description }: { name: string; description?: string }): McpToolSummary {
-  return description === undefined ? { name } : { name, description };
+/** The tools the server lists now, by name and description; none when it has no tools or will not list them. */
+export async function toolSummaries(client: Client): Promise<McpToolSummary[] | undefined> {
+  if (!client.getServerCapabilities()?.tools) return undefined;
+  return client.listTools().then(
+    (listed) => listed.tools.map(({ name, description }) => (description === undefined ? { name } : { name, description })),
+    () => undefined,
+  );
 }
 
 function onClosed(state: McpState, server: ServerState, generation: number): void {

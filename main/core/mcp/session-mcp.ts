@@ -74,7 +74,11 @@ export async function openSessionMcp(options: SessionMcpOptions): Promise<{ mcp?
     options.registry.register(tool, { kind: 'mcp', origin: 'resources' });
   }
   await manager.start();
-  const sync = syncMcpTools(manager, options.registry, (change) => options.onProblems(change.problems), {
+  const sync = syncMcpTools(manager, options.registry, (change) => {
+    options.onProblems(change.problems);
+    // The settings screen lists each server's tools; a server that changed its list shows the new one.
+    if (change.kind === 'tools') void manager.refreshTools(change.server).catch(() => undefined);
+  }, {
     contextWindowTokens: options.contextWindowTokens,
     maxOutputTokens: maxMcpOutputTokens(options.env),
   });
