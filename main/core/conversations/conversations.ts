@@ -81,6 +81,8 @@ export interface Conversations {
   setModel(sessionId: string, model: string): Promise<Session>;
   /** A session's agent session, opened from the store if it is not open yet. */
   open(sessionId: string): Promise<AgentSession>;
+  /** The agent sessions open now. */
+  opened(): AgentSession[];
   /** The terminals of an open session's commands; undefined while the session is not open. */
   terminals(sessionId: string): Promise<PtyManager | undefined>;
   /** Cancels and closes a session's agent session; the next `send` opens it again from the store. */
@@ -166,6 +168,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     },
     release: (sessionId) => release(state, sessionId),
     reopenIdle: (sessionId, change) => releaseIdle(state, sessionId, change, ''),
+    opened: () => [...state.ready.values()],
     async close() {
       await Promise.all([...new Set([...state.open.keys(), ...state.turns.keys()])].map((sessionId) => release(state, sessionId)));
     },

@@ -25,8 +25,13 @@ export function extensionsHandlers(core: Core): DomainHandlers<ExtensionsChannel
     await act(manager, name);
     return serversOf(sessionId, manager);
   };
+  /** The other open sessions with MCP servers take the files as they are now too (each keeps its unchanged connections). */
+  const reloadOthers = (sessionId: string) => {
+    for (const other of core.conversations.opened()) if (other.session.id !== sessionId) void other.mcp?.reload().catch(() => undefined);
+  };
   /** The session's servers as the files hold them now; a session that had none opens again to start its first. */
   const reloaded = async (sessionId: string, manager: McpManager | undefined) => {
+    reloadOthers(sessionId);
     if (manager) {
       await manager.reload();
       return serversOf(sessionId, manager);
@@ -40,7 +45,11 @@ export function extensionsHandlers(core: Core): DomainHandlers<ExtensionsChannel
     'extensions.mcpApprove': async ({ sessionId, name, choice }) => withServer((manager) => manager.approve(name, choice))({ sessionId, name }),
     'extensions.mcpRestart': withServer((manager, name) => manager.restart(name)),
     'extensions.mcpSignIn': withServer((manager, name) => manager.authenticate(name)),
-    'extensions.mcpSetEnabled': async ({ sessionId, name, enabled }) => withServer((manager) => manager.setEnabled(name, enabled))({ sessionId, name }),
+    'extensions.mcpSetEnabled': async ({ sessionId, name, enabled }) =>
+      withServer(async (manager) => {
+        await manager.setEnabled(name, enabled);
+        reloadOthers(sessionId);
+      })({ sessionId, name }),
     'extensions.mcpReload': async ({ sessionId }) => reloaded(sessionId, await managerOf(sessionId)),
     'extensions.mcpAdd': async ({ sessionId, scope, name, server }) => {
       const manager = await managerOf(sessionId);

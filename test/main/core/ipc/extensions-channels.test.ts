@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routerHarness } from '../conversations/router-harness.ts';
 
 const stdioServer = join(import.meta.dirname, '../../../mocks/mcp/stdio-server.ts');
@@ -33,8 +33,12 @@ describe('extensions over the router', () => {
     const added = await h.ok('extensions.mcpAdd', { sessionId: session.id, scope: 'project', name: 'kit', server });
     expect(added.servers).toEqual([expect.objectContaining({ name: 'kit', status: 'connected', enabled: true, tools: expect.arrayContaining([{ name: 'echo', description: 'Returns its text' }]) })]);
 
+    // Another open session of the project follows the switch without a restart.
+    const other = await h.ok('sessions.create', { projectPath: h.projectDir });
+    expect((await h.ok('extensions.mcpServers', { sessionId: other.id })).servers).toEqual([expect.objectContaining({ name: 'kit', status: 'connected' })]);
     const off = await h.ok('extensions.mcpSetEnabled', { sessionId: session.id, name: 'kit', enabled: false });
     expect(off.servers).toEqual([expect.objectContaining({ name: 'kit', status: 'disabled', enabled: false })]);
+    await vi.waitFor(async () => expect((await h.ok('extensions.mcpServers', { sessionId: other.id })).servers).toEqual([expect.objectContaining({ name: 'kit', status: 'disabled' })]));
     const on = await h.ok('extensions.mcpSetEnabled', { sessionId: session.id, name: 'kit', enabled: true });
     expect(on.servers).toEqual([expect.objectContaining({ name: 'kit', status: 'connected' })]);
 
