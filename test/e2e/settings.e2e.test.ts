@@ -11,7 +11,7 @@ import { tempDir } from '../helpers/temp-dir.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { openDeftPage } from './harness/deft-page.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
-import { screenshotEach } from './harness/screens.ts';
+import { screenshotDir, screenshotEach } from './harness/screens.ts';
 
 const tavilyKey = 'tvly-e2e-good-key-0123';
 const modelKey = 'sk-ant-settings-e2e-4567';
@@ -125,6 +125,8 @@ describe('the settings screen against the real core', () => {
       await expect.poll(() => inUse.getAttribute('data-model')).toBe('claude-haiku-4-5');
       expect(await inUse.getAttribute('data-model-origin')).toBe('settings');
       expect(await inUse.textContent()).toContain(`set by “model” in ${join(world.dataDir, 'settings.json')}`);
+      await inUse.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(screenshotDir, 'settings-model-in-use-light-en.png') });
       // What the page says is what a new chat in the project really gets.
       const chat = await world.core.conversations.create({ projectPath: world.projectDir });
       expect([chat.provider, chat.model]).toEqual(['anthropic', 'claude-haiku-4-5']);

@@ -35,9 +35,11 @@ function ModelInUse({ projectPath }: { projectPath: string | null }) {
   const inUse = answer.data;
   if (!inUse.ok) {
     return (
-      <p className="settings-failure" role="alert" data-testid="model-in-use" data-ok="false">
-        {t('provider.inUseFailed', { message: inUse.message })}
-      </p>
+      <div className="settings-in-use settings-in-use-failed" data-testid="model-in-use" data-ok="false">
+        <p className="settings-failure" role="alert">
+          {t('provider.inUseFailed', { message: inUse.message })}
+        </p>
+      </div>
     );
   }
   const label = providers?.find((provider) => provider.id === inUse.provider)?.label ?? inUse.provider;
