@@ -74,6 +74,7 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
   const env = { ...(options.env ?? process.env), ...options.settings.env };
   const configOf = (settings: LoadedSettings) => loadMcpConfig({ ...options, settings, env, pluginServers: options.pluginServers });
   let config = options.config ?? configOf(options.settings);
+  let reloading: Promise<void> = Promise.resolve();
   const state: McpState = {
     projectDir: options.projectDir,
     env,
@@ -103,9 +104,15 @@ export function createMcpManager(options: McpManagerOptions): McpManager {
     onStatus: (listener) => listen(state.statusListeners, listener),
     approve: (name, choice) => approve(state, name, choice),
     setEnabled: (name, enabled) => setEnabled(state, name, enabled),
-    async reload(settings = options.settingsNow?.() ?? loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home: options.home })) {
-      config = configOf(settings);
-      await reload(state, settings, config.servers);
+    reload(settings) {
+      // One reload at a time: each compares with what the one before it left.
+      const next = reloading.then(async () => {
+        const current = settings ?? options.settingsNow?.() ?? loadSettings({ projectDir: options.projectDir, dataDir: options.dataDir, home: options.home });
+        config = configOf(current);
+        await reload(state, current, config.servers);
+      });
+      reloading = next.catch(() => undefined);
+      return next;
     },
     restart: (name) => restart(state, name),
     async refreshTools(name) {
