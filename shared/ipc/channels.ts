@@ -32,7 +32,7 @@ export const channels = {
   settings: { requests: ['settings.sources', 'settings.read', 'settings.write'], events: [] },
   secrets: { requests: ['secrets.set', 'secrets.clear', 'secrets.list'], events: [] },
   grants: { requests: ['grants.list', 'grants.revoke', 'grants.ruleChanges', 'grants.confirmRuleChanges'], events: [] },
-  models: { requests: ['models.providers', 'models.list', 'models.test', 'services.test'], events: [] },
+  models: { requests: ['models.providers', 'models.inUse', 'models.list', 'models.test', 'services.test'], events: [] },
   terminal: {
     requests: ['terminal.list', 'terminal.input', 'terminal.resize', 'terminal.kill', 'terminal.attach', 'terminal.detach', 'terminal.acknowledge'],
     events: ['terminal.output'],
@@ -42,7 +42,7 @@ export const channels = {
     events: [],
   },
   extensions: {
-    requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn'],
+    requests: ['extensions.commands', 'extensions.mcpServers', 'extensions.mcpApprove', 'extensions.mcpRestart', 'extensions.mcpSignIn', 'extensions.mcpAdd', 'extensions.mcpSetEnabled', 'extensions.mcpReload'],
     events: ['extensions.mcpStatus'],
   },
 } as const;

@@ -10,6 +10,19 @@ import { screenshotEach } from './harness/screens.ts';
 
 const card = (page: Page, tool: string) => page.locator(`[data-testid="tool-card"][data-tool="${tool}"]`);
 const rowTexts = (diff: Locator) => diff.locator('.diff-row').allTextContents();
+const words = (diff: Locator, kind: 'add' | 'remove') => diff.locator(`.diff-${kind} [data-testid="diff-word"]`).allTextContents();
+
+/** Whether the rows scroll sideways, and how far each line's text reaches past the rows' right edge (0 when it fits). */
+async function overflow(rows: Locator): Promise<{ sideways: boolean; pastRightEdge: number[] }> {
+  return rows.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const texts = [...element.querySelectorAll('.diff-text')];
+    return {
+      sideways: element.scrollWidth > element.clientWidth,
+      pastRightEdge: texts.map((text) => Math.max(0, Math.round(text.getBoundingClientRect().right - right), text.scrollWidth - text.clientWidth)),
+    };
+  });
+}
 
 async function allowAndFinish(page: Page, tool: string, reply: string): Promise<Locator> {
   await card(page, tool).getByTestId('allow-once').click();
@@ -41,12 +54,16 @@ describe('diffs in the file tools’ cards against the real core', () => {
       expect(await diff.getByTestId('diff-file-name').textContent()).toBe('notes.txt');
       expect(await diff.getByTestId('diff-rows').getAttribute('data-mode')).toBe('unified');
       expect(await rowTexts(diff)).toEqual(['@@ -1,1 +1,1 @@', '1-a draft note', '1+a final note']);
+      // Within the changed lines, the words that changed.
+      expect(await words(diff, 'remove')).toEqual(['draft']);
+      expect(await words(diff, 'add')).toEqual(['final']);
 
       await diff.getByTestId('diff-mode-split').click();
       expect(await diff.getByTestId('diff-rows').getAttribute('data-mode')).toBe('split');
       expect(await rowTexts(diff)).toEqual(['@@ -1,1 +1,1 @@', '1-a draft note1+a final note']);
       expect(await diff.locator('.diff-row .diff-remove').textContent()).toBe('1-a draft note');
       expect(await diff.locator('.diff-row .diff-add').textContent()).toBe('1+a final note');
+      expect([await words(diff, 'remove'), await words(diff, 'add')]).toEqual([['draft'], ['final']]);
       expect(await diff.getByTestId('diff-mode-split').getAttribute('aria-pressed')).toBe('true');
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -57,6 +74,40 @@ describe('diffs in the file tools’ cards against the real core', () => {
       expect(await card(page, 'Edit').getByTestId('diff-rows').getAttribute('data-mode')).toBe('split');
       await card(page, 'Edit').getByTestId('diff-mode-unified').click();
       expect(await card(page, 'Edit').getByTestId('diff-rows').getAttribute('data-mode')).toBe('unified');
+    });
+  });
+
+  it('splits a change into two equal halves, wraps a long line inside its half, and marks the changed words, at 800×600 too', async () => {
+    const longLine = `a final note that goes on ${'and on '.repeat(40)}to the very end`;
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_read_long', name: 'Read', input: { file_path: 'notes.txt' } }] },
+      { toolCalls: [{ id: 'toolu_edit_long', name: 'Edit', input: { file_path: 'notes.txt', old_string: 'a draft note', new_string: longLine } }] },
+      { text: 'Edited.' },
+    ];
+    await afterAsking(suite, replies, 'Make the note long', async (page) => {
+      await card(page, 'Edit').getByTestId('approval').waitFor(patience);
+      const diff = await allowAndFinish(page, 'Edit', 'Edited.');
+      const rows = diff.getByTestId('diff-rows');
+      for (const size of [null, { width: 800, height: 600 }]) {
+        if (size) await page.setViewportSize(size);
+        for (const mode of ['unified', 'split'] as const) {
+          await diff.getByTestId(`diff-mode-${mode}`).click();
+          await expect.poll(() => rows.getAttribute('data-mode')).toBe(mode);
+          expect(await overflow(rows)).toEqual({ sideways: false, pastRightEdge: [0, 0] });
+          const added = diff.locator('.diff-row .diff-add');
+          expect(await added.textContent()).toBe(`1+${longLine}`);
+          expect((await added.boundingBox())!.height).toBeGreaterThan(18 * 2);
+          expect(await words(diff, 'remove')).toEqual(['draft']);
+          expect(await words(diff, 'add')).toEqual(['final', longLine.slice('a final note'.length)]);
+        }
+        const [left, right] = await diff.locator('.diff-split').nth(1).locator('.diff-side').evaluateAll((sides) => sides.map((side) => side.getBoundingClientRect().width));
+        expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshotEach(page, 'diff-split-long', async () => {
+        await page.getByTestId('session-row').first().locator('.session-open').click();
+        await card(page, 'Edit').getByTestId('diff-rows').waitFor(patience);
+      });
     });
   });
 
@@ -104,7 +155,7 @@ describe('diffs in the file tools’ cards against the real core', () => {
     }
   });
 
-  it('renders a 20,000-line diff with only the rows on screen, scrolling both ways', async () => {
+  it('renders a 20,000-line diff with only the rows on screen, its wide line wrapped, scrolling down', async () => {
     const wide = `const wide = '${'w'.repeat(400)}';`;
     const content = [wide, ...Array.from({ length: 19_999 }, (_, index) => `line ${index + 2}`)].join('\n') + '\n';
     const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_write', name: 'Write', input: { file_path: 'big.txt', content } }] }, { text: 'Written.' }];
@@ -114,8 +165,10 @@ describe('diffs in the file tools’ cards against the real core', () => {
       const rows = diff.getByTestId('diff-rows');
       expect(await diff.locator('.diff-added-count').textContent()).toBe('+20000');
       expect(await diff.locator('.diff-row').count()).toBeLessThan(100);
-      const sizes = await rows.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-      expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+      expect((await overflow(rows)).sideways).toBe(false);
+      const first = diff.locator('.diff-row').nth(1);
+      expect(await first.textContent()).toBe(`1+${wide}`);
+      expect((await first.boundingBox())!.height).toBeGreaterThan(18 * 2);
       await rows.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
       await expect.poll(() => rowTexts(diff), patience).toContain('20000+line 20000');
       expect(await diff.locator('.diff-row').count()).toBeLessThan(100);

@@ -11,7 +11,7 @@ import { tempDir } from '../helpers/temp-dir.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { openDeftPage } from './harness/deft-page.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
-import { screenshotEach } from './harness/screens.ts';
+import { screenshotDir, screenshotEach } from './harness/screens.ts';
 
 const tavilyKey = 'tvly-e2e-good-key-0123';
 const modelKey = 'sk-ant-settings-e2e-4567';
@@ -100,17 +100,45 @@ describe('the settings screen against the real core', () => {
       await expect.poll(() => amapResult.getAttribute('data-ok')).toBe('false');
       expect(await amapResult.textContent()).toMatch(/AMAP_API_KEY/);
 
+      // The model chat uses now, and why: with no key and no model set, the local Ollama and its default.
+      const inUse = page.getByTestId('model-in-use');
+      await expect.poll(() => inUse.getAttribute('data-model')).toBe('gpt-oss:20b');
+      expect(await inUse.getAttribute('data-provider')).toBe('ollama');
+      expect(await inUse.textContent()).toContain('a local Ollama, because no API key is set');
+      expect(await page.getByTestId('settings-section-providers').textContent()).not.toContain('No default model is set');
+
       // The provider: key stored, test connection against the local model server, a default model chosen.
       const anthropic = page.getByTestId('provider-anthropic');
       await storeKey(page, 'ANTHROPIC_API_KEY', modelKey);
+      await expect.poll(() => inUse.getAttribute('data-model')).toBe('claude-sonnet-4-6');
+      expect(await inUse.textContent()).toContain('New chats use claude-sonnet-4-6 from Anthropic.');
+      expect(await inUse.textContent()).toContain('the default model of Anthropic');
+      expect(await inUse.textContent()).toContain('chosen because ANTHROPIC_API_KEY is set');
       await anthropic.getByTestId('provider-anthropic-test').click();
       const providerResult = anthropic.getByTestId('provider-anthropic-result');
       await expect.poll(() => providerResult.getAttribute('data-ok')).toBe('true');
       expect(await providerResult.textContent()).toContain('Anthropic works: it offers 2 models.');
       expect(world.llm.requests.at(-1)?.headers['x-api-key']).toBe(modelKey);
       await anthropic.getByTestId('provider-anthropic-model').selectOption('claude-haiku-4-5');
-      await expect.poll(() => page.getByTestId('default-model').textContent()).toContain('anthropic/claude-haiku-4-5');
+      await expect.poll(() => page.getByTestId('default-model-input').inputValue()).toBe('anthropic/claude-haiku-4-5');
       expect(JSON.parse(readFileSync(join(world.dataDir, 'settings.json'), 'utf8'))).toEqual({ model: 'anthropic/claude-haiku-4-5' });
+      await expect.poll(() => inUse.getAttribute('data-model')).toBe('claude-haiku-4-5');
+      expect(await inUse.getAttribute('data-model-origin')).toBe('settings');
+      expect(await inUse.textContent()).toContain(`set by “model” in ${join(world.dataDir, 'settings.json')}`);
+      await inUse.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(screenshotDir, 'settings-model-in-use-light-en.png') });
+      // What the page says is what a new chat in the project really gets.
+      const chat = await world.core.conversations.create({ projectPath: world.projectDir });
+      expect([chat.provider, chat.model]).toEqual(['anthropic', 'claude-haiku-4-5']);
+
+      // The model typed into the field for new chats, saved as the user settings' `model`.
+      const modelField = page.getByTestId('default-model');
+      await modelField.getByTestId('default-model-input').fill('claude-sonnet-4-6');
+      await modelField.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => inUse.getAttribute('data-model')).toBe('claude-sonnet-4-6');
+      expect(JSON.parse(readFileSync(join(world.dataDir, 'settings.json'), 'utf8'))).toEqual({ model: 'claude-sonnet-4-6' });
+      await anthropic.getByTestId('provider-anthropic-model').selectOption('claude-haiku-4-5');
+      await expect.poll(() => inUse.getAttribute('data-model')).toBe('claude-haiku-4-5');
 
       // A base URL that is not one is refused beside its field, and nothing is written.
       const baseUrl = page.getByTestId('provider-anthropic-base-url');
@@ -129,6 +157,8 @@ describe('the settings screen against the real core', () => {
       // A stored key cleared.
       await page.getByTestId('secret-ANTHROPIC_API_KEY').getByRole('button', { name: 'Clear' }).click();
       await expect.poll(() => page.getByTestId('secret-ANTHROPIC_API_KEY-status').getAttribute('data-status')).toBe('notSet');
+      await expect.poll(() => inUse.getAttribute('data-ok')).toBe('false');
+      expect(await inUse.textContent()).toContain('ANTHROPIC_API_KEY');
       expect(await page.evaluate(() => window.deft.secrets.list())).toEqual({ ok: true, data: { names: ['TAVILY_API_KEY', 'JINA_API_KEY'], encrypted: false } });
 
       // Rules by source, hooks with their file, and the grant revoked.

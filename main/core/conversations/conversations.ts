@@ -82,10 +82,14 @@ export interface Conversations {
   setModel(sessionId: string, model: string): Promise<Session>;
   /** A session's agent session, opened from the store if it is not open yet. */
   open(sessionId: string): Promise<AgentSession>;
+  /** The agent sessions open now. */
+  opened(): AgentSession[];
   /** The terminals of an open session's commands; undefined while the session is not open. */
   terminals(sessionId: string): Promise<PtyManager | undefined>;
   /** Cancels and closes a session's agent session; the next `send` opens it again from the store. */
   release(sessionId: string): Promise<void>;
+  /** Closes a session that runs no turn and no background command, so it opens afresh; refuses otherwise, naming `change` as the reason to reopen. */
+  reopenIdle(sessionId: string, change: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -161,6 +165,8 @@ export function createConversations(options: ConversationsOptions): Conversation
       return conversation && (await conversation).session.terminals;
     },
     release: (sessionId) => release(state, sessionId),
+    reopenIdle: (sessionId, change) => releaseIdle(state, sessionId, change, ''),
+    opened: () => [...state.ready.values()],
     async close() {
       await Promise.all([...new Set([...state.open.keys(), ...state.turns.keys()])].map((sessionId) => release(state, sessionId)));
     },
@@ -400,18 +406,21 @@ async function setMode(state: ConversationsState, sessionId: string, mode: strin
   return mode;
 }
 
-async function setModel(state: ConversationsState, sessionId: string, model: string): Promise<Session> {
-  const store = state.options.store();
+/** Closes a session that runs nothing, so its next use opens it afresh; `change` names why, for the refusal while a turn or background command runs. */
+async function releaseIdle(state: ConversationsState, sessionId: string, change: string, otherwise: string): Promise<void> {
   if (state.turns.has(sessionId)) throw new ConversationBusyError(sessionId);
-  if (!getSession(store, sessionId)) throw new Error(`No session ${sessionId}.`);
+  if (!getSession(state.options.store(), sessionId)) throw new Error(`No session ${sessionId}.`);
   const conversation = await state.open.get(sessionId)?.catch(() => undefined);
   const running = conversation?.session.terminals?.list(sessionId).filter((shell) => shell.status === 'running').length ?? 0;
   if (running > 0) {
-    throw new Error(
-      `Background commands of this session still run (${running}); changing the model reopens the session and would stop them. Stop them first, or start a new session with this model.`,
-    );
+    throw new Error(`Background commands of this session still run (${running}); ${change} reopens the session and would stop them. Stop them first${otherwise}.`);
   }
   await release(state, sessionId);
+}
+
+async function setModel(state: ConversationsState, sessionId: string, model: string): Promise<Session> {
+  const store = state.options.store();
+  await releaseIdle(state, sessionId, 'changing the model', ', or start a new session with this model');
   setSessionModel(store, sessionId, model);
   announceUpdate(state, sessionId);
   return getSession(store, sessionId)!;

@@ -85,6 +85,8 @@ export interface AttachOptions extends ExtensionLocations {
   openUrl(url: string): void | Promise<void>;
   /** MCP servers the host gives this session (an editor's, over ACP). */
   hostMcpServers?: readonly McpServerEntry[];
+  /** The session's settings as the files hold them now (with its command-line flags), when its MCP servers reload. */
+  settingsNow?: () => LoadedSettings;
   /** Problems found later, when a tool file, a skill, a command or an MCP server's tools change. */
   onProblems(problems: readonly string[]): void;
 }
@@ -137,6 +139,7 @@ export async function attachExtensions(prepared: PreparedExtensions, tools: Exte
     env: options.env,
     confinement: tools.sandbox.mcpServers,
     settings: tools.settings,
+    settingsNow: options.settingsNow,
     registry: tools.registry,
     pluginServers: plugins.flatMap((plugin) => plugin.mcpServers.map((server) => ({ plugin: plugin.name, ...server }))),
     hostServers: options.hostMcpServers,

@@ -50,6 +50,7 @@ export function createHandlers(core: Core): Handlers {
       return confirmed.ok ? { confirmed: true, changes: confirmed.value } : { confirmed: false, changes: permissions.ruleChanges() };
     },
     'models.providers': async () => (await workspace.models()).providers(),
+    'models.inUse': async ({ projectPath }) => (await workspace.models()).inUse(projectPath),
     'models.list': async ({ provider, baseUrl }) => (await workspace.models()).list(provider, baseUrl),
     'models.test': async ({ provider, model, baseUrl }) => (await workspace.models()).test(provider, model, baseUrl),
     'services.test': ({ service }) => workspace.testService(service),

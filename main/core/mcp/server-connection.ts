@@ -1,9 +1,10 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { restartDelay, wasStable } from './connection/backoff.ts';
 import { McpConnectError } from './connection/connect-error.ts';
 import { connectServer } from './connection/connect-server.ts';
 import { startupTimeoutMs } from './connection/timeouts.ts';
 import { createOAuthProvider } from './oauth/provider.ts';
-import { setStatus, type McpState, type ServerState } from './server-state.ts';
+import { setStatus, type McpState, type McpToolSummary, type ServerState } from './server-state.ts';
 import { errorMessage } from '../common/errors.ts';
 
 /** Starts connecting the server; settles when it has connected or failed. */
@@ -23,7 +24,7 @@ export async function disconnect(server: ServerState): Promise<void> {
   server.timer = undefined;
   const { client, starting } = server;
   server.client = undefined;
-  server.toolCount = undefined;
+  server.tools = undefined;
   starting?.abort.abort();
   await Promise.all([client?.close().catch(() => undefined), starting?.done]);
 }
@@ -52,7 +53,7 @@ async function attemptConnect(state: McpState, server: ServerState, signal: Abor
     if (state.closed || generation !== server.generation) return void (await client.close());
     server.client = client;
     server.connectedAt = Date.now();
-    server.toolCount = client.getServerCapabilities()?.tools ? await client.listTools().then((listed) => listed.tools.length, () => undefined) : undefined;
+    server.tools = await toolSummaries(client);
     client.onclose = () => onClosed(state, server, generation);
     setStatus(state, server, 'connected');
   } catch (error) {
@@ -64,10 +65,19 @@ async function attemptConnect(state: McpState, server: ServerState, signal: Abor
   }
 }
 
+/** The tools the server lists now, by name and description; none when it has no tools or will not list them. */
+export async function toolSummaries(client: Client): Promise<McpToolSummary[] | undefined> {
+  if (!client.getServerCapabilities()?.tools) return undefined;
+  return client.listTools().then(
+    (listed) => listed.tools.map(({ name, description }) => (description === undefined ? { name } : { name, description })),
+    () => undefined,
+  );
+}
+
 function onClosed(state: McpState, server: ServerState, generation: number): void {
   if (state.closed || generation !== server.generation) return;
   server.client = undefined;
-  server.toolCount = undefined;
+  server.tools = undefined;
   // A server that dies right after every start must run out of restarts, not loop at the first delay.
   if (wasStable(Date.now() - (server.connectedAt ?? 0), state.backoff)) server.attempt = 0;
   const detail = server.log.lastLine();

@@ -3,6 +3,7 @@ import type { Confinement } from '../common/process/confine.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import { projectServerApproval } from './config/approval.ts';
 import { mcpPolicyVerdict } from './config/policy.ts';
+import { isSwitchedOff } from './config/server-switch.ts';
 import type { McpServerEntry, McpTransportKind } from './config/types.ts';
 import type { BackoffOptions } from './connection/backoff.ts';
 import { createStderrLog, type StderrLog } from './connection/stderr-log.ts';
@@ -11,14 +12,27 @@ import type { TokenStore } from './oauth/token-store.ts';
 import type { McpScope, McpServerStatus } from '../../../shared/ipc/domains/extensions.ts';
 import type { ConnectedMcpServer } from './types.ts';
 
+/** A tool as the server listed it when it connected. */
+export interface McpToolSummary {
+  name: string;
+  description?: string;
+}
+
 /** What the UI shows of a server: never a header or environment value. */
 export interface McpServerInfo {
   name: string;
   scope: McpScope;
   transport: McpTransportKind;
   status: McpServerStatus;
+  /** Whether the person lets it run: false when switched off or refused, or a project server still waiting for approval. */
+  enabled: boolean;
+  /** Why a policy (`deniedMcpServers`, `allowedMcpServers`) keeps it off; no switch turns it on then. */
+  blocked?: string;
+  /** The file that declares it. */
+  file: string;
   error?: string;
   toolCount?: number;
+  tools?: McpToolSummary[];
 }
 
 export interface ServerState {
@@ -26,7 +40,10 @@ export interface ServerState {
   status: McpServerStatus;
   error?: string;
   client?: Client;
-  toolCount?: number;
+  /** Listed when it connected; kept until it disconnects. */
+  tools?: McpToolSummary[];
+  /** Set when a policy keeps the server off. */
+  blocked?: string;
   log: StderrLog;
   /** Restarts tried since the server last stayed connected for a while. */
   attempt: number;
@@ -50,6 +67,8 @@ export interface McpState {
   readonly roots: () => readonly string[];
   readonly backoff?: BackoffOptions;
   readonly clientInfo?: { name: string; version: string };
+  /** The settings the servers were last configured from (`reload` replaces them). */
+  settings: LoadedSettings;
   readonly servers: Map<string, ServerState>;
   readonly changeListeners: Set<(name: string) => void>;
   readonly statusListeners: Set<(servers: McpServerInfo[]) => void>;
@@ -57,15 +76,15 @@ export interface McpState {
   closed: boolean;
 }
 
-/** A server the policy blocks is disabled; project servers wait for the person's approval; the others start. */
+/** A server the policy blocks or the person switched off is disabled; project servers wait for the person's approval; the others start. */
 export function initialServerState(entry: McpServerEntry, settings: LoadedSettings): ServerState {
   return { entry, ...initialStatus(entry, settings), log: createStderrLog(), attempt: 0, generation: 0 };
 }
 
-function initialStatus(entry: McpServerEntry, settings: LoadedSettings): { status: McpServerStatus; error?: string } {
+export function initialStatus(entry: McpServerEntry, settings: LoadedSettings): { status: McpServerStatus; error?: string; blocked?: string } {
   const verdict = mcpPolicyVerdict(settings, entry);
-  if (!verdict.allowed) return { status: 'disabled', error: verdict.reason };
-  if (entry.scope !== 'project') return { status: 'connecting' };
+  if (!verdict.allowed) return { status: 'disabled', error: verdict.reason, blocked: verdict.reason };
+  if (entry.scope !== 'project') return { status: isSwitchedOff(settings, entry.name) ? 'disabled' : 'connecting' };
   const approval = projectServerApproval(settings, entry.name);
   return { status: approval === 'approved' ? 'connecting' : approval === 'refused' ? 'disabled' : 'pending-approval' };
 }
@@ -77,13 +96,16 @@ export function serverNamed(state: McpState, name: string): ServerState {
 }
 
 export function serverInfos(state: McpState): McpServerInfo[] {
-  return [...state.servers.values()].map(({ entry, status, error, toolCount }) => ({
+  return [...state.servers.values()].map(({ entry, status, error, tools, blocked }) => ({
     name: entry.name,
     scope: entry.scope,
     transport: entry.config.type,
     status,
+    enabled: status !== 'disabled' && status !== 'pending-approval',
+    ...(blocked !== undefined && { blocked }),
+    file: entry.file,
     ...(error !== undefined && { error }),
-    ...(toolCount !== undefined && { toolCount }),
+    ...(tools !== undefined && { toolCount: tools.length, tools }),
   }));
 }
 

@@ -29,6 +29,8 @@ export interface SessionMcpOptions {
   /** Where stdio servers run (the session's sandbox, or `noConfinement`). */
   confinement: Confinement;
   settings: LoadedSettings;
+  /** The settings as the files hold them now, for the manager's `reload`. */
+  settingsNow?: () => LoadedSettings;
   registry: ToolRegistry;
   pluginServers: readonly PluginServer[];
   /** Servers the host gives this session (an editor's, over ACP), as the person's own: no project approval, the same permission rules. */
@@ -72,7 +74,11 @@ export async function openSessionMcp(options: SessionMcpOptions): Promise<{ mcp?
     options.registry.register(tool, { kind: 'mcp', origin: 'resources' });
   }
   await manager.start();
-  const sync = syncMcpTools(manager, options.registry, (change) => options.onProblems(change.problems), {
+  const sync = syncMcpTools(manager, options.registry, (change) => {
+    options.onProblems(change.problems);
+    // The settings screen lists each server's tools; a server that changed its list shows the new one.
+    if (change.kind === 'tools') void manager.refreshTools(change.server).catch(() => undefined);
+  }, {
     contextWindowTokens: options.contextWindowTokens,
     maxOutputTokens: maxMcpOutputTokens(options.env),
   });

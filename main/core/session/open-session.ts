@@ -255,6 +255,7 @@ async function loadContext(opening: Opening, prepared: PreparedExtensions, colle
       spillDir: opening.spill.dir,
       contextWindowTokens: lookupModel(client.model).contextWindow,
       hostMcpServers: opening.mcpServers,
+      settingsNow: () => loadSettings({ projectDir, dataDir, home, flags: opening.flags }),
       openUrl: (url) => (opening.openUrl ? opening.openUrl(url) : notify(opening, [`Open this address to sign in to the MCP server: ${url}`])),
       onProblems: (found) => notify(opening, found),
     }),

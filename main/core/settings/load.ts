@@ -24,10 +24,19 @@ export interface LoadSettingsOptions {
  * level). Never throws: a broken file or field is reported in `errors` and the rest is used.
  */
 export function loadSettings({ projectDir, dataDir, home = homedir(), flags = {} }: LoadSettingsOptions): LoadedSettings {
-  const results = flagLayers(flags, projectDir);
-  const sources: SourceReport[] = [];
   const files = settingsSources({ dataDir, projectDir, home });
   if (flags.settingsFile !== undefined) files.unshift(flagSettingsSource(flags.settingsFile, projectDir));
+  return loadSources(flagLayers(flags, projectDir), files, home);
+}
+
+/** The user's settings files alone (Deft's and Claude Code's), as a run outside any project would read them. */
+export function loadUserSettings({ dataDir, home = homedir() }: Omit<LoadSettingsOptions, 'projectDir' | 'flags'>): LoadedSettings {
+  const files = settingsSources({ dataDir, projectDir: dataDir, home }).filter((source) => source.scope === 'user');
+  return loadSources([], files, home);
+}
+
+function loadSources(results: LayerResult[], files: ReadonlyArray<SettingsSource | InlineSource>, home: string): LoadedSettings {
+  const sources: SourceReport[] = [];
   for (const source of files) {
     const result = readSource(source);
     if (result) results.push(result);

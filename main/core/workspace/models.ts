@@ -1,13 +1,16 @@
-import type { CheckResultView, ModelListView, ProviderInfo } from '../../../shared/ipc/domains/models.ts';
+import type { CheckResultView, ModelInUseView, ModelListView, ProviderInfo } from '../../../shared/ipc/domains/models.ts';
 import { listModels } from '../agent/model/list-models.ts';
 import { apiKeyNames, defaultBaseUrls, providerIds, providerLabels, requiresApiKey } from '../agent/model/provider-config.ts';
-import { defaultModels } from '../agent/model/resolve-provider.ts';
+import { defaultModels, resolveProvider } from '../agent/model/resolve-provider.ts';
 import type { ProviderId } from '../agent/model/types.ts';
 import type { Secrets } from '../settings/secrets.ts';
+import type { LoadedSettings } from '../settings/types.ts';
 import { configuredBaseUrl, keyForEndpoint, withoutKey } from './provider-key.ts';
 
 export interface ModelsService {
   providers(): ProviderInfo[];
+  /** The provider and model a new session in the project (or outside any project) would use, and where each choice came from. */
+  inUse(projectDir?: string): ModelInUseView;
   list(provider: ProviderId, baseUrl?: string): Promise<ModelListView>;
   /** Lists the endpoint's models and, when a model is named, checks that it is among them. */
   test(provider: ProviderId, model?: string, baseUrl?: string): Promise<CheckResultView>;
@@ -17,6 +20,10 @@ export interface ModelsOptions {
   secrets: Secrets;
   /** The environment a run would see now: the process's, with the user settings' `env` (base URLs) over it. */
   env: () => NodeJS.ProcessEnv;
+  /** The process's own environment, under the settings' `env`, as a session reads it. */
+  processEnv: NodeJS.ProcessEnv;
+  /** The settings a new session in the project would load (the user's alone without one); throws for a folder that is not an open project. */
+  settingsFor: (projectDir?: string) => LoadedSettings;
   /** How long one model list may take. */
   timeoutMs?: number;
 }
@@ -44,6 +51,14 @@ export function createModelsService(options: ModelsOptions): ModelsService {
         requiresKey: requiresApiKey(id),
         defaultBaseUrl: defaultBaseUrls[id] ?? null,
       })),
+    inUse(projectDir) {
+      const settings = options.settingsFor(projectDir);
+      const resolved = resolveProvider({ flags: {}, env: { ...options.processEnv, ...settings.env }, settingsModel: settings.model?.value, secrets });
+      if (!resolved.ok) return { ok: false, message: resolved.message };
+      const { config, origin } = resolved;
+      const fromSettings = origin.model.from === 'settings' || origin.provider.from === 'settings';
+      return { ok: true, provider: config.provider, model: config.model, origin, ...(fromSettings && settings.model && { settingsFile: settings.model.file }) };
+    },
     list,
     async test(provider, model, baseUrl) {
       const label = providerLabels[provider];

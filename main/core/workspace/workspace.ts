@@ -52,7 +52,15 @@ export function createWorkspace(options: WorkspaceOptions): Workspace {
     secrets,
     keys,
     grants: once(async () => (await import('./grants.ts')).createGrantsService(options)),
-    models: once(async () => (await import('./models.ts')).createModelsService({ secrets: keys, env: runEnv })),
+    models: once(async () => {
+      const [{ createModelsService }, { loadSettings, loadUserSettings }] = await Promise.all([import('./models.ts'), import('../settings/load.ts')]);
+      const settingsFor = (projectDir?: string) => {
+        if (projectDir === undefined) return loadUserSettings({ dataDir: options.dataDir, home });
+        if (!projects.isProject(projectDir)) throw new Error(`${projectDir} is not an open project.`);
+        return loadSettings({ projectDir, dataDir: options.dataDir, home });
+      };
+      return createModelsService({ secrets: keys, env: runEnv, processEnv: options.env, settingsFor });
+    }),
     testService: async (service) => (await import('./service-checks.ts')).createServiceChecks({ dataDir: options.dataDir, secrets: keys, env: options.env })(service),
   };
 }

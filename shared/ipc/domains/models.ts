@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
+import { folderPath } from './workspace-fields.ts';
 
 export const providerId = z.enum(['anthropic', 'openai', 'openai-compatible', 'ollama']);
 
@@ -31,9 +32,28 @@ export const modelList = z.discriminatedUnion('ok', [
 ]);
 export type ModelListView = z.infer<typeof modelList>;
 
+/** Where a run's provider or model choice came from: a command-line flag, a settings file's `model`, an environment variable, or Deft's default. */
+const choiceOrigin = z.object({ from: z.enum(['flag', 'settings', 'environment', 'default']), name: z.string() });
+
+/** The provider and model a new chat would use now, and what chose each; or why no run could start. */
+export const modelInUse = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    provider: providerId,
+    model: z.string(),
+    origin: z.object({ provider: choiceOrigin, model: choiceOrigin }),
+    /** The settings file whose `model` chose the model, when one did. */
+    settingsFile: z.string().optional(),
+  }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type ModelInUseView = z.infer<typeof modelInUse>;
+
 export const modelsContract = {
   requests: {
     'models.providers': { input: z.undefined(), output: z.array(providerInfo) },
+    /** Resolved as a new session in the project (or, without one, outside any project) resolves it. */
+    'models.inUse': { input: z.strictObject({ projectPath: folderPath.optional() }), output: modelInUse },
     'models.list': { input: z.strictObject({ provider: providerId, baseUrl: baseUrl.optional() }), output: modelList },
     'models.test': {
       input: z.strictObject({ provider: providerId, model: modelId.optional(), baseUrl: baseUrl.optional() }),

@@ -1,6 +1,6 @@
 import { createTwoFilesPatch } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { parseDiff, splitRows, widestRow } from '../../../renderer/src/features/diff/parse-diff.ts';
+import { changePartners, parseDiff, splitRows } from '../../../renderer/src/features/diff/parse-diff.ts';
 
 const before = 'one\ntwo\nthree\nfour\n';
 const after = 'one\n2\nthree\nfour\nfive\n';
@@ -61,15 +61,22 @@ describe('splitRows', () => {
   });
 });
 
-describe('widestRow', () => {
-  it('measures the longest line, for the scrolled width', () => {
-    expect(widestRow(parseDiff(createTwoFilesPatch('a/f', 'b/f', 'x\n', `${'y'.repeat(300)}\n`))[0].rows)).toBe(300);
-  });
-});
-
 describe('hunk headers', () => {
   it('keep the start of an empty side as the patch wrote it', () => {
     const [created] = parseDiff(createTwoFilesPatch('/dev/null', 'b/new.txt', '', 'a\nb\n'));
     expect(created.rows[0]).toEqual({ kind: 'hunk', text: '@@ -0,0 +1,2 @@' });
+  });
+});
+
+describe('changePartners', () => {
+  it('pairs each removal with the addition the split view puts beside it, both ways; lines without a partner have none', () => {
+    const [file] = parseDiff(createTwoFilesPatch('a/f', 'b/f', 'keep\nold 1\nold 2\nend\n', 'keep\nnew 1\nend\nmore\n'));
+    const partners = changePartners(file.rows);
+    const text = (wanted: string) => file.rows.find((row) => row.text === wanted)!;
+    expect(partners.get(text('old 1'))).toBe(text('new 1'));
+    expect(partners.get(text('new 1'))).toBe(text('old 1'));
+    expect(partners.has(text('old 2'))).toBe(false);
+    expect(partners.has(text('more'))).toBe(false);
+    expect(partners.has(text('keep'))).toBe(false);
   });
 });

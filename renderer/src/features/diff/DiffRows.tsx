@@ -1,79 +1,96 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { splitRows, widestRow, type DiffFile, type DiffRow } from './parse-diff.ts';
+import { changePartners, splitRows, type DiffFile, type DiffRow } from './parse-diff.ts';
 import type { DiffMode } from './view-store.ts';
+import { changedWords } from './word-diff.ts';
 
-/** Pixels per row; the CSS gives rows this height. */
+/** Pixels of a row of one line; a long line wraps and its row grows (each row is measured once shown). */
 const rowHeight = 18;
-/** Characters taken by the line numbers and marker of one side. */
-const gutterChars = 14;
 const markers: Record<DiffRow['kind'], string> = { add: '+', remove: '-', context: ' ', note: '\\', hunk: '' };
 
-function Side({ row, number }: { row?: DiffRow; number?: number }) {
-  if (!row) return <span className="diff-side diff-empty" />;
+/** A line's marker and text; a changed line with a partner has the words that differ from it marked. */
+function LineText({ row, partner }: { row: DiffRow; partner?: DiffRow }) {
+  const pieces = useMemo(() => (partner ? changedWords(row, partner) : undefined), [row, partner]);
   return (
-    <span className={`diff-side diff-${row.kind}`}>
-      <span className="diff-num">{number}</span>
-      <span className="diff-text">
-        {markers[row.kind]}
-        {row.text}
-      </span>
+    <span className="diff-text">
+      {markers[row.kind]}
+      {pieces
+        ? pieces.map((piece, index) =>
+            piece.changed ? (
+              <mark key={index} className="diff-word" data-testid="diff-word">
+                {piece.text}
+              </mark>
+            ) : (
+              piece.text
+            ),
+          )
+        : row.text}
     </span>
   );
 }
 
-function UnifiedRow({ row }: { row: DiffRow }) {
+function Side({ row, number, partner }: { row?: DiffRow; number?: number; partner?: DiffRow }) {
+  if (!row) return <span className="diff-side diff-empty" />;
+  return (
+    <span className={`diff-side diff-${row.kind}`}>
+      <span className="diff-num">{number}</span>
+      <LineText row={row} partner={partner} />
+    </span>
+  );
+}
+
+function UnifiedRow({ row, partner }: { row: DiffRow; partner?: DiffRow }) {
   if (row.kind === 'hunk') return <span className="diff-hunk">{row.text}</span>;
   return (
     <span className={`diff-line diff-${row.kind}`}>
       <span className="diff-num">{row.oldLine}</span>
       <span className="diff-num">{row.newLine}</span>
-      <span className="diff-text">
-        {markers[row.kind]}
-        {row.text}
-      </span>
+      <LineText row={row} partner={partner} />
     </span>
   );
 }
 
-/** One file's rows, virtualized (only the rows on screen are in the page), scrolled both ways. */
+/**
+ * One file's rows, virtualized (only the rows on screen are in the page). Long lines wrap inside
+ * their side, so the split view's two halves stay equal and nothing runs off to the right.
+ */
 export function DiffRows({ file, mode, maxHeight }: { file: DiffFile; mode: DiffMode; maxHeight: number }) {
   const scroller = useRef<HTMLDivElement>(null);
   const split = useMemo(() => (mode === 'split' ? splitRows(file.rows) : []), [file, mode]);
-  const width = useMemo(() => widestRow(file.rows) + gutterChars, [file]);
+  const partners = useMemo(() => changePartners(file.rows), [file]);
   const count = mode === 'split' ? split.length : file.rows.length;
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 20 });
-  const canvasWidth = mode === 'split' ? `calc(${width * 2}ch + 8px)` : `calc(${width}ch + 8px)`;
   return (
     <div
       ref={scroller}
       className="diff-scroller"
       data-testid="diff-rows"
       data-mode={mode}
-      style={{ height: Math.min(count * rowHeight + 2, maxHeight) }}
+      style={{ height: Math.min(virtualizer.getTotalSize() + 2, maxHeight) }}
       tabIndex={0}
       role="region"
       aria-label={file.name}
     >
-      <div className="diff-canvas" style={{ height: virtualizer.getTotalSize(), width: canvasWidth }}>
+      <div className="diff-canvas" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const style = { transform: `translateY(${item.start}px)`, height: rowHeight };
+          const placed = { 'data-index': item.index, ref: virtualizer.measureElement, style: { transform: `translateY(${item.start}px)` } };
           if (mode === 'unified') {
+            const row = file.rows[item.index];
             return (
-              <div key={item.key} className="diff-row" style={style}>
-                <UnifiedRow row={file.rows[item.index]} />
+              <div key={item.key} {...placed} className="diff-row">
+                <UnifiedRow row={row} partner={partners.get(row)} />
               </div>
             );
           }
           const row = split[item.index];
           return (
-            <div key={item.key} className="diff-row diff-split" style={style}>
+            <div key={item.key} {...placed} className="diff-row diff-split">
               {row.hunk !== undefined ? (
                 <span className="diff-hunk">{row.hunk}</span>
               ) : (
                 <>
-                  <Side row={row.left} number={row.left?.oldLine} />
-                  <Side row={row.right} number={row.right?.newLine} />
+                  <Side row={row.left} number={row.left?.oldLine} partner={row.left && row.right !== row.left ? row.right : undefined} />
+                  <Side row={row.right} number={row.right?.newLine} partner={row.right && row.left !== row.right ? row.left : undefined} />
                 </>
               )}
             </div>

@@ -74,6 +74,18 @@ export function parseDiff(patch: string): DiffFile[] {
     });
 }
 
+/** The removals starting at `index` and the additions right after them (notes skipped), and where the run ends. */
+function changeRun(rows: DiffRow[], index: number): { removed: DiffRow[]; added: DiffRow[]; next: number } {
+  const removed: DiffRow[] = [];
+  const added: DiffRow[] = [];
+  while (rows[index]?.kind === 'remove') removed.push(rows[index++]);
+  while (rows[index]?.kind === 'add' || rows[index]?.kind === 'note') {
+    if (rows[index].kind === 'add') added.push(rows[index]);
+    index++;
+  }
+  return { removed, added, next: index };
+}
+
 /** Rows side by side: unchanged lines on both sides, each run of removals paired with the additions after it. */
 export function splitRows(rows: DiffRow[]): SplitRow[] {
   const split: SplitRow[] = [];
@@ -89,22 +101,31 @@ export function splitRows(rows: DiffRow[]): SplitRow[] {
     } else if (row.kind === 'note') {
       index++;
     } else {
-      const removed: DiffRow[] = [];
-      const added: DiffRow[] = [];
-      while (rows[index]?.kind === 'remove') removed.push(rows[index++]);
-      while (rows[index]?.kind === 'add' || rows[index]?.kind === 'note') {
-        if (rows[index].kind === 'add') added.push(rows[index]);
-        index++;
-      }
+      const { removed, added, next } = changeRun(rows, index);
       for (let pair = 0; pair < Math.max(removed.length, added.length); pair++) {
         split.push({ ...(removed[pair] && { left: removed[pair] }), ...(added[pair] && { right: added[pair] }) });
       }
+      index = next;
     }
   }
   return split;
 }
 
-/** The widest row's length in characters, for the width of a horizontally scrolled view. */
-export function widestRow(rows: DiffRow[]): number {
-  return rows.reduce((widest, row) => Math.max(widest, row.text.length), 0);
+/** Each changed line and the line it became (or came from): the n-th removal of a run with the n-th addition after it, as the split view pairs them. */
+export function changePartners(rows: DiffRow[]): Map<DiffRow, DiffRow> {
+  const partners = new Map<DiffRow, DiffRow>();
+  let index = 0;
+  while (index < rows.length) {
+    if (rows[index].kind !== 'remove' && rows[index].kind !== 'add') {
+      index++;
+      continue;
+    }
+    const { removed, added, next } = changeRun(rows, index);
+    for (let pair = 0; pair < Math.min(removed.length, added.length); pair++) {
+      partners.set(removed[pair], added[pair]);
+      partners.set(added[pair], removed[pair]);
+    }
+    index = next;
+  }
+  return partners;
 }

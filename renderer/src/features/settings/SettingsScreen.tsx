@@ -42,7 +42,7 @@ export function SettingsScreen() {
     void Promise.all([loadUser(), loadSecrets(), loadProviders()]);
   }, []);
   const body = {
-    providers: <ProvidersSection />,
+    providers: <ProvidersSection projectPath={projectPath} />,
     services: <ServicesSection />,
     permissions: <PermissionsSection projectPath={projectPath} settings={projectSettings} />,
     hooks: (

@@ -15,4 +15,5 @@ export const harmlessChannels: ReadonlySet<string> = new Set([
   'secrets.list',
   'grants.list',
   'models.providers',
+  'models.inUse',
 ]);

@@ -54,6 +54,57 @@ async function callText(mcp: McpManager, server: string, tool: string): Promise<
 }
 
 describe('the MCP manager', () => {
+  it('switches a user server off and on, remembered in disabledMcpServers of the project’s local settings', async () => {
+    const space = workspace();
+    space.write(join(space.home, '.claude.json'), { mcpServers: { kit: stdio() } });
+    const mcp = manager(space);
+    await mcp.start();
+    await mcp.setEnabled('kit', false);
+    expect(mcp.status()[0]).toMatchObject({ status: 'disabled', enabled: false });
+    expect(mcp.status()[0].tools).toBeUndefined();
+    expect(mcp.connected()).toEqual([]);
+    const localFile = join(space.projectDir, '.deft', 'settings.local.json');
+    expect(JSON.parse(readFileSync(localFile, 'utf8'))).toEqual({ disabledMcpServers: ['kit'] });
+    expect(manager(space).status()[0]).toMatchObject({ status: 'disabled', enabled: false });
+
+    await mcp.setEnabled('kit', true);
+    expect(mcp.status()[0]).toMatchObject({ status: 'connected', enabled: true, toolCount: 7 });
+    expect(JSON.parse(readFileSync(localFile, 'utf8'))).toEqual({});
+  });
+
+  it('reloads from the files: a new server starts, a changed one restarts, a removed one stops, the unchanged keeps its connection and tools', async () => {
+    const space = workspace();
+    const claudeFile = join(space.home, '.claude.json');
+    space.write(claudeFile, { mcpServers: { kept: stdio(), changed: stdio(), removed: stdio() } });
+    const mcp = manager(space);
+    const changes: string[] = [];
+    mcp.onChange((name) => changes.push(name));
+    await mcp.start();
+    const keptClient = mcp.get('kept')!.client;
+    const changedPid = await callText(mcp, 'changed', 'pid');
+    const removedPid = Number(await callText(mcp, 'removed', 'pid'));
+    changes.length = 0;
+
+    space.write(claudeFile, { mcpServers: { kept: stdio(), changed: stdio('serve', { env: { EXTRA: '1' } }), added: stdio() } });
+    await mcp.reload();
+    expect(mcp.status().map((server) => [server.name, server.status])).toEqual([
+      ['added', 'connected'],
+      ['changed', 'connected'],
+      ['kept', 'connected'],
+    ]);
+    expect(mcp.get('kept')!.client).toBe(keptClient);
+    expect(mcp.status().find((server) => server.name === 'kept')?.tools?.map((tool) => tool.name)).toContain('echo');
+    expect(await callText(mcp, 'changed', 'pid')).not.toBe(changedPid);
+    expect(changes.sort()).toEqual(['added', 'changed', 'changed', 'removed']);
+    await vi.waitFor(() => expect(processAlive(removedPid)).toBe(false));
+
+    space.write(join(space.projectDir, '.deft', 'settings.local.json'), { disabledMcpServers: ['kept'] });
+    await mcp.reload();
+    expect(mcp.status().find((server) => server.name === 'kept')).toMatchObject({ status: 'disabled', enabled: false });
+    expect(mcp.get('kept')).toBeUndefined();
+  });
+
+
   it('connects user servers and reports them without secrets; connected() and get() give the adapters the client', async () => {
     const space = workspace();
     const http = await serveStreamableHttp();
@@ -67,10 +118,12 @@ describe('the MCP manager', () => {
     const changed: string[] = [];
     mcp.onChange((name) => changed.push(name));
     await mcp.start();
+    const claudeFile = join(space.home, '.claude.json');
     expect(mcp.status()).toEqual([
-      { name: 'local', scope: 'user', transport: 'stdio', status: 'connected', toolCount: 7 },
-      { name: 'web', scope: 'user', transport: 'http', status: 'connected', toolCount: 7 },
+      { name: 'local', scope: 'user', transport: 'stdio', status: 'connected', enabled: true, file: claudeFile, toolCount: 7, tools: expect.any(Array) },
+      { name: 'web', scope: 'user', transport: 'http', status: 'connected', enabled: true, file: claudeFile, toolCount: 7, tools: expect.any(Array) },
     ]);
+    expect(mcp.status()[0].tools).toContainEqual({ name: 'echo', description: 'Returns its text' });
     expect(JSON.stringify(mcp.status())).not.toMatch(/value-1|value-2/);
     expect(changed.sort()).toEqual(['local', 'web']);
     expect(mcp.connected().map((server) => server.name)).toEqual(['local', 'web']);

@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { jinaCheckPage } from '../../../../main/core/services/web-fetch/check.ts';
 import { exampleDomainPage, startJina } from '../../../mocks/cloud/jina.ts';
@@ -107,5 +109,33 @@ describe('models and providers', () => {
       detail: `Jina Reader works: it read "Example Domain" from ${jinaCheckPage} (${exampleDomainPage.content.length} characters).`,
     });
     expect(jina.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${jina.key}`]);
+  });
+
+  it('says which model a new chat uses and what chose it: the key, the user settings, the project settings, the environment', async () => {
+    const { call, failure, dataDir, project } = workspaceSetup();
+    expect(await call('models.inUse', {})).toEqual({
+      ok: true,
+      provider: 'ollama',
+      model: 'gpt-oss:20b',
+      origin: { provider: { from: 'default', name: 'no key set' }, model: { from: 'default', name: "Ollama's default" } },
+    });
+    await call('secrets.set', { name: 'ANTHROPIC_API_KEY', value: 'stored' });
+    expect(await call('models.inUse', {})).toMatchObject({ provider: 'anthropic', model: 'claude-sonnet-4-6', origin: { provider: { from: 'environment', name: 'ANTHROPIC_API_KEY' } } });
+
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ model: 'claude-haiku-4-5' }));
+    const userFile = join(dataDir, 'settings.json');
+    expect(await call('models.inUse', {})).toMatchObject({ model: 'claude-haiku-4-5', origin: { model: { from: 'settings', name: 'model' } }, settingsFile: userFile });
+
+    const dir = project('chosen');
+    await call('projects.open', { path: dir });
+    mkdirSync(join(dir, '.deft'));
+    writeFileSync(join(dir, '.deft', 'settings.json'), JSON.stringify({ model: 'claude-opus-4-6', env: { DEFT_MODEL: 'unused' } }));
+    expect(await call('models.inUse', { projectPath: dir })).toMatchObject({ model: 'claude-opus-4-6', settingsFile: join(dir, '.deft', 'settings.json') });
+    expect(await call('models.inUse', {})).toMatchObject({ model: 'claude-haiku-4-5' });
+    expect(await failure('models.inUse', { projectPath: project('never-opened') })).toContain('is not an open project');
+
+    writeFileSync(join(dir, '.deft', 'settings.json'), JSON.stringify({ model: 'ollama/llama3.1', env: { DEFT_MODEL: 'unused' } }));
+    expect(await call('models.inUse', { projectPath: dir })).toMatchObject({ provider: 'ollama', model: 'llama3.1', origin: { provider: { from: 'settings' } } });
   });
 });
