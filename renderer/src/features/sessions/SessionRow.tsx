@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '../../../../shared/ipc/domains/sessions.ts';
 import { WorktreeBadge } from '../worktrees/WorktreeBadge.tsx';
@@ -8,13 +8,34 @@ import { useSessions } from './store.ts';
 
 type Editing = 'none' | 'rename' | 'delete';
 
+/**
+ * A session in the sidebar: its title, the time it was last used (to the minute; the day is its
+ * group's heading), its state, and rename (the title prefilled and selected), export and delete
+ * (confirmed; Escape cancels). Leaving a rename or a confirmation puts the focus back on its button.
+ */
 export function SessionRow({ session }: { session: SessionSummary }) {
   const { t, i18n } = useTranslation('sessions');
   const { selectedId, select, rename, remove, exportJson } = useSessions();
   const [editing, setEditing] = useState<Editing>('none');
   const [title, setTitle] = useState(session.title);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const leftEditing = useRef<Editing>('none');
   const selected = selectedId === session.id;
   const label = session.title || t('untitled');
+  useEffect(() => {
+    if (editing !== 'none' || leftEditing.current === 'none') return;
+    const button = leftEditing.current === 'rename' ? renameButton.current : deleteButton.current;
+    leftEditing.current = 'none';
+    button?.focus();
+    // The actions show only while the row is hovered or holds the focus: else the row's own button.
+    if (document.activeElement !== button) openButton.current?.focus();
+  }, [editing]);
+  const stopEditing = () => {
+    leftEditing.current = editing;
+    setEditing('none');
+  };
 
   if (editing === 'rename') {
     return (
@@ -24,18 +45,19 @@ export function SessionRow({ session }: { session: SessionSummary }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (title.trim()) void rename(session.id, title.trim());
-            setEditing('none');
+            stopEditing();
           }}
         >
           <input
             aria-label={t('newTitle')}
             value={title}
             autoFocus
+            onFocus={(event) => event.currentTarget.select()}
             onChange={(event) => setTitle(event.target.value)}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
               event.preventDefault();
-              setEditing('none');
+              stopEditing();
             }}
           />
           <button type="submit">{t('save')}</button>
@@ -46,29 +68,49 @@ export function SessionRow({ session }: { session: SessionSummary }) {
   return (
     <li className="session-row" data-selected={selected} data-testid="session-row" data-session-id={session.id}>
       <button
+        ref={openButton}
         type="button"
         className="session-open"
         aria-current={selected ? 'page' : undefined}
         onClick={() => select(session.id)}
       >
         <span className="session-title">{label}</span>
-        <span className="session-time">{new Date(session.updatedAt).toLocaleString(i18n.language)}</span>
+        <time className="session-time" dateTime={new Date(session.updatedAt).toISOString()}>
+          {new Date(session.updatedAt).toLocaleTimeString(i18n.language, { timeStyle: 'short' })}
+        </time>
         <WorktreeBadge sessionId={session.id} />
         <ActivityMark sessionId={session.id} />
       </button>
       {editing === 'delete' ? (
-        <div className="session-actions confirm" role="group" aria-label={t('confirmDelete', { title: label })}>
+        <div
+          className="session-actions confirm"
+          role="group"
+          aria-label={t('confirmDelete', { title: label })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            stopEditing();
+          }}
+        >
           <span>{t('confirmDelete', { title: label })}</span>
           <button type="button" className="danger" data-testid="confirm-delete" onClick={() => void remove(session.id)}>
             {t('delete')}
           </button>
-          <button type="button" onClick={() => setEditing('none')}>
+          <button type="button" data-testid="cancel-delete" autoFocus onClick={stopEditing}>
             {t('cancel')}
           </button>
         </div>
       ) : (
         <div className="session-actions">
-          <button type="button" aria-label={t('renameLabel', { title: label })} onClick={() => setEditing('rename')}>
+          <button
+            ref={renameButton}
+            type="button"
+            aria-label={t('renameLabel', { title: label })}
+            onClick={() => {
+              setTitle(session.title);
+              setEditing('rename');
+            }}
+          >
             {t('rename')}
           </button>
           <button
@@ -81,7 +123,7 @@ export function SessionRow({ session }: { session: SessionSummary }) {
           >
             {t('export')}
           </button>
-          <button type="button" className="danger" aria-label={t('deleteLabel', { title: label })} onClick={() => setEditing('delete')}>
+          <button ref={deleteButton} type="button" className="danger" aria-label={t('deleteLabel', { title: label })} onClick={() => setEditing('delete')}>
             {t('delete')}
           </button>
         </div>
