@@ -126,6 +126,9 @@ describe('app shortcuts, the command palette and where the focus goes', () => {
       expect(await palette(page).getAttribute('aria-label')).toBe('命令面板');
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
+      // The English name finds a command too, shown in Chinese.
+      await find(page, 'provid', '设置：模型服务商与模型');
+      await page.keyboard.press('Escape');
       await screenshotEach(page, 'command-palette', async () => {
         await page.getByTestId('session-row').first().waitFor(patience);
         await page.keyboard.press('Control+k');

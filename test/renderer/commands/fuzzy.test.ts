@@ -25,8 +25,14 @@ describe('fuzzyMatch', () => {
 describe('rankByFuzzy', () => {
   it('keeps only the matches, best first, ties in the given order', () => {
     const items = ['Toggle theme', 'New session', 'Settings: Providers', 'Toggle sidebar'];
-    expect(rankByFuzzy(items, 'toggle', (item) => item).map(({ item }) => item)).toEqual(['Toggle theme', 'Toggle sidebar']);
-    expect(rankByFuzzy(items, 'prov', (item) => item).map(({ item }) => item)).toEqual(['Settings: Providers']);
-    expect(rankByFuzzy(items, '', (item) => item).map(({ item }) => item)).toEqual(items);
+    expect(rankByFuzzy(items, 'toggle', (item) => [item]).map(({ item }) => item)).toEqual(['Toggle theme', 'Toggle sidebar']);
+    expect(rankByFuzzy(items, 'prov', (item) => [item]).map(({ item }) => item)).toEqual(['Settings: Providers']);
+    expect(rankByFuzzy(items, '', (item) => [item]).map(({ item }) => item)).toEqual(items);
+  });
+  it('matches an item by any of its names, telling which', () => {
+    const items = [{ label: '新建会话', english: 'New session' }, { label: '打开设置', english: 'Open settings' }];
+    const found = rankByFuzzy(items, 'new', (item) => [item.label, item.english]);
+    expect(found.map(({ item, text }) => [item.label, text])).toEqual([['新建会话', 1]]);
+    expect(rankByFuzzy(items, '设置', (item) => [item.label, item.english]).map(({ text }) => text)).toEqual([0]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rankByFuzzy } from './fuzzy.ts';
 import { usePaletteItems, type PaletteItem } from './palette-items.ts';
@@ -21,7 +21,7 @@ export function CommandPalette({ onClose }: { onClose(ran: PaletteItem | null): 
   const items = usePaletteItems();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const found = useMemo(() => rankByFuzzy(items, query, (item) => item.label), [items, query]);
+  const found = rankByFuzzy(items, query, (item) => [item.label, ...(item.englishLabel ? [item.englishLabel] : [])]);
   const current = Math.min(active, found.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -70,7 +70,7 @@ export function CommandPalette({ onClose }: { onClose(ran: PaletteItem | null): 
           onKeyDown={onKeyDown}
         />
         <ul className="palette-list" role="listbox" id={listId} aria-label={t('results')} data-testid="palette-options">
-          {found.map(({ item, match }, index) => (
+          {found.map(({ item, match, text }, index) => (
             <li
               key={item.id}
               id={optionId(index)}
@@ -82,7 +82,7 @@ export function CommandPalette({ onClose }: { onClose(ran: PaletteItem | null): 
               onClick={() => run(item)}
             >
               <span className="palette-label">
-                <Marked text={item.label} positions={match.positions} />
+                <Marked text={item.label} positions={text === 0 ? match.positions : []} />
               </span>
               <span className="palette-kind">{t(`kind.${item.kind}`)}</span>
               {item.shortcut && <kbd className="palette-shortcut">{item.shortcut}</kbd>}

@@ -33,11 +33,24 @@ export function fuzzyMatch(query: string, text: string): FuzzyMatch | null {
   return { score, positions };
 }
 
-/** The items whose text matches the query, best first; ties keep the items' own order. */
-export function rankByFuzzy<T>(items: readonly T[], query: string, textOf: (item: T) => string): Array<{ item: T; match: FuzzyMatch }> {
-  return items
-    .map((item, index) => ({ item, index, match: fuzzyMatch(query, textOf(item)) }))
-    .filter((ranked): ranked is { item: T; index: number; match: FuzzyMatch } => ranked.match !== null)
-    .sort((a, b) => b.match.score - a.match.score || a.index - b.index)
-    .map(({ item, match }) => ({ item, match }));
+/** An item that matched: how well, and which of its texts matched best (0 for the first). */
+export interface Ranked<T> {
+  item: T;
+  match: FuzzyMatch;
+  text: number;
+}
+
+/**
+ * The items of which one of the texts matches the query (a label, then other names for it, such as
+ * the English one under another language), best first; ties keep the items' own order.
+ */
+export function rankByFuzzy<T>(items: readonly T[], query: string, textsOf: (item: T) => readonly string[]): Array<Ranked<T>> {
+  const ranked: Array<Ranked<T> & { index: number }> = [];
+  items.forEach((item, index) => {
+    const matches = textsOf(item).map((text, textIndex) => ({ match: fuzzyMatch(query, text), text: textIndex }));
+    const found = matches.filter((candidate): candidate is { match: FuzzyMatch; text: number } => candidate.match !== null);
+    const best = found.reduce<(typeof found)[number] | null>((top, candidate) => (top === null || candidate.match.score > top.match.score ? candidate : top), null);
+    if (best) ranked.push({ item, index, ...best });
+  });
+  return ranked.sort((a, b) => b.match.score - a.match.score || a.index - b.index).map(({ item, match, text }) => ({ item, match, text }));
 }

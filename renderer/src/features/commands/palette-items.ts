@@ -13,13 +13,16 @@ export interface PaletteItem {
   id: string;
   kind: PaletteKind;
   label: string;
+  /** The label in English when the UI is in another language: an English name finds it too. */
+  englishLabel?: string;
   shortcut?: string;
   run(): unknown;
 }
 
 /** The palette's lines: the commands that apply now, the settings pages, and the open project's listed sessions. */
 export function usePaletteItems(): PaletteItem[] {
-  const { t } = useTranslation('commands');
+  const { t, i18n } = useTranslation('commands');
+  const english = (key: string, options: Record<string, unknown> = {}) => (i18n.language === 'en' ? {} : { englishLabel: t(key, { ...options, lng: 'en' }) });
   const sessions = useSessions((state) => state.sessions);
   const projectOpen = useSessions((state) => state.projectPath !== null);
   const running = useChat((state) => state.conversation.running);
@@ -29,6 +32,7 @@ export function usePaletteItems(): PaletteItem[] {
     id: `command:${id}`,
     kind: 'command',
     label: t(`command.${id}`),
+    ...english(`command.${id}`),
     ...(shortcut && { shortcut }),
     run,
   });
@@ -44,6 +48,7 @@ export function usePaletteItems(): PaletteItem[] {
       id: `settings:${section}`,
       kind: 'settings' as const,
       label: t('settingsPage', { section: t(`sections.${section}`, { ns: 'settings' }) }),
+      ...english('settingsPage', { section: t(`sections.${section}`, { ns: 'settings', lng: 'en' }) }),
       run: () => appActions.openSettings(section),
     })),
     ...sessions.map((session) => ({
