@@ -117,6 +117,9 @@ describe('the sidebar', () => {
       expect(await rows(page).count()).toBe(3);
       const listed = await page.evaluate(() => window.deft.sessions.list({}));
       expect(listed.ok && listed.data.sessions.map((session) => session.id).sort()).toEqual([...ids].sort());
+      await screenshotEach(page, 'sidebar-row-actions', async () => {
+        await rowTitled(page, 'Plan the migration').hover();
+      });
     });
   });
 

@@ -10,7 +10,7 @@ type Editing = 'none' | 'rename' | 'delete';
 
 /**
  * A session in the sidebar: its title, the time it was last used (to the minute; the day is its
- * group's heading), its state, and rename (the title prefilled and selected), export and delete
+ * group's heading), its state, and, as small buttons over its right end, rename (the title prefilled and selected), export and delete
  * (confirmed; Escape cancels). Leaving a rename or a confirmation puts the focus back on its button.
  */
 export function SessionRow({ session }: { session: SessionSummary }) {
@@ -101,30 +101,32 @@ export function SessionRow({ session }: { session: SessionSummary }) {
           </button>
         </div>
       ) : (
-        <div className="session-actions">
+        <div className="session-actions session-tools">
           <button
             ref={renameButton}
             type="button"
             aria-label={t('renameLabel', { title: label })}
+            title={t('rename')}
             onClick={() => {
               setTitle(session.title);
               setEditing('rename');
             }}
           >
-            {t('rename')}
+            <span aria-hidden="true">✎</span>
           </button>
           <button
             type="button"
             aria-label={t('exportLabel', { title: label })}
+            title={t('export')}
             onClick={async () => {
               const json = await exportJson(session.id);
               if (json) downloadText(`${label}.json`, json);
             }}
           >
-            {t('export')}
+            <span aria-hidden="true">⤓</span>
           </button>
-          <button ref={deleteButton} type="button" className="danger" aria-label={t('deleteLabel', { title: label })} onClick={() => setEditing('delete')}>
-            {t('delete')}
+          <button ref={deleteButton} type="button" className="danger" aria-label={t('deleteLabel', { title: label })} title={t('delete')} onClick={() => setEditing('delete')}>
+            <span aria-hidden="true">✕</span>
           </button>
         </div>
       )}
