@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../main/core/store/sessions.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { chatWorld, editTheNote, passFirstRun, patience } from './harness/chat-world.ts';
+import { ask, chatWorld, editTheNote, openProjectAndSession, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
 
@@ -135,6 +135,32 @@ describe('app shortcuts, the command palette and where the focus goes', () => {
         await page.keyboard.type('se');
         await activeOption(page).waitFor();
       });
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('stops a running turn from the palette, which lists Stop only while a turn runs', async () => {
+    // About thirty seconds of streaming: the turn runs until the palette stops it.
+    const world = await chatWorld(suite.browser(), [{ text: 'word '.repeat(300), eventGapMs: 100 }]);
+    try {
+      const { page, errors } = await world.open();
+      await openProjectAndSession(page);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('stop the');
+      expect(await options(page).filter({ hasText: 'Stop the running turn' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      await ask(page, 'Talk for a while');
+      await page.getByTestId('cancel').waitFor(patience);
+      await find(page, 'stop the', 'Stop the running turn');
+      expect(await activeOption(page).locator('kbd').textContent()).toBe('Esc');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('send').waitFor(patience);
+      await expect.poll(() => page.getByTestId('session-activity').getAttribute('data-activity'), patience).toBe('stopped');
+      await expect.poll(() => focused(page), patience).toBe('composer');
       expect(errors).toEqual([]);
       await page.close();
     } finally {
