@@ -203,6 +203,12 @@ describe('app shortcuts, the command palette and where the focus goes', () => {
       await page.keyboard.press('Control+l');
       await page.getByTestId('composer').waitFor(patience);
       await expect.poll(() => focused(page), patience).toBe('composer');
+
+      // The desktop app's menu items for them do the same.
+      world.core.events.emit('shell.menuCommand', { command: 'toggleSidebar' });
+      await expect.poll(() => sidebar.isVisible()).toBe(false);
+      world.core.events.emit('shell.menuCommand', { command: 'palette' });
+      await palette(page).waitFor(patience);
       expect(errors).toEqual([]);
       await page.close();
     } finally {

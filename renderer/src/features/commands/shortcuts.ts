@@ -1,21 +1,8 @@
-/** A key with the platform's command key (Cmd on macOS, Ctrl elsewhere), and Shift when `shift` is set. */
-export interface Shortcut {
-  /** `KeyboardEvent.key` as typed without Shift, lower case for letters. */
-  key: string;
-  shift?: boolean;
-}
+import { appShortcuts, type AppShortcutName, type Shortcut } from '../../../../shared/shortcuts.ts';
 
-/** The app's shortcuts. New session is not Ctrl+N, which a browser keeps for itself under `deft web`. */
-export const shortcuts = {
-  palette: { key: 'k' },
-  newSession: { key: 'o', shift: true },
-  settings: { key: ',' },
-  searchSessions: { key: 'f', shift: true },
-  focusComposer: { key: 'l' },
-  toggleSidebar: { key: 'b' },
-} as const satisfies Record<string, Shortcut>;
-
-export type ShortcutName = keyof typeof shortcuts;
+export type { Shortcut };
+export const shortcuts = appShortcuts;
+export type ShortcutName = AppShortcutName;
 
 /** Whether the platform string (`navigator.platform` or `navigator.userAgentData.platform`) names macOS. */
 export const isMacPlatform = (platform: string) => /^mac/i.test(platform);
