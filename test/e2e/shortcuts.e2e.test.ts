@@ -86,6 +86,12 @@ describe('app shortcuts, the command palette and where the focus goes', () => {
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowUp');
       expect(await input.getAttribute('aria-activedescendant')).toBe(await options(page).last().getAttribute('id'));
+      // The list scrolls to the active line.
+      await expect.poll(() => options(page).last().evaluate((option) => {
+        const list = option.parentElement!.getBoundingClientRect();
+        const line = option.getBoundingClientRect();
+        return line.top >= list.top && line.bottom <= list.bottom;
+      })).toBe(true);
       await page.keyboard.press('Escape');
       expect(await palette(page).count()).toBe(0);
       expect(await focused(page)).toBe('start-composer');
@@ -129,7 +135,8 @@ describe('app shortcuts, the command palette and where the focus goes', () => {
       // The English name finds a command too, shown in Chinese.
       await find(page, 'provid', '设置：模型服务商与模型');
       await page.keyboard.press('Escape');
-      await screenshotEach(page, 'command-palette', async () => {
+      await page.setViewportSize({ width: 800, height: 600 });
+      await screenshotEach(page, 'command-palette-800', async () => {
         await page.getByTestId('session-row').first().waitFor(patience);
         await page.keyboard.press('Control+k');
         await page.keyboard.type('se');

@@ -68,7 +68,8 @@ describe('the sidebar', () => {
       expect(await page.getByTestId('session-day').nth(1).locator('.session-title').allTextContents()).toEqual(['Plan the migration']);
       for (const time of await page.locator('.session-time').allTextContents()) expect(time).toMatch(/^\d{1,2}:\d{2}(\s?[AP]M)?$/);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshotEach(page, 'sidebar-days', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshotEach(page, 'sidebar-days-1280', async () => {
         await rows(page).first().waitFor(patience);
       });
     });

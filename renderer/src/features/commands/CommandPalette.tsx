@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rankByFuzzy } from './fuzzy.ts';
 import { usePaletteItems, type PaletteItem } from './palette-items.ts';
@@ -24,6 +24,9 @@ export function CommandPalette({ onClose }: { onClose(ran: PaletteItem | null): 
   const found = rankByFuzzy(items, query, (item) => [item.label, ...(item.englishLabel ? [item.englishLabel] : [])]);
   const current = Math.min(active, found.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
+  useEffect(() => {
+    document.getElementById(`${listId}-option-${current}`)?.scrollIntoView({ block: 'nearest' });
+  }, [listId, current]);
 
   const run = (item: PaletteItem | undefined) => {
     if (item) onClose(item);
