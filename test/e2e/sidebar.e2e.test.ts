@@ -137,6 +137,11 @@ describe('the sidebar', () => {
       await visibleToggle(page).waitFor(patience);
       expect(await visibleToggle(page).getAttribute('aria-expanded')).toBe('false');
       expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+      // The rail keeps New session at hand.
+      expect(await page.getByTestId('rail-new-session').getAttribute('title')).toBe('New session (Ctrl+Shift+O)');
+      await page.getByTestId('rail-new-session').click();
+      await expect.poll(() => rows(page).count(), patience).toBe(4);
+      await page.getByTestId('composer').waitFor(patience);
       await screenshotEach(page, 'sidebar-collapsed-800', async () => {
         await visibleToggle(page).waitFor(patience);
       });

@@ -5,7 +5,7 @@ import { useShortcutHint } from '../features/commands/use-app-shortcuts.ts';
 import { FirstRun } from '../features/first-run/FirstRun.tsx';
 import { StartSession } from '../features/composer/StartSession.tsx';
 import { Sidebar } from '../features/sessions/Sidebar.tsx';
-import { SidebarToggle } from '../features/sessions/SidebarToggle.tsx';
+import { SidebarRail } from '../features/sessions/SidebarControls.tsx';
 import { useSidebar } from '../features/sessions/sidebar-state.ts';
 import { useSessions } from '../features/sessions/store.ts';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -27,7 +27,7 @@ export function MainScreen() {
   return (
     <div className="main-layout" data-sidebar={collapsed ? 'collapsed' : 'shown'}>
       <div className="sidebar-column">
-        {collapsed && <SidebarToggle />}
+        {collapsed && <SidebarRail />}
         <Sidebar hidden={collapsed} />
         <nav className="app-links" aria-label={t('nav.label')} hidden={collapsed}>
           <a href={settingsHash(projectPath)} data-testid="open-settings" title={settingsHint(t('nav.settings'))}>

@@ -1,12 +1,24 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupByDay, type Day } from './day-groups.ts';
 import { SessionRow } from './SessionRow.tsx';
 import { useSessions } from './store.ts';
 
+/** Renders again when the day changes, so that today's sessions move under Yesterday at midnight. */
+function useDayChange(): void {
+  const [day, setDay] = useState(() => new Date().toDateString());
+  useEffect(() => {
+    const nextMidnight = new Date().setHours(24, 0, 0, 0);
+    const timer = setTimeout(() => setDay(new Date().toDateString()), nextMidnight - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [day]);
+}
+
 /** The open project's sessions, newest first, under a heading for each day they were last used on. */
 export function SessionList() {
   const { t, i18n } = useTranslation('sessions');
   const { sessions, next, loadMore } = useSessions();
+  useDayChange();
   const now = Date.now();
   const dayName = (day: Day) => {
     if (day.kind !== 'date') return t(`day.${day.kind}`);

@@ -8,7 +8,7 @@ import { ProjectPicker } from './ProjectPicker.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SessionList } from './SessionList.tsx';
 import { sidebarId } from './sidebar-state.ts';
-import { SidebarToggle } from './SidebarToggle.tsx';
+import { SidebarToggle } from './SidebarControls.tsx';
 import { useSessions } from './store.ts';
 import './sessions.css';
 
