@@ -121,6 +121,10 @@ function start(): void {
           openFolder: () => void openFolderFromMenu(),
           quickAsk: () => quickAsk.show(),
           openLogsFolder: () => void shell.openPath(logsFolder(log)),
+          command: (command) => {
+            showMainWindow();
+            core.events.emit('shell.menuCommand', { command });
+          },
         },
         process.platform,
       ),

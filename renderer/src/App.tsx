@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AboutScreen } from './app/AboutScreen.tsx';
+import { CommandCenter } from './features/commands/CommandCenter.tsx';
 import { MainScreen } from './app/MainScreen.tsx';
 import { followNotifications } from './app/notifications.ts';
 import { routeOf } from './app/route.ts';
@@ -57,8 +58,11 @@ function useAppEvents() {
 export function App() {
   const route = useRoute();
   useAppEvents();
-  if (route === 'settings') return <SettingsScreen />;
   if (route === 'quick') return <QuickAsk />;
-  if (route === 'about') return <AboutScreen />;
-  return <MainScreen />;
+  return (
+    <>
+      {route === 'settings' ? <SettingsScreen /> : route === 'about' ? <AboutScreen /> : <MainScreen />}
+      <CommandCenter />
+    </>
+  );
 }

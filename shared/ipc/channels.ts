@@ -6,7 +6,7 @@
  */
 export const channels = {
   app: { requests: ['app.info'], events: ['app.notice'] },
-  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.fitQuickAsk', 'shell.openInMain', 'shell.notify'], events: ['shell.folderPicked', 'shell.sessionOpened'] },
+  shell: { requests: ['shell.host', 'shell.pickFolder', 'shell.hideQuickAsk', 'shell.fitQuickAsk', 'shell.openInMain', 'shell.notify'], events: ['shell.folderPicked', 'shell.sessionOpened', 'shell.menuCommand'] },
   sessions: {
     requests: [
       'sessions.create',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
+import { appShortcutNames } from '../../shortcuts.ts';
 
 export const pickedFolder = z.strictObject({
   /** The absolute path of the folder, or null when the person cancelled. */
@@ -26,6 +27,10 @@ const sessionRef = z.strictObject({ sessionId });
 export const sessionNotification = z.strictObject({ sessionId, title: z.string().min(1).max(200), body: z.string().max(1000) });
 export type SessionNotification = z.infer<typeof sessionNotification>;
 
+/** An application menu item the main window carries out as its shortcut would (the menu shows the shortcut; the window handles the key). */
+export const menuCommand = z.strictObject({ command: z.enum(appShortcutNames) });
+export type MenuCommand = z.infer<typeof menuCommand>;
+
 export const shellContract = {
   requests: {
     'shell.host': { input: z.undefined(), output: shellHost },
@@ -42,5 +47,6 @@ export const shellContract = {
     'shell.folderPicked': folderPicked,
     /** The main window should show this session (asked for from the quick-ask window). */
     'shell.sessionOpened': sessionRef,
+    'shell.menuCommand': menuCommand,
   },
 } satisfies ContractPart<typeof channels.shell>;

@@ -23,11 +23,11 @@ function submenu(template: MenuItemConstructorOptions[], key: string) {
 
 describe('application menu', () => {
   const { calls, action } = recorder();
-  const actions = { openFolder: action('open'), quickAsk: action('quick'), openLogsFolder: action('logs') };
+  const actions = { openFolder: action('open'), quickAsk: action('quick'), openLogsFolder: action('logs'), command: (name: string) => calls.push(`command ${name}`) };
 
   it('has File, Edit, View, Window and Help, with the app menu on macOS only', () => {
     const linux = applicationMenu(actions, 'linux');
-    expect(linux.map((entry) => entry.label ?? entry.role)).toEqual(['&File', 'editMenu', 'viewMenu', 'windowMenu', 'help']);
+    expect(linux.map((entry) => entry.label ?? entry.role)).toEqual(['&File', 'editMenu', 'viewMenu', '&Go', 'windowMenu', 'help']);
     expect(applicationMenu(actions, 'darwin')[0]?.role).toBe('appMenu');
     expect(submenu(linux, '&File').at(-1)?.role).toBe('quit');
     expect(submenu(applicationMenu(actions, 'darwin'), '&File').at(-1)?.role).toBe('close');
@@ -41,6 +41,23 @@ describe('application menu', () => {
     click(file, 'Quick Ask');
     click(submenu(template, 'help'), 'Open Logs Folder');
     expect(calls).toEqual(['open', 'quick', 'logs']);
+  });
+
+  it("shows the main window's shortcuts without taking their keys, and has the window carry a clicked one out", () => {
+    calls.length = 0;
+    const template = applicationMenu(actions, 'linux');
+    const shown = [...submenu(template, '&File'), ...submenu(template, '&Go')].filter((entry) => entry.registerAccelerator === false);
+    expect(shown.map((entry) => [entry.label, entry.accelerator])).toEqual([
+      ['New Session', 'CommandOrControl+Shift+O'],
+      ['Settings…', 'CommandOrControl+,'],
+      ['Command Palette…', 'CommandOrControl+K'],
+      ['Search Sessions', 'CommandOrControl+Shift+F'],
+      ['Go to Prompt', 'CommandOrControl+L'],
+      ['Show or Hide Sidebar', 'CommandOrControl+B'],
+    ]);
+    click(submenu(template, '&File'), 'New Session');
+    click(submenu(template, '&Go'), 'Show or Hide Sidebar');
+    expect(calls).toEqual(['command newSession', 'command toggleSidebar']);
   });
 });
 

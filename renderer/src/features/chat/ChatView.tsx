@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusComposer } from '../../app/composer-focus.ts';
 import { Composer } from './Composer.tsx';
 import { LooseApprovals } from './LooseApprovals.tsx';
 import { RuleChangesPanel } from '../approvals/RuleChangesPanel.tsx';
@@ -31,6 +32,21 @@ function useEscapeStops(running: boolean, chat: RefObject<HTMLElement | null>) {
   }, [running, chat]);
 }
 
+/**
+ * When a turn ends the prompt box takes the focus, where the next keystroke belongs, if the focus
+ * was nowhere (an answered approval's buttons are gone) or in the conversation; a field elsewhere
+ * (the sidebar's search, say) keeps it.
+ */
+function useFocusAfterTurn(running: boolean, chat: RefObject<HTMLElement | null>) {
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    const ended = wasRunning.current && !running;
+    wasRunning.current = running;
+    const focused = document.activeElement;
+    if (ended && (focused === null || focused === document.body || chat.current?.contains(focused))) focusComposer();
+  }, [running, chat]);
+}
+
 /** The open session: its title, the messages, its waiting requests and rule changes, the status line, the queued messages and the composer. */
 export function ChatView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
@@ -41,6 +57,7 @@ export function ChatView({ sessionId }: { sessionId: string }) {
     void useChat.getState().open(sessionId);
   }, [sessionId]);
   useEscapeStops(running, chat);
+  useFocusAfterTurn(running, chat);
   return (
     <section ref={chat} className="chat" aria-label={t('label')} data-testid="chat">
       <header className="chat-head">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { composerId } from '../../app/composer-focus.ts';
 import { failureMessage } from '../../app/ipc-result.ts';
 import { AttachedImages } from '../composer/AttachedImages.tsx';
 import { CompletionList, optionId } from '../composer/CompletionList.tsx';
@@ -150,6 +151,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
           {listed && <CompletionList id={listId} items={completions.items} active={completions.active} onPick={complete} />}
           <textarea
             ref={box}
+            id={composerId}
             aria-label={t('prompt')}
             aria-autocomplete="list"
             aria-controls={listed ? listId : undefined}

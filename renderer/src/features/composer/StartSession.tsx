@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { composerId } from '../../app/composer-focus.ts';
 import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { startSession } from './new-session.ts';
@@ -33,6 +34,7 @@ export function StartSession({ projectPath }: { projectPath: string }) {
       <div className="composer">
         <textarea
           autoFocus
+          id={composerId}
           aria-label={t('prompt')}
           placeholder={t('start.placeholder')}
           data-testid="start-composer"

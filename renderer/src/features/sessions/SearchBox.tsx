@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcutHint } from '../commands/use-app-shortcuts.ts';
+import { sessionSearchId } from './sidebar-state.ts';
 import { snippetPieces } from './snippet.ts';
 import { useSessions } from './store.ts';
 
+/** Searches the project's messages (Enter); while it shows hits they stand in for the session list, and Escape goes back to the list. */
 export function SearchBox() {
   const { t } = useTranslation('sessions');
   const { hits, search, select } = useSessions();
   const [query, setQuery] = useState('');
+  const hint = useShortcutHint('searchSessions');
   return (
     <div className="search">
       <form
@@ -18,6 +22,8 @@ export function SearchBox() {
       >
         <input
           type="search"
+          id={sessionSearchId}
+          title={hint(t('search'))}
           aria-label={t('search')}
           placeholder={t('search')}
           data-testid="session-search"
@@ -25,6 +31,12 @@ export function SearchBox() {
           onChange={(event) => {
             setQuery(event.target.value);
             if (!event.target.value) void search('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || query === '') return;
+            event.preventDefault();
+            setQuery('');
+            void search('');
           }}
         />
       </form>

@@ -2,19 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { useApprovals } from '../../stores/approvals.ts';
 import { showSession } from '../../app/show-session.ts';
 import { sessionsWaiting } from '../../stores/session-activity.ts';
+import { useShortcutHint } from '../commands/use-app-shortcuts.ts';
 import { NewWorktreeSession } from '../worktrees/NewWorktreeSession.tsx';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SessionList } from './SessionList.tsx';
+import { sidebarId } from './sidebar-state.ts';
+import { SidebarToggle } from './SidebarControls.tsx';
 import { useSessions } from './store.ts';
 import './sessions.css';
 
-export function Sidebar() {
+/** The project, its sessions (or, while searching, only the search's hits) and new-session buttons; `hidden` while collapsed. */
+export function Sidebar({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation('sessions');
   const waiting = useApprovals((state) => sessionsWaiting(state.pending));
   const { projectPath, error, create } = useSessions();
+  const searching = useSessions((state) => state.hits !== null);
+  const newSessionHint = useShortcutHint('newSession');
   return (
-    <aside className="sidebar" aria-label={t('label')} data-testid="sidebar">
+    <aside className="sidebar" id={sidebarId} aria-label={t('label')} data-testid="sidebar" hidden={hidden}>
       <div className="sidebar-head">
         <ProjectPicker />
         {waiting > 0 && (
@@ -29,17 +35,18 @@ export function Sidebar() {
             {waiting}
           </button>
         )}
+        <SidebarToggle />
       </div>
       {projectPath && (
         <>
           <div className="new-session-row">
-            <button type="button" className="primary new-session" data-testid="new-session" onClick={() => void create()}>
+            <button type="button" className="primary new-session" data-testid="new-session" title={newSessionHint(t('new'))} onClick={() => void create()}>
               {t('new')}
             </button>
             <NewWorktreeSession projectPath={projectPath} />
           </div>
           <SearchBox />
-          <SessionList />
+          {!searching && <SessionList />}
         </>
       )}
       {error && (

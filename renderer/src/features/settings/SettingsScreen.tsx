@@ -6,18 +6,17 @@ import { GeneralSection } from './GeneralSection.tsx';
 import { HooksMcpSection } from './HooksMcpSection.tsx';
 import { McpServersSection } from './McpServersSection.tsx';
 import { PermissionsSection } from './PermissionsSection.tsx';
-import { projectFromHash } from '../../app/route.ts';
+import { projectFromHash, sectionFromHash } from '../../app/route.ts';
 import { ProjectPicker } from './ProjectPicker.tsx';
 import { ProvidersSection } from './ProvidersSection.tsx';
+import { isSettingsSection, settingsSections as sections, type SettingsSection } from './sections.ts';
 import { ServicesSection } from './ServicesSection.tsx';
 import { useSettings } from './store.ts';
 import { useProjectSettings } from './use-project-settings.ts';
 import './settings.css';
 
-const sections = ['providers', 'services', 'permissions', 'hooks', 'general', 'dataFolder'] as const;
-
 /** Brings the section into view and moves the focus to its heading, so the keyboard goes on from there. */
-function showSection(section: (typeof sections)[number]): void {
+function showSection(section: SettingsSection): void {
   const heading = document.getElementById(`settings-heading-${section}`);
   heading?.scrollIntoView({ block: 'start' });
   heading?.focus({ preventScroll: true });
@@ -32,6 +31,7 @@ const subscribeToHash = (onChange: () => void) => {
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const projectPath = useSyncExternalStore(subscribeToHash, () => projectFromHash(location.hash));
+  const linkedSection = useSyncExternalStore(subscribeToHash, () => sectionFromHash(location.hash));
   const userText = useSettings((state) => state.user?.text ?? null);
   const projectSettings = useProjectSettings(projectPath, userText);
   const userFailure = useSettings((state) => state.userFailure);
@@ -41,6 +41,9 @@ export function SettingsScreen() {
     const { loadUser, loadSecrets, loadProviders } = useSettings.getState();
     void Promise.all([loadUser(), loadSecrets(), loadProviders()]);
   }, []);
+  useEffect(() => {
+    if (isSettingsSection(linkedSection)) showSection(linkedSection);
+  }, [linkedSection]);
   const body = {
     providers: <ProvidersSection projectPath={projectPath} />,
     services: <ServicesSection />,
