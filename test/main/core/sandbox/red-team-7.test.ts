@@ -575,20 +575,21 @@ describe.skipIf(!availability.available)("red team 7: Deft's keys in a sandboxed
     ['hex, as xxd -p prints it', (text) => `xxd -p ${text}`],
     ['hex in capitals', (text) => `python3 -c "print(open('${text}','rb').read().hex().upper())"`],
     ['reversed', (text) => `rev ${text}`],
+    ['cut into lines of 12 (fold)', (text) => `fold -w 12 ${text}`],
   ];
+  /** Printed in two pieces with a line between: the open case. */
+  const inPieces = (text: string) => `cut -c1-40 ${text}; echo ---; cut -c41- ${text}`;
   let results: Promise<string[]> | undefined;
-  /** One `deft run` makes every attempt; what the model was sent back for each, in order. */
+  /** One `deft run` makes every attempt; what the model was sent back for each, in order (the pieces last). */
   const sent = () =>
     (results ??= (async () => {
-      const replies: ScriptEntry[] = [
-        { toolCalls: [...forms, ['in pieces', (text: string) => `fold -w 12 ${text}`] as const].map(([, form], index) => ({ id: `toolu_${index}`, name: 'Bash', input: { command: form('deploy/env.sh') } })) },
-        { text: 'done' },
-      ];
+      const commands = [...forms.map(([, form]) => form), inPieces].map((form) => form('deploy/env.sh'));
+      const replies: ScriptEntry[] = [{ toolCalls: commands.map((command, index) => ({ id: `toolu_${index}`, name: 'Bash', input: { command } })) }, { text: 'done' }];
       const run = await deftRun(replies, { files: { 'deploy/env.sh': `export TAVILY_API_KEY=${key}\n` }, env: { TAVILY_API_KEY: key } });
       const { code, stderr } = await run.done;
       expect(code, stderr).toBe(0);
       const body = JSON.stringify(run.server.requests.at(-1)?.body);
-      return [...forms.map((_, index) => index), forms.length].map((index) => {
+      return commands.map((_, index) => {
         const match = new RegExp(`"tool_use_id":"toolu_${index}".*?"content":"((?:[^"\\\\]|\\\\.)*)"`).exec(body);
         return match ? (JSON.parse(`"${match[1]}"`) as string) : '';
       });
@@ -606,7 +607,7 @@ describe.skipIf(!availability.available)("red team 7: Deft's keys in a sandboxed
     ];
   };
 
-  it.fails.each(forms.map(([name], index) => [name, index] as const))('keeps the key out of the result as %s', async (_name, index) => {
+  it.each(forms.map(([name], index) => [name, index] as const))('keeps the key out of the result as %s', async (_name, index) => {
     const result = (await sent())[index];
     expect(result.length, 'the command ran and its result was sent').toBeGreaterThan(10);
     const flat = result.replace(/\s+/g, '');
@@ -614,12 +615,14 @@ describe.skipIf(!availability.available)("red team 7: Deft's keys in a sandboxed
   });
 
   /**
-   * Gets through: printed in pieces of 12 characters, one a line, no piece is the key nor holds a
-   * known encoding of it. Not fixed: catching pieces means redacting every run of a known key's
-   * characters long enough to be unlikely elsewhere, pieces of 4 characters included.
+   * Gets through: the key printed in two pieces with a line between them (`cut -c1-40 f; echo ---;
+   * cut -c41- f`): no piece is the key nor one of its encodings. Not fixed: catching pieces means
+   * redacting every run of a known key's characters long enough to be unlikely elsewhere, and the
+   * model chooses how short they are (or any other transformation: rot13, xor, every other character).
    */
-  it.fails('keeps the key out of the result printed in pieces (fold -w 12)', async () => {
+  it.fails('keeps the key out of the result printed in pieces with text between them', async () => {
     const result = (await sent())[forms.length];
-    expect(result.replace(/\s+/g, '')).not.toContain(key.slice(12, 36));
+    expect(result).toContain('---');
+    expect(result).not.toContain(key.slice(0, 18));
   });
 });
