@@ -140,6 +140,28 @@ describe.skipIf(!availability.available)('red team 7: writes outside the working
     expect(existsSync(escaped), escaped).toBe(false);
   });
 
+  it.each([
+    ['wrapped once for the session', {}],
+    ['wrapped for each command (rules with a pattern)', { filesystem: { denyRead: ['private/*.secret'] } }],
+  ])("reaches none of the host's System V shared memory or message queues (its IPC namespace is its own), %s", async (_name, settings) => {
+    const box = boxed(settings);
+    const made = (kind: '-M' | '-Q') => Number(/id: (\d+)/.exec(execFileSync('ipcmk', [kind, ...(kind === '-M' ? ['4096'] : []), '-p', '0644']).toString())?.[1]);
+    const [memory, queue] = [made('-M'), made('-Q')];
+    onTestFinished(() => {
+      execFileSync('ipcrm', ['-m', String(memory), '-q', String(queue)]);
+    });
+    const ipc = (id: number, code: string) =>
+      `import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\nid = ${id}\n${code}`;
+    const write = ipc(memory, `at = libc.shmat(id, None, 0)\nif at not in (None, ctypes.c_void_p(-1).value): ctypes.memmove(at, b'written-in-the-sandbox', 22)`);
+    const send = ipc(queue, `class Message(ctypes.Structure): _fields_ = [('kind', ctypes.c_long), ('text', ctypes.c_char * 16)]\nlibc.msgsnd(id, ctypes.byref(Message(1, b'from-the-sandbox')), 16, 0o4000)`);
+    writeFileSync(join(box.root, 'write.py'), write);
+    writeFileSync(join(box.root, 'send.py'), send);
+    await attempt(box, 'ipcs; python3 write.py; python3 send.py');
+    const read = ipc(memory, `at = libc.shmat(id, None, 0)\nprint(ctypes.string_at(at, 22))`);
+    expect(execFileSync('python3', ['-c', read]).toString()).not.toContain('written-in-the-sandbox');
+    expect(execFileSync('ipcs', ['-q', '-i', String(queue)]).toString()).toMatch(/qnum=0\b/);
+  });
+
   it('keeps a hard link of a file outside from being made inside (another mount: EXDEV), so it cannot be written through', async () => {
     const box = boxed();
     writeFileSync(join(box.outside, 'victim.txt'), 'original');
