@@ -581,6 +581,8 @@ interface DeftRunOptions {
   files?: Record<string, string>;
   /** Files in the data dir before the run. */
   dataFiles?: Record<string, string>;
+  /** Files in the home folder (`$HOME`) before the run. */
+  homeFiles?: Record<string, string>;
   /** Another run's data dir, shared. */
   dataDir?: string;
   env?: NodeJS.ProcessEnv;
@@ -594,6 +596,7 @@ async function deftRun(replies: ScriptEntry[], options: DeftRunOptions = {}) {
   const dataDir = options.dataDir ?? join(base, 'data');
   for (const dir of [projectDir, outside, home]) mkdirSync(dir);
   for (const [path, content] of Object.entries(options.dataFiles ?? {})) write(dataDir, path, content);
+  for (const [path, content] of Object.entries(options.homeFiles ?? {})) write(home, path, content);
   for (const [path, content] of Object.entries({ '.claude/settings.json': JSON.stringify({ sandbox: { enabled: true }, permissions: { allow: options.allow ?? [] } }), ...options.files })) write(projectDir, path, content);
   execFileSync('git', ['init', '-q'], { cwd: projectDir });
   const server = await startLlmServer({ replies });
@@ -673,6 +676,57 @@ describe.skipIf(!availability.available)("red team 7: Deft's data dir from a san
     const second = await deftRun([{ toolCalls: [{ id: 'toolu_store', name: 'Bash', input: { command: 'strings "$DATA"/sessions.db* | grep private-to-a' } }] }, { text: 'done' }], { dataDir: first.dataDir });
     expect((await second.done).code).toBe(0);
     expect(JSON.stringify(second.server.requests)).not.toContain(secret);
+  });
+});
+
+describe.skipIf(!availability.available)('red team 7: a memory file a sandboxed command linked (deft run)', { timeout: 180_000 }, () => {
+  const key = `tvly-dev-${randomBytes(20).toString('hex')}`;
+  const token = `mcpAccess${randomBytes(12).toString('hex')}`;
+  let sent: Promise<string> | undefined;
+  /**
+   * A sandboxed python (no rule needed: the rules cannot see its paths) makes `sub/CLAUDE.md` a link
+   * to `~/.bashrc` (which exports a key Deft holds) and `sub2/AGENTS.md` one to the data dir's
+   * `mcp-auth.json`; the model then reads a file in each folder, and Deft (outside any sandbox) loads
+   * each folder's memory file through its link into the Read result.
+   */
+  const run = () =>
+    (sent ??= (async () => {
+      const links = `import os; os.makedirs('sub'); os.makedirs('sub2'); os.symlink(os.environ['HOME'] + '/.bashrc', 'sub/CLAUDE.md'); os.symlink(os.environ['DATA'] + '/mcp-auth.json', 'sub2/AGENTS.md'); open('sub/a.txt', 'w').write('a'); open('sub2/b.txt', 'w').write('b'); print('linked')`;
+      const replies: ScriptEntry[] = [
+        { toolCalls: [{ id: 'toolu_link', name: 'Bash', input: { command: `python3 -c "${links}"` } }] },
+        { toolCalls: [{ id: 'toolu_a', name: 'Read', input: { file_path: 'sub/a.txt' } }, { id: 'toolu_b', name: 'Read', input: { file_path: 'sub2/b.txt' } }] },
+        { text: 'done' },
+      ];
+      const started = await deftRun(replies, {
+        homeFiles: { '.bashrc': `export TAVILY_API_KEY=${key}\n` },
+        dataFiles: { 'mcp-auth.json': JSON.stringify({ 'https://mcp.example.com/': { tokens: { access_token: token, token_type: 'bearer' } } }) },
+        env: { TAVILY_API_KEY: key },
+      });
+      const { code, stderr } = await started.done;
+      expect(code, stderr).toBe(0);
+      const all = JSON.stringify(started.server.requests);
+      expect(all).toContain('linked');
+      return all;
+    })());
+
+  /**
+   * Gets through: the memory files found under a folder the model touches are added to the tool's
+   * result after the executor has redacted it (main/core/agent/agent.ts, the nested memory), so a key
+   * Deft holds goes to the model as it is in the file. Fix: redact what is added to a result with the
+   * session's redactor, as the result itself is.
+   */
+  it.fails("sends no key Deft holds in a memory file's text", async () => {
+    expect(await run()).not.toContain(key);
+  });
+
+  /**
+   * Gets through: the memory collector follows a nested memory file's link out of the project
+   * (main/core/agent/prompt/memory/memory-collector.ts checks only the sensitive paths, and
+   * mcp-auth.json is not one), so the model gets a file outside the project no rule let it read.
+   * Fix: a nested memory file whose real path is outside the project (or any link) is not loaded.
+   */
+  it.fails("loads no file outside the project through a nested memory file's link", async () => {
+    expect(await run()).not.toContain(token);
   });
 });
 
