@@ -646,7 +646,41 @@ describe.skipIf(!availability.available)('red team 7: deft run with the sandbox 
   });
 });
 
-describe.skipIf(!availability.available)("red team 7: Deft's data dir from a sandboxed command (deft run)", { timeout: 180_000 }, () => {
+describe.skipIf(!availability.available)("red team 7: what a sandboxed command reads unasked (deft run)", { timeout: 180_000 }, () => {
+  /**
+   * Gets through: the Read tool asks before reading the project's `.env`, but `cat .env` is a command
+   * the rules only ask about, so with the sandbox on (`autoAllowBashIfSandboxed`) it runs unasked,
+   * and the sandbox does not hide `.env` files. A permissions hole (main/core/permissions/evaluate.ts):
+   * a read of an `.env` file should keep its question under the sandbox, as sensitive paths do.
+   */
+  it.fails("reads the project's .env no more freely through a sandboxed command than through Read", async () => {
+    const password = `PLANTED${randomBytes(8).toString('hex')}`;
+    const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_env', name: 'Bash', input: { command: 'cat .env' } }] }, { text: 'done' }];
+    const run = await deftRun(replies, { files: { '.env': `DB_PASSWORD=${password}\n` } });
+    expect((await run.done).code).toBe(0);
+    expect(JSON.stringify(run.server.requests.at(-1)?.body)).toContain('toolu_env');
+    expect(JSON.stringify(run.server.requests)).not.toContain(password);
+  });
+
+  /**
+   * Gets through (SECURITY.md says so): a credential store named by a pattern (`~/.config/*\/credentials*`)
+   * is hidden by the rules alone; the sandbox binds only literal paths, so a python that opens one
+   * (its path invisible to the rules) runs unasked and returns it. `cat` of the same path is denied.
+   * Fix: give the sandbox the patterns expanded against the home folder when it opens (and again
+   * when a watched folder changes), in `openSandbox` (main/core/session/session-tools.ts).
+   */
+  it.fails('reads no credential store named by a pattern through a sandboxed interpreter', async () => {
+    const token = `PLANTED${randomBytes(8).toString('hex')}`;
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_cred', name: 'Bash', input: { command: `python3 -c "import os; print(open(os.environ['HOME'] + '/.config/someapp/credentials.json').read())"` } }] },
+      { text: 'done' },
+    ];
+    const run = await deftRun(replies, { homeFiles: { '.config/someapp/credentials.json': JSON.stringify({ token }) } });
+    expect((await run.done).code).toBe(0);
+    expect(JSON.stringify(run.server.requests.at(-1)?.body)).toContain('toolu_cred');
+    expect(JSON.stringify(run.server.requests)).not.toContain(token);
+  });
+
   /**
    * Gets through: with no rules, a sandboxed `cat` of `<dataDir>/mcp-auth.json` (Deft's OAuth tokens
    * for MCP servers) runs without a question and returns the tokens; the Read tool asks for the same
