@@ -770,6 +770,27 @@ describe.skipIf(!availability.available)('red team 7: links a sandboxed command 
   });
 
   /**
+   * Gets through: a sandboxed python makes `sub/CLAUDE.md` a FIFO; when the model then reads a file in
+   * `sub`, Deft (outside the sandbox) opens the FIFO as a memory file and waits on it for ever: the run
+   * hangs (in the desktop, each such wait also holds one of libuv's four file-system threads). Fix
+   * (main/core/agent/prompt/memory/memory-collector.ts): load a memory file only when `lstat` says
+   * it is a regular file, or open it with O_NONBLOCK.
+   */
+  it.fails('does not hang on a FIFO planted as a memory file', async () => {
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_fifo', name: 'Bash', input: { command: `python3 -c "import os; os.makedirs('sub'); os.mkfifo('sub/CLAUDE.md'); open('sub/a.txt', 'w').write('a'); print('made')"` } }] },
+      { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'sub/a.txt' } }] },
+      { text: 'done' },
+    ];
+    const run = await deftRun(replies);
+    const hung = setTimeout(() => run.child.kill('SIGKILL'), 20_000);
+    const { code } = await run.done;
+    clearTimeout(hung);
+    expect(run.server.requests).toHaveLength(3);
+    expect(code).toBe(0);
+  });
+
+  /**
    * Gets through: the memory files found under a folder the model touches are added to the tool's
    * result after the executor has redacted it (main/core/agent/agent.ts, the nested memory), so a key
    * Deft holds goes to the model as it is in the file. Fix: redact what is added to a result with the
