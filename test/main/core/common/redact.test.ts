@@ -58,6 +58,14 @@ describe('the redactor', () => {
     expect(encoded(printed[6])).not.toContain(Buffer.from(key.slice(0, 12)).toString('hex'));
   });
 
+  it("catches a known value's base64 cut between the pieces of a stream", () => {
+    const stream = createRedactor([key]).stream();
+    const encoded = Buffer.from(`export KEY=${key}`).toString('base64');
+    const out = [stream.push(`out ${encoded.slice(0, 17)}`), stream.push(`${encoded.slice(17)} end\n`), stream.flush()].join('');
+    expect(out).toContain('[redacted]');
+    expect(out).not.toContain(Buffer.from(key.slice(1, 13)).toString('base64'));
+  });
+
   it('replaces a key that contains another known key whole', () => {
     expect(createRedactor(['abcdefgh', 'abcdefgh-longer-key']).text('x abcdefgh-longer-key y')).toBe('x [redacted] y');
   });

@@ -769,6 +769,22 @@ describe.skipIf(!availability.available)('red team 7: links a sandboxed command 
     expect(readFileSync(join(started.home, '.bashrc'), 'utf8')).toBe('# mine\n');
   });
 
+  it('indexes no file a sandboxed command turned into a link out of the project for CodeSearch', async () => {
+    const planted = `PLANTED${randomBytes(8).toString('hex')}`;
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_index', name: 'CodeSearch', input: { query: 'zebrafish' } }] },
+      { toolCalls: [{ id: 'toolu_link', name: 'Bash', input: { command: `python3 -c "import os; os.remove('notes.txt'); os.symlink(os.environ['HOME'] + '/notes/private.txt', 'notes.txt'); print('linked')"` } }] },
+      { toolCalls: [{ id: 'toolu_search', name: 'CodeSearch', input: { query: 'zebrafish' } }] },
+      { text: 'done' },
+    ];
+    const run = await deftRun(replies, { files: { 'notes.txt': 'zebrafish plain\n' }, homeFiles: { 'notes/private.txt': `zebrafish ${planted}\n` } });
+    expect((await run.done).code).toBe(0);
+    const all = JSON.stringify(run.server.requests);
+    expect(all).toContain('linked');
+    expect(all).toContain('toolu_search');
+    expect(all).not.toContain(planted);
+  });
+
   /**
    * Gets through: a sandboxed python makes `sub/CLAUDE.md` a FIFO; when the model then reads a file in
    * `sub`, Deft (outside the sandbox) opens the FIFO as a memory file and waits on it for ever: the run
