@@ -89,12 +89,12 @@ function isKeyCharacter(code: number): boolean {
  * and the values of credential fields with `[redacted]`: one strength wherever text leaves Deft.
  */
 export function createRedactor(secrets: Iterable<string | undefined>): Redactor {
+  const values = [...new Set(secrets)].filter((secret): secret is string => secret !== undefined && secret.length >= shortestSecret);
   // Longest first, so a key that contains another known one goes whole.
-  const known = [...new Set(secrets)]
-    .filter((secret): secret is string => secret !== undefined && secret.length >= shortestSecret)
-    .sort((a, b) => b.length - a.length);
+  const known = [...new Set([...values, ...values.flatMap(encodingsOf)])].sort((a, b) => b.length - a.length);
   const text = (input: string): string => {
     let result = known.reduce((written, secret) => (written.includes(secret) ? written.replaceAll(secret, redacted) : written), input);
+    if (result.includes('\n')) result = withoutWrapped(result, known);
     if (!mayHoldShape.test(result)) return result;
     result = result.replace(credentialField, `$1$2${redacted}`);
     for (const shape of tokenShapes) result = result.replace(shape, redacted);
@@ -116,6 +116,32 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, depth + 1)]));
   };
   return { text, value: <T>(value: T) => walk(value, 0) as T, stream: () => streamRedactor(text, known) };
+}
+
+/**
+ * A known value as a command may print it instead: base64 (standard and URL-safe, at each of the
+ * three alignments it takes inside longer text: the groups that hold only its own bytes), hex in
+ * either case, reversed. Any other transformation the model asks for is not caught.
+ */
+function encodingsOf(secret: string): string[] {
+  const bytes = Buffer.from(secret);
+  const aligned = [0, 1, 2].map((skip) => bytes.subarray(skip, skip + Math.floor((bytes.length - skip) / 3) * 3));
+  return [
+    ...aligned.flatMap((part) => [part.toString('base64'), part.toString('base64url')]),
+    bytes.toString('hex'),
+    bytes.toString('hex').toUpperCase(),
+    [...secret].reverse().join(''),
+  ].filter((form) => form.length >= shortestSecret);
+}
+
+/** A known form cut into lines (`base64` wraps at 76 columns, `xxd -p` at 60, `fold` where it is told): found in the text without its line breaks, replaced with them. */
+function withoutWrapped(text: string, known: readonly string[]): string {
+  const unbroken = text.replace(/\r?\n/g, '');
+  return known.reduce((written, form) => (unbroken.includes(form) ? written.replace(lineBrokenPattern(form), redacted) : written), text);
+}
+
+function lineBrokenPattern(form: string): RegExp {
+  return new RegExp([...form].map((char) => char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(String.raw`\r?\n?`), 'g');
 }
 
 /** Holds back a trailing run of key characters, and an end that begins one of the known values. */

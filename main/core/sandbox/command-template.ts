@@ -56,6 +56,19 @@ export function commandTemplate({ argv, stamps, dropBridgesOf }: TemplateInput):
 }
 
 /**
+ * The library's argv with `options` given to bubblewrap before its own: what the library has no
+ * setting for. Undefined when the argv is not `[shell, '-c', script]` with bubblewrap among the
+ * script's words, in the quoting this module knows (both of the library's shapes are).
+ */
+export function withBwrapOptions(argv: readonly string[], options: readonly string[]): string[] | undefined {
+  if (argv.length !== 3 || argv[1] !== '-c') return undefined;
+  const words = wordsOf(argv[2]);
+  const at = words?.findIndex((word) => /(^|\/)bwrap$/.test(word)) ?? -1;
+  if (!words || at === -1) return undefined;
+  return [argv[0], argv[1], quoteWords([...words.slice(0, at + 1), ...options, ...words.slice(at + 1)])];
+}
+
+/**
  * The names the library always keeps unwritable in its working directory (this process's): shell
  * and tool settings, and a repository's hooks and config.
  */

@@ -1,6 +1,6 @@
 import { lstatSync, rmdirSync, unlinkSync } from 'node:fs';
 import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
-import { commandTemplate, stampsOf, templateScript, watchedPaths, type CommandTemplate } from './command-template.ts';
+import { commandTemplate, stampsOf, templateScript, watchedPaths, withBwrapOptions, type CommandTemplate } from './command-template.ts';
 import { sandboxManager } from './library.ts';
 
 /**
@@ -93,10 +93,23 @@ async function apply(): Promise<void> {
   }
 }
 
+/**
+ * What Deft adds to the library's bubblewrap on Linux: an IPC namespace of the command's own, so it
+ * reaches none of the host's System V shared memory, message queues or semaphores (the library
+ * leaves the host's).
+ */
+const isolation = ['--unshare-ipc'];
+
 async function wrap(commandLine: string, rules: FilesystemRules, cwd: string, signal?: AbortSignal): Promise<string[]> {
   const filesystem = { allowWrite: [...rules.allowWrite], denyWrite: [...rules.denyWrite], denyRead: [...rules.denyRead], allowRead: [...rules.allowRead] };
   const { argv } = await sandboxManager().wrapWithSandboxArgv(commandLine, undefined, { filesystem }, signal, cwd);
-  return argv;
+  if (process.platform !== 'linux') return argv;
+  const isolated = withBwrapOptions(argv, isolation);
+  if (!isolated) {
+    sandboxManager().cleanupAfterCommand();
+    throw new Error("the sandbox library wrapped the command in a shape Deft does not know, so it could not be given an IPC namespace of its own");
+  }
+  return isolated;
 }
 
 function release(held: HeldTemplate): void {

@@ -93,7 +93,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
       let started: SandboxedStart;
       const todosBefore = todos.before();
       try {
-        const line = `export TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
+        const line = `${closeInheritedDescriptors}\nexport TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
         const denyRead = [...rules.denyRead, ...(options.secondNames?.() ?? [])];
         started = await runtime.start(line, { ...rules, denyRead, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
       } catch (error) {
@@ -136,6 +136,13 @@ function unsandboxed(status: SandboxStatus): SessionSandbox {
     close: async () => {},
   };
 }
+
+/**
+ * What the sandbox's shell (bash) does first: close every descriptor but 0–2. Bubblewrap hands on
+ * all that Deft inherited without close-on-exec from whatever started it (an editor, a terminal, a
+ * launcher), and one open on a file or socket outside reaches past every mount.
+ */
+const closeInheritedDescriptors = 'for _deft_fd in /proc/self/fd/*; do _deft_fd=${_deft_fd##*/}; [ "$_deft_fd" -gt 2 ] && exec {_deft_fd}>&-; done; unset _deft_fd';
 
 /** A program as one line for the sandbox's shell. */
 function commandLineOf(program: Program): string {

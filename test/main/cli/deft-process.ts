@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 
@@ -18,6 +18,8 @@ export interface DeftOptions {
   input?: string;
   /** `startDeft` only: stdin stays open for the test to write to and end. */
   keepStdinOpen?: boolean;
+  /** `startDeft` only: descriptors the child gets from fd 3 on, as a program that started Deft might leave open. */
+  extraStdio?: (number | 'ignore')[];
 }
 
 /**
@@ -37,7 +39,7 @@ export function deft(args: string[], options: DeftOptions = {}): DeftRun {
 /** Starts `deft` while this process goes on (serving its model, sending it signals); `done` resolves when it exits. */
 export function startDeft(args: string[], options: DeftOptions = {}): { child: ChildProcess; done: Promise<DeftRun> } {
   const [file, argv] = command(args);
-  const child = spawn(file, argv, { cwd: options.cwd, env: environment(options) });
+  const child = spawn(file, argv, { cwd: options.cwd, env: environment(options), stdio: ['pipe', 'pipe', 'pipe', ...(options.extraStdio ?? [])] }) as ChildProcessWithoutNullStreams;
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));

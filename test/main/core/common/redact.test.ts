@@ -40,6 +40,32 @@ describe('the redactor', () => {
     expect(createRedactor([key]).text(code)).toBe(code);
   });
 
+  it('removes a known value printed as base64 (at any alignment, wrapped or not), hex in either case, reversed, or cut into lines', () => {
+    const redactor = createRedactor([key]);
+    const file = Buffer.from(`export KEY=${key}\n`);
+    const printed = [
+      ...['', 'a', 'ab'].map((before) => Buffer.from(before + file.toString()).toString('base64')),
+      Buffer.from(`x${key}`).toString('base64url'),
+      file.toString('base64').replace(/.{20}/g, '$&\n'),
+      file.toString('hex').replace(/.{60}/g, '$&\r\n'),
+      file.toString('hex').toUpperCase(),
+      [...key].reverse().join(''),
+      key.replace(/.{7}/g, '$&\n'),
+    ];
+    for (const text of printed) expect(redactor.text(`out: ${text} end`), text).toContain('[redacted]');
+    const encoded = (text: string) => redactor.text(text).replace(/\s+/g, '');
+    expect(encoded(printed[5])).not.toContain(Buffer.from(key.slice(1, 13)).toString('base64'));
+    expect(encoded(printed[6])).not.toContain(Buffer.from(key.slice(0, 12)).toString('hex'));
+  });
+
+  it("catches a known value's base64 cut between the pieces of a stream", () => {
+    const stream = createRedactor([key]).stream();
+    const encoded = Buffer.from(`export KEY=${key}`).toString('base64');
+    const out = [stream.push(`out ${encoded.slice(0, 17)}`), stream.push(`${encoded.slice(17)} end\n`), stream.flush()].join('');
+    expect(out).toContain('[redacted]');
+    expect(out).not.toContain(Buffer.from(key.slice(1, 13)).toString('base64'));
+  });
+
   it('replaces a key that contains another known key whole', () => {
     expect(createRedactor(['abcdefgh', 'abcdefgh-longer-key']).text('x abcdefgh-longer-key y')).toBe('x [redacted] y');
   });
