@@ -111,8 +111,9 @@ export function createPermissions(options: PermissionServiceOptions): Permission
   const home = options.home ?? homedir();
   const localFile = localSettingsPath(options.projectDir);
   const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'), [options.projectDir]);
-  const control = controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots });
   const settings = options.settings ?? options.loadSettings();
+  const additionalDirs = settings.permissions.additionalDirectories.map((entry) => resolveToolPath(entry.value, options.projectDir, home).real);
+  const control = controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots, additionalDirs });
   /** Allow rules in the local settings file are the project's grants ("always allow"). */
   const sourceOf = (entry: SettingsRule): DecisionSource =>
     entry.list === 'allow' && entry.file === localFile ? { kind: 'grant', detail: `project: ${entry.rule} (${entry.file})` } : ruleSource(entry);

@@ -265,7 +265,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
     denyRead,
     secondNames: () => secondNamesIn(workingDirs, denyRead),
     denyWrite: [
-      ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots }),
+      ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots, additionalDirs: workingDirs.slice(1) }),
       ...settings.sources.map((source) => source.path),
       ...(commit?.unwritable ?? []),
     ],

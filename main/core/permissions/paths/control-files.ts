@@ -10,6 +10,8 @@ export interface ControlLocations {
   dataDir: string;
   /** Folders of the plugins the settings name (`LoadedPlugin.root`). */
   pluginRoots?: readonly string[];
+  /** The working dirs besides the project (`permissions.additionalDirectories`): their repositories' git control files are control files too. */
+  additionalDirs?: readonly string[];
 }
 
 /**
@@ -28,13 +30,28 @@ const dataDirControlEntries = ['settings.json', 'agents', 'skills', 'commands', 
  * agent may do, so no tool or command writes one without the person. The sandbox takes this list as
  * its `denyWrite`; literal paths because bubblewrap binds paths, not patterns.
  */
-export function controlPaths({ projectDir, home, dataDir, pluginRoots = [] }: ControlLocations): string[] {
+export function controlPaths({ projectDir, home, dataDir, pluginRoots = [], additionalDirs = [] }: ControlLocations): string[] {
   const project = resolve(projectDir);
-  const gitDir = join(project, '.git');
   const paths = [
     join(project, '.deft'),
     join(project, '.claude'),
     join(project, '.mcp.json'),
+    // A commit in any working dir runs that repository's hooks.
+    ...[project, ...additionalDirs.map((dir) => resolve(dir))].flatMap(gitControlPaths),
+    join(home, '.claude'),
+    join(home, '.claude.json'),
+    join(home, '.gitconfig'),
+    join(home, '.config', 'git'),
+    ...dataDirEntries(resolve(dataDir)),
+    ...pluginRoots.map((root) => resolve(root)),
+  ];
+  return [...new Set(paths)];
+}
+
+/** The git files of a repository's working tree that decide what git runs: its hooks, its config, and where they are found. */
+function gitControlPaths(dir: string): string[] {
+  const gitDir = join(dir, '.git');
+  return [
     join(gitDir, 'hooks'),
     join(gitDir, 'config'),
     join(gitDir, 'config.worktree'),
@@ -43,17 +60,13 @@ export function controlPaths({ projectDir, home, dataDir, pluginRoots = [] }: Co
     join(gitDir, 'commondir'),
     join(gitDir, 'worktrees'),
     join(gitDir, 'modules'),
+    // Remotes named in these files are pushed to and fetched from as if `.git/config` named them (a push runs the receiving side's hooks).
+    join(gitDir, 'remotes'),
+    join(gitDir, 'branches'),
     // In a worktree or a submodule `.git` is a file naming the git dir, and with it the hooks git runs.
     ...(lstatOrNothing(gitDir)?.isFile() ? [gitDir] : []),
-    join(home, '.claude'),
-    join(home, '.claude.json'),
-    join(home, '.gitconfig'),
-    join(home, '.config', 'git'),
-    ...dataDirEntries(resolve(dataDir)),
-    ...hooksPaths(gitDir, project),
-    ...pluginRoots.map((root) => resolve(root)),
+    ...hooksPaths(gitDir, dir),
   ];
-  return [...new Set(paths)];
 }
 
 /** The data dir's entries but its scratch and spill folders: the known ones, and whatever else is there now. */

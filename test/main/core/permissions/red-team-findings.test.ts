@@ -65,3 +65,19 @@ describe('red team: the sandbox', () => {
     await notAllowed(fixture, 'cp notes.txt .git');
   });
 });
+
+describe('red team 7: git files that decide what runs, in every working dir (the rules held; red-team-7.test.ts has the sandbox side)', () => {
+  it('keeps .git/remotes and .git/branches (a remote a push runs the hooks of) from commands', async () => {
+    const fixture = planted(allowBash);
+    await notAllowed(fixture, "mkdir -p .git/remotes && printf 'URL: ./evil.git\\n' > .git/remotes/origin");
+    await notAllowed(fixture, 'echo ./evil.git > .git/branches/origin');
+  });
+
+  it("keeps an additional working dir's hooks and config from commands, as the project's", async () => {
+    const setup: Setup = { project: { permissions: { allow: ['Bash'], deny: ['Bash(rm:*)'], additionalDirectories: ['../other'] } }, files: { 'other/.git/HEAD': 'ref: refs/heads/main\n' } };
+    const fixture = planted(setup);
+    await notAllowed(fixture, "printf '#!/bin/sh\\n' > ../other/.git/hooks/pre-commit");
+    await notAllowed(fixture, 'git -C ../other config core.hooksPath evil');
+    expect((await fixture.bash('echo x > ../other/notes.txt')).behavior).toBe('allow');
+  });
+});

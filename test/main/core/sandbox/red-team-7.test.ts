@@ -66,12 +66,13 @@ function boxed(sandbox: Record<string, unknown> = {}, extraDirs: (base: string) 
     homedir(),
   );
   expect(problems).toEqual([]);
+  const additionalDirs = extraDirs(base);
   const opened = openSessionSandbox({
     settings,
-    workingDirs: [root, ...extraDirs(base)],
+    workingDirs: [root, ...additionalDirs],
     scratchDir: join(data, 'scratch'),
     denyRead: literalPaths(sensitivePaths(homedir(), join(data, 'secrets'))),
-    denyWrite: controlPaths({ projectDir: root, home: homedir(), dataDir: data }),
+    denyWrite: controlPaths({ projectDir: root, home: homedir(), dataDir: data, additionalDirs }),
   });
   onTestFinished(() => opened.close());
   const sh = (command: string) =>
@@ -233,14 +234,12 @@ describe.skipIf(!availability.available)('red team 7: Deft\'s control files from
   });
 
   /**
-   * Gets through: `.git/remotes/` (and the older `.git/branches/`) are not among the control files, so a
-   * sandboxed command can name a remote there — git reads it when `.git/config` has no such remote —
-   * and point it at a bare repository it made in the project, whose `pre-receive` hook it wrote. The
-   * person's `git push` outside the sandbox then runs that hook. Fix: `.git/remotes` and
-   * `.git/branches` in `controlPaths` (main/core/permissions/paths/control-files.ts), which makes them
-   * the sandbox's denyWrite and the rules' control files at once.
+   * Held since red team 7: a remote named in `.git/remotes/` (or the older `.git/branches/`) is read
+   * when `.git/config` has no such remote, so a sandboxed command could point it at a bare repository
+   * it made, whose `pre-receive` hook the person's `git push` outside would run. Both folders are
+   * control files now (`controlPaths`): the sandbox's denyWrite and the rules' at once.
    */
-  it.fails('keeps a sandboxed command from redirecting `git push` through .git/remotes to a repository whose hook it wrote', async () => {
+  it('keeps a sandboxed command from redirecting `git push` through .git/remotes to a repository whose hook it wrote', async () => {
     const box = boxed();
     await attempt(
       box,
@@ -256,13 +255,11 @@ describe.skipIf(!availability.available)('red team 7: Deft\'s control files from
   });
 
   /**
-   * Gets through: the control files are listed for the project only, so in an additional working dir
-   * (`permissions.additionalDirectories`, writable inside) a sandboxed command writes the repository's
-   * `.git/hooks` and `.git/config`, and the person's next commit there runs the hook. Fix: the git
-   * entries of `controlPaths` for every working dir, in `openSandbox` (main/core/session/session-tools.ts)
-   * or as a `controlPaths` of several dirs; the rules would want the same.
+   * Held since red team 7: in an additional working dir (`permissions.additionalDirectories`, writable
+   * inside) the repository's `.git/hooks` and `.git/config` are control files as the project's are, so
+   * no sandboxed command writes a hook the person's next commit there would run.
    */
-  it.fails("keeps an additional working dir's .git/hooks unwritable too", async () => {
+  it("keeps an additional working dir's .git/hooks unwritable too", async () => {
     const box = boxed({}, (base) => {
       const other = join(base, 'other-repo');
       mkdirSync(other);
