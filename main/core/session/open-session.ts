@@ -261,7 +261,14 @@ async function loadContext(opening: Opening, prepared: PreparedExtensions, colle
     }),
   ]);
   const problems = [...tools.problems, ...memory.problems, ...definitions.problems, ...extensions.problems];
-  const nestedMemory = createNestedMemory({ projectDir, home, dataDir, alreadyLoaded: memory.files, onProblem: (problem) => problems.push(problem) });
+  const nestedMemory = createNestedMemory({
+    projectDir,
+    home,
+    dataDir,
+    alreadyLoaded: memory.files,
+    onProblem: (problem) => problems.push(problem),
+    redact: (text) => tools.redactor.text(text),
+  });
   return { memory, environment, definitions, extensions, nestedMemory, problems };
 }
 

@@ -20,6 +20,7 @@ import { createServiceConfig, parseServiceSettings, type ServiceSettings } from 
 import { loadSettings } from '../settings/load.ts';
 import { secretsFromEnv, type Secrets } from '../settings/secrets.ts';
 import { knownSecrets, secretsRedactor } from '../settings/known-secrets.ts';
+import type { Redactor } from '../common/redact.ts';
 import { withholdFromChildren } from '../common/process/withheld.ts';
 import type { SettingsFlags } from '../settings/flags.ts';
 import type { LoadedSettings } from '../settings/types.ts';
@@ -100,6 +101,8 @@ export interface SessionTools {
    * spill files, recording its calls in the store (on the turn's `recordOn`) and reporting them to `onEvent`.
    */
   executorFor(sessionId: string, onEvent?: (event: ToolEvent) => void): ToolExecutor;
+  /** The session's one redactor of the keys it knows: what its executors, hooks and spill files use, for text that joins a result later. */
+  redactor: Redactor;
   /** Per-turn checkpoints, when the store's are given: the agent loop begins a turn for each user message. */
   checkpoints?: TurnCheckpoints;
   close(): Promise<void>;
@@ -236,6 +239,7 @@ export async function openSessionTools(options: SessionToolsOptions): Promise<Se
     hooks,
     registry,
     executorFor,
+    redactor,
     checkpoints,
     async close() {
       await Promise.all([services.pty.closeAll(), services.codeSearch.close()]);

@@ -819,13 +819,11 @@ describe.skipIf(!availability.available)('red team 7: links a sandboxed command 
   });
 
   /**
-   * Gets through: a sandboxed python makes `sub/CLAUDE.md` a FIFO; when the model then reads a file in
-   * `sub`, Deft (outside the sandbox) opens the FIFO as a memory file and waits on it for ever: the run
-   * hangs (in the desktop, each such wait also holds one of libuv's four file-system threads). Fix
-   * (main/core/agent/prompt/memory/memory-collector.ts): load a memory file only when `lstat` says
-   * it is a regular file, or open it with O_NONBLOCK.
+   * Held since red team 7: a sandboxed python made `sub/CLAUDE.md` a FIFO, and when the model read a
+   * file in `sub`, Deft (outside the sandbox) opened it as a memory file and waited for ever. The
+   * memory collector now reads regular files only.
    */
-  it.fails('does not hang on a FIFO planted as a memory file', async () => {
+  it('does not hang on a FIFO planted as a memory file', async () => {
     const replies: ScriptEntry[] = [
       { toolCalls: [{ id: 'toolu_fifo', name: 'Bash', input: { command: `python3 -c "import os; os.makedirs('sub'); os.mkfifo('sub/CLAUDE.md'); open('sub/a.txt', 'w').write('a'); print('made')"` } }] },
       { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'sub/a.txt' } }] },
@@ -840,22 +838,35 @@ describe.skipIf(!availability.available)('red team 7: links a sandboxed command 
   });
 
   /**
-   * Gets through: the memory files found under a folder the model touches are added to the tool's
-   * result after the executor has redacted it (main/core/agent/agent.ts, the nested memory), so a key
-   * Deft holds goes to the model as it is in the file. Fix: redact what is added to a result with the
-   * session's redactor, as the result itself is.
+   * Held since red team 7: the memory files found under a folder the model touches join the tool's
+   * result after the executor redacted it; they now go through the session's redactor themselves
+   * (the test after the next shows it without a link).
    */
-  it.fails("sends no key Deft holds in a memory file's text", async () => {
+  it("sends no key Deft holds in a memory file's text", async () => {
     expect(await run()).not.toContain(key);
   });
 
   /**
-   * Gets through: the memory collector follows a nested memory file's link out of the project
-   * (main/core/agent/prompt/memory/memory-collector.ts checks only the sensitive paths, and
-   * mcp-auth.json is not one), so the model gets a file outside the project no rule let it read.
-   * Fix: a nested memory file whose real path is outside the project (or any link) is not loaded.
+   * Held since red team 7: a nested memory file (one any command may have made) is read only when its
+   * real path, and that of everything it imports, lies in the project; nothing in the data folder is
+   * memory but its AGENTS.md.
    */
-  it.fails("loads no file outside the project through a nested memory file's link", async () => {
+  it("sends no key Deft holds that a memory file made inside the project copies from a project file", async () => {
+    const replies: ScriptEntry[] = [
+      { toolCalls: [{ id: 'toolu_copy', name: 'Bash', input: { command: 'mkdir sub && cp deploy/env.sh sub/CLAUDE.md && echo a > sub/a.txt && echo copied' } }] },
+      { toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'sub/a.txt' } }] },
+      { text: 'done' },
+    ];
+    const started = await deftRun(replies, { files: { 'deploy/env.sh': `export TAVILY_API_KEY=${key}\n` }, env: { TAVILY_API_KEY: key } });
+    const { code, stderr } = await started.done;
+    expect(code, stderr).toBe(0);
+    const all = JSON.stringify(started.server.requests);
+    expect(all).toContain('copied');
+    expect(all).toContain('TAVILY_API_KEY=');
+    expect(all).not.toContain(key);
+  });
+
+  it("loads no file outside the project through a nested memory file's link", async () => {
     expect(await run()).not.toContain(token);
   });
 });

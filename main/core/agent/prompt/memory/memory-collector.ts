@@ -1,5 +1,6 @@
-import { readFile, realpath } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { isWithin } from '../../../permissions/paths/resolve.ts';
 import { resolveFilePath } from '../../../common/files/file-path.ts';
 import { isEnvFile, isSensitivePath, sensitivePaths } from '../../../permissions/paths/special-paths.ts';
 import { findImportReferences } from './import-references.ts';
@@ -26,6 +27,8 @@ export interface MemoryCollectorOptions {
   alreadyIncluded?: Iterable<string>;
   /** Told about unreadable or missing imports, cycles, refusals and cuts. */
   report(problem: string): void;
+  /** A real folder every file read must lie in, imports included (the project, for the memory a session finds as it goes). */
+  within?: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export function createMemoryCollector(options: MemoryCollectorOptions) {
   const limits = options.limits ?? defaultMemoryLimits;
   const sensitive = sensitivePaths(options.home, join(options.dataDir, 'secrets'));
   const included = new Set(options.alreadyIncluded);
+  const dataDir = realpath(options.dataDir).catch(() => resolve(options.dataDir));
   let usedChars = 0;
 
   /** `chain` holds the real paths of the importers above this file, for cycles and depth. */
@@ -51,12 +55,28 @@ export function createMemoryCollector(options: MemoryCollectorOptions) {
       return [];
     }
     if (included.has(real)) return [];
+    // Claimed before anything is awaited, so an overlapping call does not read it too (a file refused stays refused).
+    included.add(real);
     if (isSensitivePath({ lexical: path, real }, sensitive) || isEnvFile({ lexical: path, real })) {
       options.report(`${importedBy ?? path}: ${path} holds credentials or secrets and is never put in the prompt.`);
       return [];
     }
-    // Claimed before reading, so an overlapping call does not read it too.
-    included.add(real);
+    // Deft's own state (sign-in tokens, other projects' sessions) is no memory, but for its one memory file.
+    const data = await dataDir;
+    if (isWithin(real, data) && real !== join(data, 'AGENTS.md')) {
+      options.report(`${importedBy ?? path}: ${path} is in Deft's data folder and is never put in the prompt.`);
+      return [];
+    }
+    if (options.within !== undefined && !isWithin(real, options.within)) {
+      options.report(`${importedBy ?? path}: ${path} leads outside the project (${real}); it was not read.`);
+      return [];
+    }
+    // A FIFO or a device would hold the read open for ever.
+    const kind = await stat(real).then((info) => (info.isFile() ? 'file' : info.isDirectory() ? 'folder' : 'other'), () => 'file');
+    if (kind !== 'file') {
+      options.report(`${path}: ${kind === 'folder' ? 'is a folder, not a file' : 'is not a regular file (a FIFO or a device)'}; left out.`);
+      return [];
+    }
     const text = await readText(path);
     if (typeof text !== 'string') {
       included.delete(real);

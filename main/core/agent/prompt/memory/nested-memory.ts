@@ -13,6 +13,8 @@ export interface NestedMemoryOptions {
   limits?: MemoryLimits;
   /** Told about imports that fail, cuts, and unreadable files. */
   onProblem?: (problem: string) => void;
+  /** What a found file's text goes through before it joins a tool's result (the session's redactor: any command may have written it). */
+  redact?: (text: string) => string;
 }
 
 export interface NestedMemory {
@@ -32,9 +34,11 @@ const foreignFolders = new Set(['node_modules', '.git']);
 export function createNestedMemory(options: NestedMemoryOptions): NestedMemory {
   const projectDir = resolve(options.projectDir);
   const looked = new Set<string>();
-  const collector = Promise.all(options.alreadyLoaded.map((file) => realpath(file.path).catch(() => file.path))).then(
-    (alreadyIncluded) => createMemoryCollector({ ...options, alreadyIncluded, report: (problem) => options.onProblem?.(problem) }),
+  // Files a command may have made as it went: none is read through a link out of the project, nor imports anything outside it.
+  const collector = Promise.all([realpath(projectDir).catch(() => projectDir), ...options.alreadyLoaded.map((file) => realpath(file.path).catch(() => file.path))]).then(
+    ([within, ...alreadyIncluded]) => createMemoryCollector({ ...options, alreadyIncluded, within, report: (problem) => options.onProblem?.(problem) }),
   );
+  const redact = options.redact ?? ((text: string) => text);
 
   async function discover(paths: readonly string[]): Promise<MemoryFile[]> {
     const memory = await collector;
@@ -43,7 +47,7 @@ export function createNestedMemory(options: NestedMemoryOptions): NestedMemory {
       for (const folder of await foldersBelowProject(resolve(projectDir, path))) {
         if (looked.has(folder)) continue;
         looked.add(folder);
-        for (const { path: file } of memoryFilesIn(folder)) found.push(...(await memory.add(file, 'nested')));
+        for (const { path: file } of memoryFilesIn(folder)) found.push(...(await memory.add(file, 'nested')).map((added) => ({ ...added, text: redact(added.text) })));
       }
     }
     return found;

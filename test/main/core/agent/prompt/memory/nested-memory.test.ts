@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMemory } from '../../../../../../main/core/agent/prompt/memory/load-memory.ts';
@@ -81,5 +83,33 @@ describe('createNestedMemory', () => {
     const { nested, at } = await monorepo();
     const [first, second] = await Promise.all([nested.discover([at('packages/web/src/deep/app.tsx')]), nested.discover([at('packages/web/src/deep/app.tsx')])]);
     expect(first.length + second.length).toBe(4);
+  });
+
+  it('reads no file a command may have planted to reach outside: links and imports out of the project, the data folder, FIFOs; and redacts what it reads', async () => {
+    const space = memorySpace();
+    writeFiles(space.root, {
+      'outside.md': 'outside text',
+      'imported.md': 'imported from outside',
+      'data/mcp-auth.json': '{"token":"t0ken"}',
+      'work/project/a/x.ts': '',
+      'work/project/b/CLAUDE.md': `see @${join(space.root, 'imported.md')} and @${join(space.dataDir, 'mcp-auth.json')}`,
+      'work/project/b/x.ts': '',
+      'work/project/c/x.ts': '',
+      'work/project/d/CLAUDE.md': 'key sk-secret-0123456789',
+      'work/project/d/x.ts': '',
+    });
+    symlinkSync(join(space.root, 'outside.md'), join(space.projectDir, 'a', 'CLAUDE.md'));
+    execFileSync('mkfifo', [join(space.projectDir, 'c', 'CLAUDE.md')]);
+    const problems: string[] = [];
+    const nested = createNestedMemory({ ...space, alreadyLoaded: [], onProblem: (problem) => problems.push(problem), redact: (text) => text.replace(/sk-secret-\w+/, '[REDACTED]') });
+    const found = await nested.discover(['a/x.ts', 'b/x.ts', 'c/x.ts', 'd/x.ts']);
+    expect(found.map((file) => [file.path.slice(space.projectDir.length + 1), file.text])).toEqual([
+      ['b/CLAUDE.md', expect.stringContaining('see @')],
+      ['d/CLAUDE.md', 'key [REDACTED]'],
+    ]);
+    expect(problems.join('\n')).toMatch(/a\/CLAUDE\.md leads outside the project/);
+    expect(problems.join('\n')).toMatch(/imported\.md leads outside the project/);
+    expect(problems.join('\n')).toMatch(/mcp-auth\.json is in Deft's data folder/);
+    expect(problems.join('\n')).toMatch(/c\/CLAUDE\.md: is not a regular file/);
   });
 });
