@@ -32,6 +32,8 @@ export interface SessionSandboxOptions {
   writableOutside?: readonly string[];
   /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
   denyRead: readonly string[];
+  /** Folders inside a `denyRead` folder that stay readable (the data dir's scratch and spill folders), on top of `sandbox.filesystem.allowRead`. */
+  allowRead?: readonly string[];
   /**
    * Never writable inside (Deft's control files), on top of `sandbox.filesystem.denyWrite`; what cannot be kept from being made is removed when it appears (`commondir-guard.ts`),
    * and exec lines a command adds to git's todo lists are commented out when it ends (`sequencer-guard.ts`).
@@ -80,7 +82,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
     allowWrite: [...options.workingDirs, options.scratchDir, ...(options.writableOutside ?? []), ...settings.filesystem.allowWrite],
     denyWrite: denyWrite.filter((path) => !guarded.includes(path)),
     denyRead: [...options.denyRead, ...settings.filesystem.denyRead],
-    allowRead: settings.filesystem.allowRead,
+    allowRead: [...settings.filesystem.allowRead, ...(options.allowRead ?? [])],
   };
   mkdirSync(options.scratchDir, { recursive: true, mode: 0o700 });
 

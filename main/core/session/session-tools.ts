@@ -261,12 +261,16 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
   const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
   const denyRead = literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets')));
   const commit = read.settings.enabled && options.worktree ? worktreeCommitPaths(options.worktree) : undefined;
+  const scratchDir = join(options.dataDir, 'scratch');
+  const spillDir = options.spill.dir;
   return openSessionSandbox({
     settings: read.settings,
     workingDirs,
-    scratchDir: join(options.dataDir, 'scratch'),
+    scratchDir,
     writableOutside: commit?.writable,
-    denyRead,
+    // Deft's own state (sign-in tokens, every project's conversations) is unreadable inside, but for what commands work with.
+    denyRead: [...denyRead, options.dataDir],
+    allowRead: [scratchDir, spillDir],
     secondNames: () => secondNamesIn(workingDirs, denyRead),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots, additionalDirs: workingDirs.slice(1) }),

@@ -681,12 +681,11 @@ describe.skipIf(!availability.available)("red team 7: what a sandboxed command r
   });
 
   /**
-   * Gets through: with no rules, a sandboxed `cat` of `<dataDir>/mcp-auth.json` (Deft's OAuth tokens
-   * for MCP servers) runs without a question and returns the tokens; the Read tool asks for the same
-   * file. The sandbox hides `<dataDir>/secrets` only. Fix: `mcpAuthFile(dataDir)` among the sandbox's
-   * denyRead in `openSandbox` (main/core/session/session-tools.ts), or in `sensitivePaths` for the rules too.
+   * Held since red team 7: with no rules, a sandboxed `cat` of `<dataDir>/mcp-auth.json` (Deft's OAuth
+   * tokens for MCP servers) ran without a question and returned the tokens. The data dir is now
+   * unreadable inside but for its scratch and spill folders (`openSandbox`).
    */
-  it.fails("reads no MCP server's OAuth tokens from the data dir", async () => {
+  it("reads no MCP server's OAuth tokens from the data dir", async () => {
     const token = `mcpAccess${randomBytes(12).toString('hex')}`;
     const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_auth', name: 'Bash', input: { command: 'cat "$DATA/mcp-auth.json"' } }] }, { text: 'done' }];
     const run = await deftRun(replies, { dataFiles: { 'mcp-auth.json': JSON.stringify({ 'https://mcp.example.com/': { tokens: { access_token: token, token_type: 'bearer' } } }) } });
@@ -697,12 +696,11 @@ describe.skipIf(!availability.available)("red team 7: what a sandboxed command r
   });
 
   /**
-   * Gets through: the session store (`<dataDir>/sessions.db`) holds every project's conversations,
-   * and a sandboxed command of another project reads it unasked: what the person let the model read
-   * there (a file of the first project) reaches this one. Fix: the data dir unreadable inside but for
-   * its scratch and spill folders (denyRead of the data dir with allowRead of those two).
+   * Held since red team 7: the session store (`<dataDir>/sessions.db`) holds every project's
+   * conversations, and a sandboxed command of another project read it unasked. The data dir is
+   * unreadable inside now, but for its scratch and spill folders.
    */
-  it.fails("reads nothing of another project's conversations from the session store", async () => {
+  it("reads nothing of another project's conversations from the session store", async () => {
     const secret = `private-to-a-${randomBytes(8).toString('hex')}`;
     const first = await deftRun([{ toolCalls: [{ id: 'toolu_read', name: 'Read', input: { file_path: 'notes.txt' } }] }, { text: 'read it' }], { files: { 'notes.txt': `${secret}\n` } });
     expect((await first.done).code).toBe(0);
