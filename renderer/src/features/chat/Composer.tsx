@@ -7,6 +7,8 @@ import { applyCompletion } from '../composer/completion-target.ts';
 import { imageAccept } from '../composer/image-attachments.ts';
 import { imageFilesOf } from '../composer/read-images.ts';
 import { ModeSelector } from '../composer/ModeSelector.tsx';
+import { PastedTexts, type PastedText } from '../composer/PastedTexts.tsx';
+import { isLargePaste, promptWithPastes } from '../composer/pasted-text.ts';
 import { ModelSelector } from '../composer/ModelSelector.tsx';
 import { startSession } from '../composer/new-session.ts';
 import { promptHistory, stepHistory } from '../composer/prompt-history.ts';
@@ -21,7 +23,7 @@ const clearCommand = /^\/clear\s*$/;
 /**
  * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
  * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; images pasted,
- * dropped or picked go with the prompt; while a turn runs, Enter queues the message (sent when the
+ * dropped or picked go with the prompt, and so does a large paste, as an attachment chip; while a turn runs, Enter queues the message (sent when the
  * turn ends) and Stop cancels the turn (so does Escape, see ChatView). Above it, the session's
  * permission mode and model.
  */
@@ -40,6 +42,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const [caret, setCaret] = useState(0);
   const [browsing, setBrowsing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pastes, setPastes] = useState<PastedText[]>([]);
   const placeCaret = useRef<number | null>(null);
   const history = useMemo(() => promptHistory(messages), [messages]);
   const completions = useCompletions(sessionId, session?.cwd ?? null, prompt, caret);
@@ -65,11 +68,12 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     write(done.text, done.caret);
   };
   const submit = async () => {
-    const text = prompt.trim();
+    const typed = prompt.trim();
+    const text = promptWithPastes(typed, pastes.map((paste) => paste.text));
     const images = attachments.images.map(({ mediaType, data }) => ({ mediaType, data }));
     if (!text && images.length === 0) return;
     setError(null);
-    if (images.length === 0 && clearCommand.test(text)) {
+    if (images.length === 0 && pastes.length === 0 && clearCommand.test(text)) {
       if (!session) return;
       try {
         await startSession(session.cwd, { ...(session.provider && { provider: session.provider }), ...(session.model && { model: session.model }) });
@@ -82,6 +86,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     const went = running && sessionId ? await useQueues.getState().enqueue(sessionId, text, images) : await send(text, images);
     if (went) {
       write('');
+      setPastes([]);
       attachments.clear();
       setBrowsing(null);
     }
@@ -117,7 +122,13 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = imageFilesOf(event.clipboardData);
-    if (files.length === 0) return;
+    if (files.length === 0) {
+      const text = event.clipboardData.getData('text/plain');
+      if (!isLargePaste(text)) return;
+      event.preventDefault();
+      setPastes((before) => [...before, { id: crypto.randomUUID(), text }]);
+      return;
+    }
     if (!event.clipboardData.types.includes('text/plain')) event.preventDefault();
     void attachments.add(files);
   };
@@ -137,6 +148,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
         </div>
       )}
       <AttachedImages images={attachments.images} refusals={attachments.refusals} onRemove={attachments.remove} />
+      <PastedTexts pastes={pastes} onRemove={(id) => setPastes((before) => before.filter((paste) => paste.id !== id))} />
       <form
         className="composer"
         onSubmit={(event) => {
@@ -189,7 +201,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
             {t('stop')}
           </button>
         )}
-        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0}>
+        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0 && pastes.length === 0}>
           {running ? t('queue') : t('send')}
         </button>
       </form>
