@@ -4,14 +4,12 @@ import { toolIcon } from '../../../renderer/src/features/chat/tool-cards/tool-ic
 import { formatDuration } from '../../../renderer/src/features/chat/tool-summary.ts';
 
 describe('a tool card left to itself', () => {
-  it('is open while its call runs or waits, and when it failed; one line once it finished otherwise', () => {
-    expect(openByDefault('pending')).toBe(true);
-    expect(openByDefault('running')).toBe(true);
-    expect(openByDefault('error')).toBe(true);
-    expect(openByDefault('timed_out')).toBe(true);
-    expect(openByDefault('success')).toBe(false);
-    expect(openByDefault('denied')).toBe(false);
-    expect(openByDefault('cancelled')).toBe(false);
+  it('is open while its call runs or waits, when it failed, and while it leaves a command running; one line once it finished otherwise', () => {
+    for (const state of ['pending', 'running', 'error', 'timed_out'] as const) expect(openByDefault({ state })).toBe(true);
+    for (const state of ['success', 'denied', 'cancelled'] as const) expect(openByDefault({ state })).toBe(false);
+    expect(openByDefault({ state: 'success', metadata: { status: 'background', shell_id: 'bash_1' } })).toBe(true);
+    expect(openByDefault({ state: 'success', metadata: { status: 'waiting_for_input' } })).toBe(true);
+    expect(openByDefault({ state: 'success', metadata: { shell_id: 'bash_1' } })).toBe(false);
   });
 
   it('has a glyph for each kind of tool, and one for any other', () => {

@@ -21,8 +21,8 @@ function GenericBody({ part }: { part: ToolPart }) {
 
 /**
  * A tool call as one line — icon, name, what it was given, its state and time — that opens on a
- * click or Enter to its body (the result, a terminal, a diff). It is open while it runs and when it
- * failed; an approval it waits for shows whether it is open or not.
+ * click or Enter to its body (the result, a terminal, a diff). It is open while it runs, when it
+ * failed and while it leaves a command running; an approval it waits for shows whether it is open or not.
  */
 export function ToolCard({ part }: { part: ToolPart }) {
   const { t } = useTranslation('chat');
@@ -31,7 +31,7 @@ export function ToolCard({ part }: { part: ToolPart }) {
   const approvals = useApprovals((state) => state.pending);
   const approval = approvals.find((pending) => pending.toolCallId === part.toolCallId);
   const active = approval !== undefined && approvals.find((pending) => pending.sessionId === approval.sessionId) === approval;
-  const [expanded, setExpanded] = useExpanded(part.toolCallId, part.state);
+  const [expanded, setExpanded] = useExpanded(part);
   const Body = toolCards[part.toolName] ?? GenericBody;
   const live = part.state === 'pending' || part.state === 'running';
   return (

@@ -8,6 +8,7 @@ import { useChat } from '../store.ts';
 import { outputText } from '../tool-summary.ts';
 import type { ToolPart } from '../conversation.ts';
 import type { ToolCardProps } from './card-props.ts';
+import { useExpandedCalls } from './expansion.ts';
 import { ResultDetails } from './ResultDetails.tsx';
 
 /** The most lines a finished command's view takes; longer output scrolls. */
@@ -25,7 +26,7 @@ function storedStream(part: ToolPart): PtyStream | undefined {
  * Bash, BashInput and BashOutput: one view of the command, its terminal — live while it runs (typing
  * goes to it), read-only once done, as it drew it (colours too) when reloaded — and a kill button
  * while a command outlives its call (background, or waiting for input). A call that never ran (denied)
- * shows its result as text.
+ * shows its result as text. A card the person typed into stays open when its command ends.
  */
 export function BashCard({ part }: ToolCardProps) {
   const { t } = useTranslation('terminal');
@@ -46,6 +47,7 @@ export function BashCard({ part }: ToolCardProps) {
           output={stream}
           interactive={interactive}
           label={t('terminalLabel', { tool: part.toolName })}
+          onTyped={() => useExpandedCalls.getState().choose(part.toolCallId, true)}
           {...(!live && !outlives && { lines: Math.min(Math.max(stream.data.split('\n').length, 2), maxLines) })}
         />
       )}
