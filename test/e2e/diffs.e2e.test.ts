@@ -100,6 +100,8 @@ describe('diffs in the file tools’ cards against the real core', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshotEach(page, 'diff-files', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
+        await card(page, 'ApplyPatch').waitFor(patience);
+        await openToolCard(card(page, 'ApplyPatch'));
         await card(page, 'ApplyPatch').getByTestId('diff-rows').waitFor(patience);
       });
       expect(errors).toEqual([]);
