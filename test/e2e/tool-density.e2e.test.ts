@@ -91,6 +91,11 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
       expect(await allow.isVisible()).toBe(true);
       expect(await toggle(slowCard).getAttribute('aria-expanded')).toBe('true');
       expect(await seriousViolations(page)).toEqual([]);
+      // Folded by the person, the card still shows the approval it waits for.
+      await toggle(slowCard).click();
+      expect(await toggle(slowCard).getAttribute('aria-expanded')).toBe('false');
+      expect(await allow.isVisible()).toBe(true);
+      await toggle(slowCard).click();
       await allow.click();
 
       await expect.poll(() => slowCard.getAttribute('data-state'), patience).toBe('running');
