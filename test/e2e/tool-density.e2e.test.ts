@@ -91,11 +91,6 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
       expect(await allow.isVisible()).toBe(true);
       expect(await toggle(slowCard).getAttribute('aria-expanded')).toBe('true');
       expect(await seriousViolations(page)).toEqual([]);
-      // Folded by the person, the card still shows the approval it waits for.
-      await toggle(slowCard).click();
-      expect(await toggle(slowCard).getAttribute('aria-expanded')).toBe('false');
-      expect(await allow.isVisible()).toBe(true);
-      await toggle(slowCard).click();
       await allow.click();
 
       await expect.poll(() => slowCard.getAttribute('data-state'), patience).toBe('running');
@@ -112,6 +107,21 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
       expect(await failed.getAttribute('data-state')).toBe('error');
       expect(await toggle(failed).getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => failed.locator('.xterm-accessibility-tree').textContent(), patience).toContain('about-to-fail');
+    });
+  });
+
+  it('shows the approval a call waits for even when the person folds its card', async () => {
+    const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_touch', name: 'Bash', input: { command: 'touch folded.txt' } }] }, { text: 'Made it.' }];
+    await afterAsking(suite, replies, 'Make a file', async (page) => {
+      const asking = card(page, 'Bash');
+      const allow = asking.getByTestId('allow-once');
+      await allow.waitFor(patience);
+      await toggle(asking).click();
+      expect(await toggle(asking).getAttribute('aria-expanded')).toBe('false');
+      expect(await allow.isVisible()).toBe(true);
+      await allow.click();
+      await answered(page, 'Made it.');
+      expect(await toggle(asking).getAttribute('aria-expanded')).toBe('false');
     });
   });
 
