@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastUserText, type ScriptEntry } from '../mocks/llm-server/index.ts';
 import { seriousViolations } from './harness/axe.ts';
-import { afterAsking, patience } from './harness/chat-world.ts';
+import { afterAsking, chatWorld, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
 
@@ -22,6 +22,16 @@ async function allowUntil(page: Page, text: string): Promise<void> {
       return done.isVisible();
     }, patience)
     .toBe(true);
+}
+
+/** Pastes `text` into the prompt box as the clipboard would. */
+async function paste(box: Locator, text: string): Promise<void> {
+  await box.focus();
+  await box.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 /** A log of `lines` lines, as a person would paste it. */
@@ -130,12 +140,7 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
     await afterAsking(suite, [{ text: 'I read the log.' }, { text: 'The log is fine.' }], 'Hello', async (page, world) => {
       await answered(page, 'I read the log.');
       const composer = page.getByTestId('composer');
-      await composer.focus();
-      await composer.evaluate((box, text) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', text);
-        box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-      }, pasted);
+      await paste(composer, pasted);
       const chip = page.getByTestId('pasted-chip');
       await chip.waitFor(patience);
       expect(await chip.textContent()).toContain('Pasted text, 220 lines');
@@ -170,5 +175,25 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
       // Reloaded from the store, the paste is still one folded line.
       expect(await page.getByTestId('pasted-text').locator('summary').textContent()).toContain('220');
     });
+  });
+
+  it('takes a large paste as a chip in the first prompt of a project too', async () => {
+    const world = await chatWorld(suite.browser(), [{ text: 'Seen the log.' }]);
+    try {
+      const { page, errors } = await world.open();
+      await passFirstRun(page);
+      const box = page.getByTestId('start-composer');
+      await paste(box, log(60));
+      expect(await page.getByTestId('pasted-chip').textContent()).toContain('Pasted text, 60 lines');
+      await box.fill('Look at this');
+      await box.press('Enter');
+      await answered(page, 'Seen the log.');
+      expect(await page.getByTestId('message-user').first().getByTestId('pasted-text').locator('summary').textContent()).toBe('Pasted text, 60 lines');
+      expect(lastUserText(world.server.requests[0])).toContain('worker 60: step done');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await world.close();
+    }
   });
 });

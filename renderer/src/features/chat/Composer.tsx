@@ -7,8 +7,8 @@ import { applyCompletion } from '../composer/completion-target.ts';
 import { imageAccept } from '../composer/image-attachments.ts';
 import { imageFilesOf } from '../composer/read-images.ts';
 import { ModeSelector } from '../composer/ModeSelector.tsx';
-import { PastedTexts, type PastedText } from '../composer/PastedTexts.tsx';
-import { isLargePaste, promptWithPastes } from '../composer/pasted-text.ts';
+import { PastedTexts } from '../composer/PastedTexts.tsx';
+import { usePastedTexts } from '../composer/use-pasted-texts.ts';
 import { ModelSelector } from '../composer/ModelSelector.tsx';
 import { startSession } from '../composer/new-session.ts';
 import { promptHistory, stepHistory } from '../composer/prompt-history.ts';
@@ -42,7 +42,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const [caret, setCaret] = useState(0);
   const [browsing, setBrowsing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pastes, setPastes] = useState<PastedText[]>([]);
+  const pasted = usePastedTexts();
   const placeCaret = useRef<number | null>(null);
   const history = useMemo(() => promptHistory(messages), [messages]);
   const completions = useCompletions(sessionId, session?.cwd ?? null, prompt, caret);
@@ -69,11 +69,11 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   };
   const submit = async () => {
     const typed = prompt.trim();
-    const text = promptWithPastes(typed, pastes.map((paste) => paste.text));
+    const text = pasted.prompt(typed);
     const images = attachments.images.map(({ mediaType, data }) => ({ mediaType, data }));
     if (!text && images.length === 0) return;
     setError(null);
-    if (images.length === 0 && pastes.length === 0 && clearCommand.test(text)) {
+    if (images.length === 0 && pasted.pastes.length === 0 && clearCommand.test(text)) {
       if (!session) return;
       try {
         await startSession(session.cwd, { ...(session.provider && { provider: session.provider }), ...(session.model && { model: session.model }) });
@@ -86,7 +86,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     const went = running && sessionId ? await useQueues.getState().enqueue(sessionId, text, images) : await send(text, images);
     if (went) {
       write('');
-      setPastes([]);
+      pasted.clear();
       attachments.clear();
       setBrowsing(null);
     }
@@ -123,10 +123,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = imageFilesOf(event.clipboardData);
     if (files.length === 0) {
-      const text = event.clipboardData.getData('text/plain');
-      if (!isLargePaste(text)) return;
-      event.preventDefault();
-      setPastes((before) => [...before, { id: crypto.randomUUID(), text }]);
+      pasted.take(event);
       return;
     }
     if (!event.clipboardData.types.includes('text/plain')) event.preventDefault();
@@ -148,7 +145,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
         </div>
       )}
       <AttachedImages images={attachments.images} refusals={attachments.refusals} onRemove={attachments.remove} />
-      <PastedTexts pastes={pastes} onRemove={(id) => setPastes((before) => before.filter((paste) => paste.id !== id))} />
+      <PastedTexts pastes={pasted.pastes} onRemove={pasted.remove} />
       <form
         className="composer"
         onSubmit={(event) => {
@@ -201,7 +198,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
             {t('stop')}
           </button>
         )}
-        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0 && pastes.length === 0}>
+        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0 && pasted.pastes.length === 0}>
           {running ? t('queue') : t('send')}
         </button>
       </form>
