@@ -115,6 +115,7 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
 
       const failed = card(page, 'Bash').nth(1);
       expect(await failed.getAttribute('data-state')).toBe('error');
+      expect(await failed.getByTestId('tool-exit').textContent()).toBe('exit 3');
       expect(await toggle(failed).getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => failed.locator('.xterm-accessibility-tree').textContent(), patience).toContain('about-to-fail');
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openByDefault } from '../../../renderer/src/features/chat/tool-cards/expansion.ts';
+import { failedExitCode } from '../../../renderer/src/features/chat/tool-cards/exit-code.ts';
 import { toolIcon } from '../../../renderer/src/features/chat/tool-cards/tool-icons.ts';
 import { formatDuration } from '../../../renderer/src/features/chat/tool-summary.ts';
 
@@ -20,5 +21,12 @@ describe('a tool card left to itself', () => {
 
   it('shows the same time for an exact duration as for it rounded, as the store keeps it', () => {
     expect(formatDuration(999.6)).toBe(formatDuration(Math.round(999.6)));
+  });
+
+  it('names the exit code of a command that did not exit with 0', () => {
+    expect(failedExitCode({ metadata: { shell_id: 'bash_1', exit_code: 3 } })).toBe(3);
+    expect(failedExitCode({ metadata: { exit_code: 0 } })).toBeUndefined();
+    expect(failedExitCode({ metadata: { exit_code: null } })).toBeUndefined();
+    expect(failedExitCode({})).toBeUndefined();
   });
 });

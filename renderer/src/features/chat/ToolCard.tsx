@@ -5,6 +5,7 @@ import { useApprovals } from '../../stores/approvals.ts';
 import type { ToolPart } from './conversation.ts';
 import { useChat } from './store.ts';
 import { useExpanded } from './tool-cards/expansion.ts';
+import { failedExitCode } from './tool-cards/exit-code.ts';
 import { toolCards } from './tool-cards/index.ts';
 import { toolIcon } from './tool-cards/tool-icons.ts';
 import { formatDuration, outputText, summarizeInput } from './tool-summary.ts';
@@ -20,7 +21,7 @@ function GenericBody({ part }: { part: ToolPart }) {
 }
 
 /**
- * A tool call as one line — icon, name, what it was given, its state and time — that opens on a
+ * A tool call as one line — icon, name, what it was given, its state (a command's exit code) and time — that opens on a
  * click or Enter to its body (the result, a terminal, a diff). It is open while it runs, when it
  * failed and while it leaves a command running; an approval it waits for shows whether it is open or not.
  */
@@ -34,6 +35,7 @@ export function ToolCard({ part }: { part: ToolPart }) {
   const [expanded, setExpanded] = useExpanded(part);
   const Body = toolCards[part.toolName] ?? GenericBody;
   const live = part.state === 'pending' || part.state === 'running';
+  const exitCode = failedExitCode(part);
   return (
     <section
       className="tool-card"
@@ -54,6 +56,11 @@ export function ToolCard({ part }: { part: ToolPart }) {
             {summarizeInput(part.input)}
           </code>
           <span className={`tool-state state-${part.state}`}>{approval ? t('state.waiting') : t(`state.${part.state}`)}</span>
+          {exitCode !== undefined && (
+            <span className="tool-exit muted" data-testid="tool-exit">
+              {t('exitCode', { code: exitCode })}
+            </span>
+          )}
           {part.durationMs !== undefined && (
             <span className="tool-duration muted" data-testid="tool-duration">
               {formatDuration(part.durationMs)}
