@@ -6,11 +6,11 @@ import type { Browser, Page } from 'playwright-core';
 import { createCore, type Core } from '../main/core/core.ts';
 import { launchChromium } from '../test/e2e/harness/chromium.ts';
 import { frameTimesWhileScrolling, longSessionText, seedLongSession } from '../test/e2e/harness/long-session.ts';
-import { rendererRoot, serveRenderer } from '../test/e2e/harness/renderer-server.ts';
+import { rendererRoot } from '../test/e2e/harness/renderer-server.ts';
 import { startLlmServer } from '../test/mocks/llm-server/index.ts';
 import { figure, type Figure } from './figure.ts';
 import { openAppPage } from './renderer/app-page.ts';
-import { call, openSessionUntilPainted, plainRows, scrollToBottom, stopWatchingFrames, watchFrames } from './renderer/page-scripts.ts';
+import { call, openSessionAndCardUntilPainted, openSessionUntilPainted, plainRows, scrollToBottom, stopWatchingFrames, watchFrames } from './renderer/page-scripts.ts';
 import { diffLine, seedDiffSession } from './renderer/seed-diff.ts';
 
 const messageCount = 5000;
@@ -66,15 +66,15 @@ export default async function renderer(): Promise<Figure[]> {
     dataDir: join(root, 'data'),
     env: { PATH: process.env.PATH ?? '', HOME: root, ANTHROPIC_API_KEY: 'sk-ant-bench', ANTHROPIC_BASE_URL: llm.url },
   });
-  const [browser, server] = await Promise.all([launchChromium(), serveRenderer()]);
+  const browser = await launchChromium();
   try {
     core.workspace.projects.open(projectDir);
     seedLongSession(core, projectDir, messageCount);
     seedDiffSession(core, projectDir, diffTitle, diffLines);
-    const page = await openAppPage(browser, core, server.url);
+    const page = await openAppPage(browser, core);
     await page.getByTestId('session-row').first().waitFor();
     const scenarios: Record<string, () => Promise<Figure[]>> = {
-      interactive: () => windowToInteractive(browser, core, server.url),
+      interactive: () => windowToInteractive(browser, core),
       'long-session': () => longSession(browser, page),
       diff: () => hugeDiff(browser, page),
       streaming: () => streaming(core, page),
@@ -89,7 +89,6 @@ export default async function renderer(): Promise<Figure[]> {
     return figures;
   } finally {
     await browser.close();
-    await server.close();
     await core.close();
     await llm.close();
     rmSync(root, { recursive: true, force: true });
@@ -110,12 +109,12 @@ async function firstPaintAndInput(page: Page, composer: string): Promise<{ paint
 }
 
 /** The built renderer opened in a fresh page over the real core (its sessions listed), beside the plain page: median of five. */
-async function windowToInteractive(browser: Browser, core: Core, url: string): Promise<Figure[]> {
+async function windowToInteractive(browser: Browser, core: Core): Promise<Figure[]> {
   const runs = 5;
   const app: Array<{ paintMs: number; inputMs: number }> = [];
   const plain: Array<{ paintMs: number; inputMs: number }> = [];
   for (let i = 0; i < runs; i++) {
-    const page = await openAppPage(browser, core, url);
+    const page = await openAppPage(browser, core);
     app.push(await firstPaintAndInput(page, '[data-testid="composer"]'));
     await page.close();
     const reference = await browser.newPage({ viewport: { width: 1000, height: 700 } });
@@ -145,7 +144,9 @@ async function longSession(browser: Browser, page: Page): Promise<Figure[]> {
 
 async function hugeDiff(browser: Browser, page: Page): Promise<Figure[]> {
   const diffSelector = '[data-testid="tool-diff"] [data-testid="diff-rows"]';
-  const openMs = (await page.evaluate(call(openSessionUntilPainted, { title: diffTitle, selector: diffSelector, text: 'computeNew(1,' }))) as number;
+  // The finished Edit is a folded row: it is opened as a person would, and counted in.
+  const toggle = '[data-testid="tool-card"][data-tool="Edit"] [data-testid="tool-toggle"]';
+  const openMs = (await page.evaluate(call(openSessionAndCardUntilPainted, { title: diffTitle, toggle, selector: diffSelector, text: 'computeNew(1,' }))) as number;
   await page.evaluate(call(scrollToBottom, diffSelector));
   const scrolling = await frameTimesWhileScrolling(page.locator(diffSelector));
 

@@ -19,6 +19,28 @@ export const openSessionUntilPainted = `({ title, selector, text }) => new Promi
   check();
 })`;
 
+/**
+ * Like \`openSessionUntilPainted\`, and once \`toggle\` (a folded tool card's row) is on the page, clicks
+ * it too: the milliseconds from the first click to the frame after \`selector\` holds \`text\`.
+ */
+export const openSessionAndCardUntilPainted = `({ title, toggle, selector, text }) => new Promise((resolve) => {
+  const row = [...document.querySelectorAll('[data-testid="session-row"]')].find((each) => each.textContent.includes(title));
+  const start = performance.now();
+  row.querySelector('.session-open').click();
+  let opened = false;
+  const check = () => {
+    const folded = document.querySelector(toggle);
+    if (!opened && folded) {
+      opened = true;
+      if (folded.getAttribute('aria-expanded') === 'false') folded.click();
+    }
+    const target = document.querySelector(selector);
+    if (target && target.textContent.includes(text)) requestAnimationFrame(() => resolve(performance.now() - start));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 /** Scrolls the element matching \`selector\` to its bottom. */
 export const scrollToBottom = `(selector) => {
   const element = document.querySelector(selector);

@@ -102,6 +102,8 @@ export const shellMetadata = z.object({
   /** The editor's terminal a foreground command ran in (over ACP), instead of a shell of Deft's. */
   terminal_id: z.string().optional(),
   status: z.enum(['background', 'killed', 'waiting_for_input']).optional(),
+  /** How a foreground command ended: its exit code, null when its terminal was killed. */
+  exit_code: z.number().nullable().optional(),
   /** Where the whole output went when the model got only part of it. */
   spillPath: z.string().optional(),
 });

@@ -10,6 +10,7 @@ import { seriousViolations } from './harness/axe.ts';
 import { ask, chatWorld, openProjectAndSession, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
+import { openToolCard } from './harness/tool-cards.ts';
 
 const card = (page: Page, tool: string) => page.locator(`[data-testid="tool-card"][data-tool="${tool}"]`).first();
 
@@ -52,6 +53,8 @@ describe('tool cards for the web, maps and sub-agents against the real core', ()
       await openProjectAndSession(page);
       await ask(page, 'Why is the sky blue, how do I walk to the station, and what does the note say?');
       await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('the note was changed.');
+      // Finished calls are one-line rows: each is opened to read its body.
+      for (const tool of ['WebSearch', 'Location', 'Task', 'GitDiff']) await openToolCard(card(page, tool));
 
       const links = card(page, 'WebSearch').getByTestId('web-results').getByRole('link');
       expect(await links.count()).toBe(3);
@@ -67,6 +70,7 @@ describe('tool cards for the web, maps and sub-agents against the real core', ()
       const task = card(page, 'Task');
       const nestedRead = task.getByTestId('subagent-transcript').locator('[data-testid="tool-card"][data-tool="Read"]');
       await expect.poll(() => nestedRead.getAttribute('data-state'), patience).toBe('success');
+      await openToolCard(nestedRead);
       expect(await nestedRead.textContent()).toContain('a changed note');
       expect(await task.getByTestId('subagent-transcript').textContent()).toContain('The note says it was changed.');
       expect(await task.textContent()).toContain('explore');
@@ -83,7 +87,9 @@ describe('tool cards for the web, maps and sub-agents against the real core', ()
         // opens at its end and renders only what is near, so it is scrolled up to the Task first.
         await page.getByText('the note was changed.').waitFor(patience);
         await page.getByTestId('message-list').evaluate((list) => list.scrollTo(0, 0));
+        await openToolCard(card(page, 'Task'));
         await card(page, 'Task').getByTestId('subagent-transcript').locator('[data-tool="Read"]').waitFor(patience);
+        await openToolCard(card(page, 'Task').getByTestId('subagent-transcript').locator('[data-tool="Read"]'));
         await card(page, 'Task').scrollIntoViewIfNeeded();
       });
       expect(errors).toEqual([]);

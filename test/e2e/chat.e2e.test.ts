@@ -6,6 +6,7 @@ import { seriousViolations } from './harness/axe.ts';
 import { afterAsking, chatWorld, editTheNote, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
+import { openToolCard } from './harness/tool-cards.ts';
 
 describe('chat in the renderer against the real core', () => {
   const suite = rendererSuite();
@@ -45,7 +46,9 @@ describe('chat in the renderer against the real core', () => {
       expect(readFileSync(join(world.projectDir, 'notes.txt'), 'utf8')).toBe('a final note\n');
       expect(await card.getByTestId('approval').count()).toBe(0);
       expect(await card.getAttribute('data-state')).toBe('success');
-      expect(await page.locator('[data-testid="tool-card"][data-tool="Read"]').textContent()).toContain('a draft note');
+      const read = page.locator('[data-testid="tool-card"][data-tool="Read"]');
+      await openToolCard(read);
+      expect(await read.textContent()).toContain('a draft note');
       expect(await page.getByTestId('message-user').first().textContent()).toBe('Make the note final');
 
       await page.getByTestId('session-search').fill('final');

@@ -7,6 +7,7 @@ import { seriousViolations } from './harness/axe.ts';
 import { afterAsking, ask, chatWorld, editTheNote, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
+import { openToolCard } from './harness/tool-cards.ts';
 
 const card = (page: Page, tool: string) => page.locator(`[data-testid="tool-card"][data-tool="${tool}"]`);
 const rowTexts = (diff: Locator) => diff.locator('.diff-row').allTextContents();
@@ -28,6 +29,8 @@ async function allowAndFinish(page: Page, tool: string, reply: string): Promise<
   await card(page, tool).getByTestId('allow-once').click();
   await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain(reply);
   expect(await card(page, tool).getAttribute('data-state')).toBe('success');
+  // A finished call is a one-line row; its diff is in the opened card.
+  await openToolCard(card(page, tool));
   return card(page, tool).getByTestId('tool-diff');
 }
 
@@ -69,6 +72,8 @@ describe('diffs in the file tools’ cards against the real core', () => {
 
       await screenshotEach(page, 'diff-split', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
+        await card(page, 'Edit').waitFor(patience);
+        await openToolCard(card(page, 'Edit'));
         await card(page, 'Edit').getByTestId('diff-rows').waitFor(patience);
       });
       expect(await card(page, 'Edit').getByTestId('diff-rows').getAttribute('data-mode')).toBe('split');
@@ -146,6 +151,8 @@ describe('diffs in the file tools’ cards against the real core', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshotEach(page, 'diff-files', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
+        await card(page, 'ApplyPatch').waitFor(patience);
+        await openToolCard(card(page, 'ApplyPatch'));
         await card(page, 'ApplyPatch').getByTestId('diff-rows').waitFor(patience);
       });
       expect(errors).toEqual([]);

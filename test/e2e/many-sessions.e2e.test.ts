@@ -7,6 +7,7 @@ import { seriousViolations } from './harness/axe.ts';
 import { ask, chatWorld, openProjectAndSession, patience, type ChatWorld } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotDir } from './harness/screens.ts';
+import { openToolCard } from './harness/tool-cards.ts';
 
 /** A 24×24 checkerboard PNG. */
 const checkerboard = 'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAALklEQVR42mO4aa2Phr48PIGGiFHDMGoQHQ0iTxummlGD6GnQaMoezWujBtHFIACnbFw9uxWlFgAAAABJRU5ErkJggg==';
@@ -144,7 +145,9 @@ describe('several sessions at once in the renderer', () => {
       const firstApproval = page.getByTestId('approval');
       await firstApproval.waitFor(patience);
       expect(await firstApproval.getByTestId('approval-command').textContent()).toBe('touch made.txt');
-      expect(await page.locator('[data-testid="tool-card"][data-tool="Bash"]').first().textContent()).toContain('released');
+      const released = page.locator('[data-testid="tool-card"][data-tool="Bash"]').first();
+      await openToolCard(released);
+      await expect.poll(() => released.textContent(), patience).toContain('released');
       await firstApproval.getByTestId('allow-once').click();
       await expect.poll(() => messages(page), patience).toContain('Made the file.');
       await expect.poll(() => activity(page, first), patience).toBe('done');

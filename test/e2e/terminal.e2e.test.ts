@@ -7,6 +7,7 @@ import { seriousViolations } from './harness/axe.ts';
 import { afterAsking, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
+import { openToolCard } from './harness/tool-cards.ts';
 
 declare global {
   interface Window {
@@ -48,16 +49,19 @@ describe('Bash cards as live terminals against the real core', () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       writeFileSync(join(world.projectDir, 'go'), '');
-      await expect.poll(() => screenText(page), patience).toContain('line 3');
       await expect.poll(() => bashCard(page).getAttribute('data-state'), patience).toBe('success');
       await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('The lines are printed.');
-      expect(await screenText(page)).toMatch(/line 1.*line 2.*line 3/);
+      // Finished, the card is one line; opened, its terminal shows what the command printed.
+      await openToolCard(bashCard(page));
+      await expect.poll(() => screenText(page), patience).toMatch(/line 1.*line 2.*line 3/);
       expect(await bashCard(page).getByTestId('terminal').getAttribute('data-interactive')).toBe('false');
       expect(await seriousViolations(page)).toEqual([]);
 
       // Loaded back from the store, the finished command shows its result in a read-only terminal.
       await screenshotEach(page, 'terminal', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
+        await bashCard(page).waitFor(patience);
+        await openToolCard(bashCard(page));
         await expect.poll(() => screenText(page), patience).toContain('line 3');
       });
     });
@@ -74,7 +78,9 @@ describe('Bash cards as live terminals against the real core', () => {
       await expect.poll(() => screenText(page), patience).toContain('hello Ada');
       await expect.poll(() => bashCard(page).getAttribute('data-state'), patience).toBe('success');
       await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('It greeted you.');
-      expect(await bashCard(page).locator('.tool-result').textContent()).toContain('hello Ada');
+      // The person typed into it, so it stays open now that the command ended.
+      expect(await bashCard(page).getByTestId('tool-toggle').getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => screenText(page), patience).toContain('hello Ada');
     });
   });
 
@@ -120,6 +126,7 @@ describe('Bash cards as live terminals against the real core', () => {
       });
       writeFileSync(join(world.projectDir, 'go'), '');
       await expect.poll(() => bashCard(page).getAttribute('data-state'), { timeout: 60_000 }).toBe('success');
+      await openToolCard(bashCard(page));
       await expect.poll(() => screenText(page), patience).toMatch(/199999\s*200000\s*the-last-line/);
       await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Counted.');
       // The card attached while on screen and acknowledged all it drew: seq's 1.3 MB and the PTY's carriage returns.

@@ -51,6 +51,7 @@ export async function settledResult(settled: Settled, context: ToolContext, pty:
         'Read later output with BashOutput, send more input with BashInput, or stop it with KillShell.',
     ].join('\n');
   }
+  context.metadata({ exit_code: settled.exit.code } satisfies ShellMetadata);
   const notes = [...savedNotes(settled.output.droppedBytes, saved), ...exitNotes(settled.exit, settled.cwdReset)];
   return endedResult(settled.shell.command, output, notes, settled.exit, settled.durationMs);
 }

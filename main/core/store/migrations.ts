@@ -205,6 +205,11 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    description: 'what a command drew in its terminal (colours kept), so a reopened session shows the card as it ran, a cancelled command\'s output included',
+    sql: `ALTER TABLE parts ADD COLUMN terminal TEXT;`,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

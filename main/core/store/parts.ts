@@ -21,6 +21,7 @@ export interface PartRow {
   duration_ms: number | null;
   decision: string | null;
   metadata: string | null;
+  terminal: string | null;
   note: string | null;
   created_at: number;
   updated_at: number;
@@ -44,8 +45,8 @@ export function appendPart(store: Store, sessionId: string, messageId: string, k
   store
     .statement(
       `INSERT INTO parts (id, message_id, session_id, kind, text, tool_call_id, tool_name, state, input, output, spill_path,
-         started_at, ended_at, duration_ms, decision, metadata, note, created_at, updated_at, run_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         started_at, ended_at, duration_ms, decision, metadata, terminal, note, created_at, updated_at, run_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(id, messageId, sessionId, kind, ...columnValues(fields), now, now, store.runId ?? null);
   return id;
@@ -60,7 +61,7 @@ export function updatePart(store: Store, id: string, fields: PartFields): void {
   store
     .statement(
       `UPDATE parts SET text = ?, tool_call_id = ?, tool_name = ?, state = ?, input = ?, output = ?, spill_path = ?,
-         started_at = ?, ended_at = ?, duration_ms = ?, decision = ?, metadata = ?, note = ?, updated_at = ?
+         started_at = ?, ended_at = ?, duration_ms = ?, decision = ?, metadata = ?, terminal = ?, note = ?, updated_at = ?
        WHERE id = ?`,
     )
     .run(...columnValues(merged), Date.now(), id);
@@ -93,6 +94,7 @@ export function toPart(row: PartRow): Part {
     durationMs: row.duration_ms,
     decision: parseJson(row.decision) as Part['decision'],
     metadata: parseJson(row.metadata) as Part['metadata'],
+    terminal: row.terminal,
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -113,6 +115,7 @@ function columnValues(fields: PartFields): unknown[] {
     fields.durationMs ?? null,
     toJson(fields.decision),
     toJson(fields.metadata),
+    fields.terminal ?? null,
     fields.note ?? null,
   ];
 }

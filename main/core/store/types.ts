@@ -42,6 +42,8 @@ export interface Part {
   durationMs: number | null;
   decision: CallDecision | null;
   metadata: Record<string, unknown> | null;
+  /** What a command drew in its terminal, escape sequences kept: the end of it (`keptTerminalCharacters`). */
+  terminal: string | null;
   note: string | null;
   createdAt: number;
   updatedAt: number;

@@ -33,6 +33,8 @@ export const storedPart = z.object({
   durationMs: z.number().nullable(),
   decision: callDecision.nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** What a command drew in its terminal, escape sequences kept (its end); absent from exports made before it was kept. */
+  terminal: z.string().nullable().default(null),
   note: z.string().nullable(),
   createdAt: z.number(),
 });

@@ -131,8 +131,8 @@ describe('messagesFromStored', () => {
         model: null,
         createdAt: 1,
         parts: [
-          { id: 'p1', kind: 'text', text: 'hi', toolCallId: null, toolName: null, state: null, input: null, output: null, spillPath: null, durationMs: null, decision: null, metadata: null, note: null, createdAt: 1 },
-          { id: 'p2', kind: 'tool', text: null, toolCallId: 't1', toolName: 'Read', state: 'denied', input: { file_path: 'a' }, output: null, spillPath: null, durationMs: 3, decision: null, metadata: null, note: null, createdAt: 1 },
+          { id: 'p1', kind: 'text', text: 'hi', toolCallId: null, toolName: null, state: null, input: null, output: null, spillPath: null, durationMs: null, decision: null, metadata: null, terminal: null, note: null, createdAt: 1 },
+          { id: 'p2', kind: 'tool', text: null, toolCallId: 't1', toolName: 'Read', state: 'denied', input: { file_path: 'a' }, output: null, spillPath: null, durationMs: 3, decision: null, metadata: null, terminal: null, note: null, createdAt: 1 },
         ],
       },
     ]);
@@ -143,6 +143,17 @@ describe('messagesFromStored', () => {
     expect(toolMessagesOf(messages)).toEqual({ t1: 'm1' });
   });
 
+  it('gives a stored command its terminal output as the stream its live card had', () => {
+    const drawn = '\u001b[31mred\u001b[0m\r\n';
+    const [message] = messagesFromStored([
+      {
+        id: 'm1', role: 'assistant', model: null, createdAt: 1,
+        parts: [{ id: 'p1', kind: 'tool', text: null, toolCallId: 't1', toolName: 'Bash', state: 'cancelled', input: { command: 'x' }, output: null, spillPath: null, durationMs: 3, decision: null, metadata: null, terminal: drawn, note: null, createdAt: 1 }],
+      },
+    ]);
+    expect(message.parts[0]).toMatchObject({ state: 'cancelled', progress: { stream: 'pty', data: drawn, total: drawn.length } });
+  });
+
   it('keeps the images of a stored prompt', () => {
     const [prompt] = messagesFromStored([{ id: 'm1', role: 'user', model: null, createdAt: 1, parts: [], images: [pixel] }]);
     expect(prompt).toEqual({ id: 'm1', role: 'user', parts: [], images: [pixel] });
@@ -150,7 +161,7 @@ describe('messagesFromStored', () => {
 
   it('marks the text a hook added to a stored prompt', () => {
     const part = (id: string, text: string, metadata: Record<string, unknown> | null) => ({
-      id, kind: 'text' as const, text, toolCallId: null, toolName: null, state: null, input: null, output: null, spillPath: null, durationMs: null, decision: null, metadata, note: null, createdAt: 1,
+      id, kind: 'text' as const, text, toolCallId: null, toolName: null, state: null, input: null, output: null, spillPath: null, durationMs: null, decision: null, metadata, terminal: null, note: null, createdAt: 1,
     });
     const [prompt] = messagesFromStored([{ id: 'm1', role: 'user', model: null, createdAt: 1, parts: [part('p1', 'Fix it', null), part('p2', 'Branch: main', { context: 'hook' })] }]);
     expect(prompt.parts).toEqual([

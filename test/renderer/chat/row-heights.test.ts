@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../renderer/src/features/chat/conversation.ts';
 import { createRowHeights, rowShape } from '../../../renderer/src/features/chat/row-heights.ts';
+import { promptWithPastes } from '../../../renderer/src/features/composer/pasted-text.ts';
 
 const text = (id: string, role: ChatMessage['role'], body: string): ChatMessage => ({ id, role, parts: [{ kind: 'text', id: `${id}-part`, text: body }] });
 
@@ -26,6 +27,14 @@ describe('row heights', () => {
     const withImage = { ...plain, images: [{ mediaType: 'image/png', data: 'iVBORw0KGgo=' }] };
     expect(rowShape(plain)).not.toBe(rowShape(withImage));
     expect(createRowHeights().estimate(withImage)).toBeGreaterThan(createRowHeights().estimate(plain));
+  });
+
+  it('counts a pasted text of a prompt as the one line it is folded to', () => {
+    const heights = createRowHeights();
+    const log = Array.from({ length: 220 }, (_, index) => `line ${index}`);
+    const pasted = text('a', 'user', promptWithPastes('What failed?', [log.join('\n')]));
+    expect(rowShape(pasted)).toBe(rowShape(text('b', 'user', 'What failed?\none line')));
+    expect(heights.estimate(pasted)).toBeLessThan(heights.estimate(text('c', 'user', log.join('\n'))));
   });
 
   it('guesses taller rows for longer texts before any is measured', () => {

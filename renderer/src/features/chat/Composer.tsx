@@ -8,6 +8,8 @@ import { applyCompletion } from '../composer/completion-target.ts';
 import { imageAccept } from '../composer/image-attachments.ts';
 import { imageFilesOf } from '../composer/read-images.ts';
 import { ModeSelector } from '../composer/ModeSelector.tsx';
+import { PastedTexts } from '../composer/PastedTexts.tsx';
+import { usePastedTexts } from '../composer/use-pasted-texts.ts';
 import { ModelSelector } from '../composer/ModelSelector.tsx';
 import { startSession } from '../composer/new-session.ts';
 import { promptHistory, stepHistory } from '../composer/prompt-history.ts';
@@ -22,7 +24,7 @@ const clearCommand = /^\/clear\s*$/;
 /**
  * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
  * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; images pasted,
- * dropped or picked go with the prompt; while a turn runs, Enter queues the message (sent when the
+ * dropped or picked go with the prompt, and so does a large paste, as an attachment chip; while a turn runs, Enter queues the message (sent when the
  * turn ends) and Stop cancels the turn (so does Escape, see ChatView). Above it, the session's
  * permission mode and model.
  */
@@ -41,6 +43,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const [caret, setCaret] = useState(0);
   const [browsing, setBrowsing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const pasted = usePastedTexts();
   const placeCaret = useRef<number | null>(null);
   const history = useMemo(() => promptHistory(messages), [messages]);
   const completions = useCompletions(sessionId, session?.cwd ?? null, prompt, caret);
@@ -66,11 +69,12 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     write(done.text, done.caret);
   };
   const submit = async () => {
-    const text = prompt.trim();
+    const typed = prompt.trim();
+    const text = pasted.prompt(typed);
     const images = attachments.images.map(({ mediaType, data }) => ({ mediaType, data }));
     if (!text && images.length === 0) return;
     setError(null);
-    if (images.length === 0 && clearCommand.test(text)) {
+    if (images.length === 0 && pasted.pastes.length === 0 && clearCommand.test(text)) {
       if (!session) return;
       try {
         await startSession(session.cwd, { ...(session.provider && { provider: session.provider }), ...(session.model && { model: session.model }) });
@@ -83,6 +87,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     const went = running && sessionId ? await useQueues.getState().enqueue(sessionId, text, images) : await send(text, images);
     if (went) {
       write('');
+      pasted.clear();
       attachments.clear();
       setBrowsing(null);
     }
@@ -118,7 +123,10 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = imageFilesOf(event.clipboardData);
-    if (files.length === 0) return;
+    if (files.length === 0) {
+      pasted.take(event);
+      return;
+    }
     if (!event.clipboardData.types.includes('text/plain')) event.preventDefault();
     void attachments.add(files);
   };
@@ -138,6 +146,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
         </div>
       )}
       <AttachedImages images={attachments.images} refusals={attachments.refusals} onRemove={attachments.remove} />
+      <PastedTexts pastes={pasted.pastes} onRemove={pasted.remove} />
       <form
         className="composer"
         onSubmit={(event) => {
@@ -191,7 +200,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
             {t('stop')}
           </button>
         )}
-        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0}>
+        <button type="submit" className={running ? undefined : 'primary'} data-testid={running ? 'queue' : 'send'} disabled={!prompt.trim() && attachments.images.length === 0 && pasted.pastes.length === 0}>
           {running ? t('queue') : t('send')}
         </button>
       </form>

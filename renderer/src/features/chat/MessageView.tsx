@@ -4,6 +4,7 @@ import type { ChatMessage, ChatPart } from './conversation.ts';
 import { MarkdownText } from './MarkdownText.tsx';
 import { MessageImages } from './MessageImages.tsx';
 import { ToolCard } from './ToolCard.tsx';
+import { UserText } from './UserText.tsx';
 import { RewindButton } from '../review/RewindButton.tsx';
 
 function PartView({ part, role }: { part: ChatPart; role: ChatMessage['role'] }) {
@@ -25,7 +26,7 @@ function PartView({ part, role }: { part: ChatPart; role: ChatMessage['role'] })
       </details>
     );
   }
-  if (role === 'user') return <p className="user-text">{part.text}</p>;
+  if (role === 'user') return <UserText text={part.text} />;
   return <MarkdownText text={part.text} />;
 }
 

@@ -1,6 +1,7 @@
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { StoredMessage } from '../../../../shared/ipc/domains/sessions.ts';
 import type { ModelErrorKind } from '../../../../shared/vocabulary/model-errors.ts';
+import { storedTerminal } from '../terminal/pty-stream.ts';
 
 export type ToolState = 'pending' | 'running' | 'success' | 'error' | 'denied' | 'cancelled' | 'timed_out';
 
@@ -98,6 +99,8 @@ function partFromStored(part: StoredMessage['parts'][number]): ChatPart {
     ...(part.durationMs !== null && { durationMs: part.durationMs }),
     ...(part.decision && { decision: part.decision }),
     ...(part.metadata && { metadata: part.metadata }),
+    // What the command drew, as its live card had it: the terminal shows it the same.
+    ...(part.terminal !== null && { progress: storedTerminal(part.terminal) }),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { ChatMessage } from './conversation.ts';
+import { promptSegments } from '../composer/pasted-text.ts';
+import type { ChatMessage, TextPart } from './conversation.ts';
 
 /** Characters that fit on one line of a message, near enough, to count wrapped lines. */
 const lineLength = 90;
@@ -12,14 +13,20 @@ function textLines(text: string): number {
   return text.split('\n').reduce((lines, line) => lines + Math.max(1, Math.ceil(line.length / lineLength)), 0);
 }
 
+/** The lines a part shows: a prompt's pasted texts are folded to one line each. */
+function shownLines(part: TextPart, role: ChatMessage['role']): number {
+  if (role !== 'user') return textLines(part.text);
+  return promptSegments(part.text).reduce((lines, segment) => lines + (segment.kind === 'pasted' ? 1 : textLines(segment.text)), 0);
+}
+
 /** What decides a row's height, near enough: its role, its images, and each part's kind and line count, or tool and state. */
 export function rowShape(message: ChatMessage): string {
-  const parts = message.parts.map((part) => (part.kind === 'tool' ? `tool:${part.toolName}:${part.state}` : `${part.kind}:${textLines(part.text)}`));
+  const parts = message.parts.map((part) => (part.kind === 'tool' ? `tool:${part.toolName}:${part.state}` : `${part.kind}:${shownLines(part, message.role)}`));
   return [message.role, ...(message.images ? ['images'] : []), ...parts].join('|');
 }
 
 function guessedHeight(message: ChatMessage): number {
-  const lines = message.parts.reduce((sum, part) => sum + (part.kind === 'tool' ? 2 : textLines(part.text)), 0);
+  const lines = message.parts.reduce((sum, part) => sum + (part.kind === 'tool' ? 2 : shownLines(part, message.role)), 0);
   return rowChrome + lines * lineHeight + (message.images ? imagesHeight : 0);
 }
 

@@ -36,8 +36,10 @@ export function outputText(output: unknown): string {
     .join('\n');
 }
 
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
+/** A call's time; whole milliseconds first, so the live card (exact) and the stored one (rounded) agree. */
+export function formatDuration(exact: number): string {
+  const ms = Math.round(exact);
+  if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 }

@@ -4,19 +4,22 @@ import { composerId } from '../../app/composer-focus.ts';
 import { failureMessage, unwrap } from '../../app/ipc-result.ts';
 import { deft } from '../../deft.ts';
 import { startSession } from './new-session.ts';
+import { PastedTexts } from './PastedTexts.tsx';
+import { usePastedTexts } from './use-pasted-texts.ts';
 import './composer.css';
 
 /**
  * A project open with no session chosen (as after the first run): a prompt box, focused, whose
- * first message starts a session in the project and is sent there.
+ * first message starts a session in the project and is sent there (a large paste goes with it as a chip).
  */
 export function StartSession({ projectPath }: { projectPath: string }) {
   const { t } = useTranslation('composer');
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const pasted = usePastedTexts();
   const start = async () => {
-    const text = prompt.trim();
+    const text = pasted.prompt(prompt.trim());
     if (!text || busy) return;
     setBusy(true);
     setError(null);
@@ -31,6 +34,7 @@ export function StartSession({ projectPath }: { projectPath: string }) {
   return (
     <section className="start-session" aria-label={t('start.label')}>
       <p className="muted">{t('start.hint')}</p>
+      <PastedTexts pastes={pasted.pastes} onRemove={pasted.remove} />
       <div className="composer">
         <textarea
           autoFocus
@@ -41,6 +45,7 @@ export function StartSession({ projectPath }: { projectPath: string }) {
           value={prompt}
           disabled={busy}
           onChange={(event) => setPrompt(event.target.value)}
+          onPaste={(event) => pasted.take(event)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
@@ -48,7 +53,7 @@ export function StartSession({ projectPath }: { projectPath: string }) {
             }
           }}
         />
-        <button type="button" className="primary" disabled={!prompt.trim() || busy} onClick={() => void start()} data-testid="start-send">
+        <button type="button" className="primary" disabled={(!prompt.trim() && pasted.pastes.length === 0) || busy} onClick={() => void start()} data-testid="start-send">
           {t('send')}
         </button>
       </div>

@@ -12,13 +12,15 @@ export interface ShellTerminalProps {
   interactive: boolean;
   label: string;
   lines?: number;
+  /** The person typed into the command's terminal. */
+  onTyped?(): void;
 }
 
 /**
  * A command's terminal view wired to the core: `terminal.input` and `terminal.resize` while
  * interactive; while also on screen, attached for flow control and acknowledging what it drew.
  */
-export function ShellTerminal({ sessionId, shellId, output, interactive, label, lines }: ShellTerminalProps) {
+export function ShellTerminal({ sessionId, shellId, output, interactive, label, lines, onTyped }: ShellTerminalProps) {
   const [viewerId] = useState(() => crypto.randomUUID());
   const [visible, setVisible] = useState(false);
   const live = interactive && sessionId !== null && shellId !== undefined;
@@ -39,7 +41,10 @@ export function ShellTerminal({ sessionId, shellId, output, interactive, label, 
       output={output}
       interactive={live}
       label={label}
-      onInput={(text) => send((id) => deft().terminal.input({ ...id, text }))}
+      onInput={(text) => {
+        onTyped?.();
+        send((id) => deft().terminal.input({ ...id, text }));
+      }}
       onResize={(cols, rows) => send((id) => deft().terminal.resize({ ...id, cols, rows }))}
       onDrawn={(bytes) => {
         if (attached) send((id) => deft().terminal.acknowledge({ ...id, viewerId, bytes }));

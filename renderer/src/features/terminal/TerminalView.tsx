@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadTerminal, type LoadedTerminal } from './load-terminal.ts';
+import { useTheme } from '../../theme/theme.ts';
+import { loadTerminal, terminalTheme, type LoadedTerminal } from './load-terminal.ts';
 import { nextToDraw, type PtyStream } from './pty-stream.ts';
 import { useRenderer } from './use-renderer.ts';
 import { useVisible } from './use-visible.ts';
@@ -30,7 +31,7 @@ const encoder = new TextEncoder();
 
 /**
  * A command's terminal: xterm drawing its raw output (with WebGL while on screen and interactive),
- * fitted while on screen, typing passed on while interactive.
+ * fitted while on screen, typing passed on while interactive, recoloured when the app's theme changes.
  */
 export function TerminalView(props: TerminalViewProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -39,6 +40,7 @@ export function TerminalView(props: TerminalViewProps) {
   const drawn = useRef(0);
   const [loaded, setLoaded] = useState<LoadedTerminal | null>(null);
   const visible = useVisible(host);
+  const theme = useTheme((state) => state.theme);
   // Before the effect that disposes the terminal, so its WebGL context is released first.
   const renderer = useRenderer(loaded?.terminal, visible && props.interactive);
 
@@ -69,6 +71,11 @@ export function TerminalView(props: TerminalViewProps) {
     drawn.current = props.output.total;
     if (text) loaded.terminal.write(text, () => latest.current.onDrawn?.(encoder.encode(text).length));
   }, [loaded, props.output]);
+
+  useEffect(() => {
+    // The theme's attribute is on the document before this runs, so its colours are the new ones.
+    if (loaded) loaded.terminal.options.theme = terminalTheme();
+  }, [loaded, theme]);
 
   useEffect(() => {
     if (!loaded) return;

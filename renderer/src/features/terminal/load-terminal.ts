@@ -1,5 +1,5 @@
 import type { FitAddon } from '@xterm/addon-fit';
-import type { Terminal } from '@xterm/xterm';
+import type { ITheme, Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 
 export interface LoadedTerminal {
@@ -9,6 +9,16 @@ export interface LoadedTerminal {
 
 function themeColour(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** The terminal's colours from the app's theme as it is now applied. */
+export function terminalTheme(): ITheme {
+  return {
+    background: themeColour('--bg'),
+    foreground: themeColour('--fg'),
+    cursor: themeColour('--accent'),
+    selectionBackground: themeColour('--bg-hover'),
+  };
 }
 
 /**
@@ -25,12 +35,7 @@ export async function loadTerminal(host: HTMLElement, label: string): Promise<Lo
     scrollback: 5000,
     cursorInactiveStyle: 'none',
     screenReaderMode: true,
-    theme: {
-      background: themeColour('--bg'),
-      foreground: themeColour('--fg'),
-      cursor: themeColour('--accent'),
-      selectionBackground: themeColour('--bg-hover'),
-    },
+    theme: terminalTheme(),
   });
   const fit = new FitAddon();
   terminal.loadAddon(fit);

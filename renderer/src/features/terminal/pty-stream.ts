@@ -13,6 +13,11 @@ export function isPtyStream(value: unknown): value is PtyStream {
   return typeof candidate?.data === 'string' && candidate.stream === 'pty' && typeof candidate.total === 'number';
 }
 
+/** A finished call's terminal output as the store kept it. */
+export function storedTerminal(data: string): PtyStream {
+  return { stream: 'pty', data, total: data.length };
+}
+
 /**
  * The tool's progress after one more `progress` event: terminal chunks (`{stream: 'pty', data}`) are
  * appended to what came before; anything else replaces it.

@@ -47,6 +47,14 @@ describe('Bash', () => {
     expect(cleared.text).toMatch(/^after\n/);
   });
 
+  it('tells the UI how a command ended: its exit code', async () => {
+    const { bash, events } = bashHarness();
+    await bash('echo fine');
+    await bash('exit 3');
+    const codes = events.flatMap((event) => (event.type === 'metadata' && 'exit_code' in event.data ? [event.data.exit_code] : []));
+    expect(codes).toEqual([0, 3]);
+  });
+
   it('reports exit codes, treating exit code 1 of grep, diff and test as answers', async () => {
     const { bash } = bashHarness();
     const failed = await bash('echo partial; exit 3');

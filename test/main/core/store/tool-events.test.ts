@@ -11,7 +11,7 @@ import { loadSession } from '../../../../main/core/store/load.ts';
 import { appendPart, getPart } from '../../../../main/core/store/parts.ts';
 import { appStoppedNote } from '../../../../main/core/store/store.ts';
 import { openStore } from '../../../../main/core/store/store.ts';
-import { recordToolEvents } from '../../../../main/core/store/tool-events.ts';
+import { keptTerminalCharacters, recordToolEvents, terminalTail } from '../../../../main/core/store/tool-events.ts';
 import { storeWithMessage } from './open-store.ts';
 
 const shout = defineTool({
@@ -31,6 +31,21 @@ const denyFail: PermissionService = {
       ? { behavior: 'deny', message: 'not that', source: { kind: 'rule', detail: 'Shout(secret)' } }
       : { behavior: 'allow', source: { kind: 'mode', detail: 'default' } },
 };
+
+/** Draws a red word in its terminal as a command would, then ends, or waits until it is cancelled when told to `hang`. */
+const paint = defineTool({
+  name: 'Paint',
+  description: 'Draws in its terminal.',
+  input: z.strictObject({ hang: z.boolean() }),
+  readOnly: true,
+  async execute(input, context) {
+    context.progress({ stream: 'pty', data: Buffer.from('\u001b[31mred\u001b[0m\r\n') });
+    context.progress({ stream: 'pty', data: Buffer.from('second line\r\n') });
+    if (!input.hang) return 'painted';
+    await new Promise((resolve) => context.signal.addEventListener('abort', resolve));
+    throw new ToolError('The command was stopped.');
+  },
+});
 
 function runWithStore() {
   const { store, session, message } = storeWithMessage();
@@ -55,10 +70,18 @@ function runWithStore() {
     signal: new AbortController().signal,
     messages: [],
     deferredTools: createDeferredToolIndex([], new Set(), () => ''),
-    tools: [shout],
+    tools: [shout, paint],
   };
   return { store, session, executor, turn, seen };
 }
+
+describe('terminalTail', () => {
+  it('keeps a short output whole, and of a long one its end from the start of a line', () => {
+    expect(terminalTail('a\r\nb')).toBe('a\r\nb');
+    const long = `${'x'.repeat(keptTerminalCharacters)}\r\n\u001b[32mend\u001b[0m`;
+    expect(terminalTail(long)).toBe('\u001b[32mend\u001b[0m');
+  });
+});
 
 describe('recordToolEvents', () => {
   it('writes the call on every transition, ending with the outcome, its timing and decision source', async () => {
@@ -117,5 +140,25 @@ describe('recordToolEvents', () => {
     } finally {
       reopened.close();
     }
+  });
+
+  it('keeps what a call drew in its terminal, colours included, when it succeeds and when it is cancelled', async () => {
+    const { store, session, executor, turn } = runWithStore();
+    await executor.run({ id: 'done', name: 'Paint', input: { hang: false } }, turn);
+    const controller = new AbortController();
+    const cancelled = executor.run({ id: 'stopped', name: 'Paint', input: { hang: true } }, { ...turn, signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await cancelled;
+    const parts = new Map(loadSession(store, session.id)?.messages[0].parts.map((p) => [p.toolCallId, p]));
+    const drawn = '\u001b[31mred\u001b[0m\r\nsecond line\r\n';
+    expect(parts.get('done')).toMatchObject({ state: 'success', terminal: drawn });
+    expect(parts.get('stopped')).toMatchObject({ state: 'cancelled', terminal: drawn });
+  });
+
+  it('keeps no terminal for a call that drew none', async () => {
+    const { store, session, executor, turn } = runWithStore();
+    await executor.run({ id: 'plain', name: 'Shout', input: { text: 'hi' } }, turn);
+    expect(loadSession(store, session.id)?.messages[0].parts[0].terminal).toBeNull();
   });
 });

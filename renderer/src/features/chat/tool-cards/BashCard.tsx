@@ -8,12 +8,13 @@ import { useChat } from '../store.ts';
 import { outputText } from '../tool-summary.ts';
 import type { ToolPart } from '../conversation.ts';
 import type { ToolCardProps } from './card-props.ts';
+import { useExpandedCalls } from './expansion.ts';
 import { ResultDetails } from './ResultDetails.tsx';
 
 /** The most lines a finished command's view takes; longer output scrolls. */
 const maxLines = 14;
 
-/** A finished call loaded from the store has no stream: its result text, drawn read-only. */
+/** A finished call stored before its terminal output was kept has no stream: its result text, drawn read-only. */
 function storedStream(part: ToolPart): PtyStream | undefined {
   const text = outputText(part.output);
   if (!text) return undefined;
@@ -22,9 +23,10 @@ function storedStream(part: ToolPart): PtyStream | undefined {
 }
 
 /**
- * Bash, BashInput and BashOutput: the command's live terminal while it runs (typing goes to it), its
- * output read-only once done, and a kill button while a command outlives its call (background, or
- * waiting for input).
+ * Bash, BashInput and BashOutput: one view of the command, its terminal — live while it runs (typing
+ * goes to it), read-only once done, as it drew it (colours too) when reloaded — and a kill button
+ * while a command outlives its call (background, or waiting for input). A call that never ran (denied)
+ * shows its result as text. A card the person typed into stays open when its command ends.
  */
 export function BashCard({ part }: ToolCardProps) {
   const { t } = useTranslation('terminal');
@@ -35,7 +37,7 @@ export function BashCard({ part }: ToolCardProps) {
   const live = part.state === 'pending' || part.state === 'running';
   const outlives = !live && isAlive(shells.find((shell) => shell.shellId === shellId));
   const interactive = shellId !== undefined && (live || outlives);
-  const stream = isPtyStream(part.progress) ? part.progress : live ? undefined : storedStream(part);
+  const stream = isPtyStream(part.progress) ? part.progress : live || part.state === 'denied' ? undefined : storedStream(part);
   return (
     <div className="tool-body bash-body">
       {stream && (
@@ -45,10 +47,11 @@ export function BashCard({ part }: ToolCardProps) {
           output={stream}
           interactive={interactive}
           label={t('terminalLabel', { tool: part.toolName })}
+          onTyped={() => useExpandedCalls.getState().choose(part.toolCallId, true)}
           {...(!live && !outlives && { lines: Math.min(Math.max(stream.data.split('\n').length, 2), maxLines) })}
         />
       )}
-      {isPtyStream(part.progress) && <ResultDetails part={part} />}
+      {!stream && <ResultDetails part={part} open />}
       {outlives && sessionId && shellId && (
         <p className="bash-outlives">
           <span className="muted">{t('stillRunning', { shellId })}</span>
