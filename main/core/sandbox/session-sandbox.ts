@@ -14,6 +14,7 @@ import { protectedNames } from './command-template.ts';
 import { joinSandboxRuntime, type RuntimeMember, type SandboxedStart } from './runtime.ts';
 import type { SandboxSettings } from './settings.ts';
 import { guardAbsentFiles, unplaceableDenies } from './commondir-guard.ts';
+import { objectStoreGuard } from './object-store-guard.ts';
 import { sequencerGuard } from './sequencer-guard.ts';
 
 /** What a session's sandbox is doing, in words for `deft doctor` and the desktop's notice. */
@@ -30,6 +31,8 @@ export interface SessionSandboxOptions {
   scratchDir: string;
   /** Folders outside the working dirs that are writable inside too (what a commit in a session's worktree writes in its repository); `denyWrite` holds in them. */
   writableOutside?: readonly string[];
+  /** Git object stores among them: each loose object a command adds or changes is checked against its name when it ends (`object-store-guard.ts`). */
+  objectStores?: readonly string[];
   /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
   denyRead: readonly string[];
   /** Folders inside a `denyRead` folder that stay readable (the data dir's scratch and spill folders), on top of `sandbox.filesystem.allowRead`. */
@@ -78,6 +81,14 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
   const todos = sequencerGuard(options.workingDirs, (todo, lines) =>
     options.log?.(`${todo} gained exec lines from a sandboxed command, now commented out so that continuing the rebase outside Deft cannot run them unconfined: ${lines.join('; ')}`),
   );
+  const objects = objectStoreGuard(options.objectStores ?? [], (object, why) =>
+    options.log?.(`${object} was removed after a sandboxed command wrote it: ${why}, not what its name says, and git would have handed it out as that object.`),
+  );
+  /** What is checked when each command ends, against how it was before it started. */
+  const armChecks = (): Array<() => void> => {
+    const [todosBefore, objectsBefore] = [todos.before(), objects.before()];
+    return [() => todos.after(todosBefore), () => objects.after(objectsBefore)];
+  };
   const rules = {
     allowWrite: [...options.workingDirs, options.scratchDir, ...(options.writableOutside ?? []), ...settings.filesystem.allowWrite],
     denyWrite: denyWrite.filter((path) => !guarded.includes(path)),
@@ -93,7 +104,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
     async confine(program, { cwd, writable = [], signal }) {
       const runtime = await member();
       let started: SandboxedStart;
-      const todosBefore = todos.before();
+      const checks = armChecks();
       try {
         const line = `${closeInheritedDescriptors}\nexport TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
         const denyRead = [...rules.denyRead, ...(options.secondNames?.() ?? [])];
@@ -104,7 +115,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
       }
       return confinedProgram({ file: started.argv[0], args: started.argv.slice(1) }, true, () => {
         started.ended();
-        todos.after(todosBefore);
+        for (const check of checks) check();
       });
     },
   };

@@ -268,6 +268,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
     workingDirs,
     scratchDir,
     writableOutside: commit?.writable,
+    objectStores: commit ? [commit.objects] : [],
     // Deft's own state (sign-in tokens, every project's conversations) is unreadable inside, but for what commands work with.
     denyRead: [...denyRead, options.dataDir],
     allowRead: [scratchDir, spillDir],

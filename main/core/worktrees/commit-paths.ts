@@ -7,6 +7,8 @@ import type { SessionWorktree } from '../../../shared/vocabulary/worktrees.ts';
 export interface CommitPaths {
   writable: string[];
   unwritable: string[];
+  /** The object store among `writable`, whose loose objects the sandbox checks against their names after each command. */
+  objects: string;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface CommitPaths {
  * reflogs (`refs/heads/deft/`, `logs/refs/heads/deft/`, so never another branch's). What decides
  * which git dir, config or hooks git uses stays unwritable even there: the git dir's `commondir`
  * and `gitdir` (where git looks), `config.worktree`, `info/`, `hooks/` and `modules/` (submodules'
- * git dirs, each with hooks and config), and `objects/info/` (alternates name other object stores).
+ * git dirs, each with hooks and config), `objects/info/` (alternates name other object stores) and
+ * `objects/pack/`.
  * The repository's `config` and `hooks/` are never among the writable folders at all.
  *
  * Read from git's own files and taken only when they agree with each other (the worktree's `.git`
@@ -39,9 +42,12 @@ export function worktreeCommitPaths(worktree: SessionWorktree): CommitPaths | un
   const logs = join(commonDir, 'logs', 'refs', 'heads', branchFolder);
   // A branch whose ref was packed (`git pack-refs`) has no loose folder; a commit makes one, where the sandbox could not.
   for (const folder of [refs, logs]) mkdirSync(folder, { recursive: true });
+  const objects = join(commonDir, 'objects');
   return {
-    writable: [gitDir, join(commonDir, 'objects'), refs, logs],
-    unwritable: [...['commondir', 'gitdir', 'config.worktree', 'info', 'hooks', 'modules'].map((name) => join(gitDir, name)), join(commonDir, 'objects', 'info')],
+    writable: [gitDir, objects, refs, logs],
+    // A pack's index could name an object the pack does not hold, and cannot be checked as cheaply as a loose object: a commit writes none.
+    unwritable: [...['commondir', 'gitdir', 'config.worktree', 'info', 'hooks', 'modules'].map((name) => join(gitDir, name)), join(objects, 'info'), join(objects, 'pack')],
+    objects,
   };
 }
 

@@ -322,16 +322,14 @@ describe.skipIf(!availability.available)('red team 7: a rewind writes through a 
 
 describe.skipIf(!availability.available)('red team 7: a session in a worktree writes the repository\'s objects (real bubblewrap)', { timeout: 120_000 }, () => {
   /**
-   * Gets through: a session worktree's sandbox must write `objects/` for its commits, so a command
-   * there can replace an object the main branch already has (a loose object is a file in a writable
-   * folder; git does not check an object's hash when it reads it). The person's next checkout of
-   * `run.sh` on main writes the command's script into the main working tree, run outside any sandbox
-   * by whoever runs it. SECURITY.md's "corrupting history rather than running anything" is too kind.
-   * Fix (main/core/worktrees/): make commits of sandboxed sessions outside the sandbox (GitCommit
-   * runs there already), or after each sandboxed command check every object written since it started
-   * against its name and remove the ones that lie.
+   * Held since red team 7: a session worktree's sandbox must write `objects/` for its commits, so a
+   * command there could replace an object the main branch already has (git does not check an
+   * object's hash when it reads it), and the person's next checkout of `run.sh` on main wrote the
+   * command's script. Now every loose object a command adds or changes is checked against its name
+   * when it ends and removed when it lies (`object-store-guard.ts`); `objects/pack` is unwritable.
    */
-  it.fails("keeps the main branch's files as they were committed", async () => {
+  it("keeps the main branch's files as they were committed", async () => {
+    const logged: string[] = [];
     const project = realpathSync(gitProject({ 'run.sh': 'echo good\n' }));
     const dataDir = join(tempDir('deft-sandbox-red7-worktree-'), 'data');
     const created = await createSessionWorktree({ dataDir, projectDir: project, name: 'work', copyFiles: [] });
@@ -344,10 +342,23 @@ describe.skipIf(!availability.available)('red team 7: a session in a worktree wr
       workingDirs: [worktree.cwd],
       scratchDir: join(dataDir, 'scratch'),
       writableOutside: paths?.writable,
+      objectStores: paths ? [paths.objects] : [],
       denyRead: [],
       denyWrite: [...controlPaths({ projectDir: worktree.cwd, home: homedir(), dataDir }), ...(paths?.unwritable ?? [])],
+      log: (message) => logged.push(message),
     });
     onTestFinished(() => sandbox.close());
+    // The session's commits work inside the sandbox (new loose objects pass the check); a pack cannot be written.
+    const committed = await runProcess({
+      file: '/bin/bash',
+      args: ['-c', `echo more > more.txt && git add more.txt && git -c user.email=a@b -c user.name=a commit -qm more && echo committed && git repack -q; echo repack $?`],
+      cwd: worktree.cwd,
+      signal: new AbortController().signal,
+      confinement: sandbox.processes,
+    });
+    expect(committed.stdout, committed.output).toContain('committed');
+    expect(committed.stdout).not.toContain('repack 0');
+    expect(logged).toEqual([]);
     const replaced = await runProcess({
       file: '/bin/bash',
       args: ['-c', `blob=$(git rev-parse main:run.sh) && file=$(git rev-parse --git-common-dir)/objects/\${blob:0:2}/\${blob:2} && python3 -c "import sys, zlib; body = b'echo EVIL\\n'; open(sys.argv[1] + '.new', 'wb').write(zlib.compress(b'blob %d\\0' % len(body) + body))" "$file" && mv -f "$file.new" "$file" && echo replaced`],
@@ -356,9 +367,14 @@ describe.skipIf(!availability.available)('red team 7: a session in a worktree wr
       confinement: sandbox.processes,
     });
     expect(replaced.stdout, replaced.output).toContain('replaced');
+    expect(logged.join('\n')).toContain('not what its name says');
     rmSync(join(project, 'run.sh'));
-    git(project, 'checkout', '--', 'run.sh');
-    expect(readFileSync(join(project, 'run.sh'), 'utf8')).toBe('echo good\n');
+    try {
+      git(project, 'checkout', '--', 'run.sh');
+    } catch {
+      // The object is gone, not false: a checkout that fails writes nothing of the command's.
+    }
+    expect(existsSync(join(project, 'run.sh')) ? readFileSync(join(project, 'run.sh'), 'utf8') : 'gone').not.toContain('EVIL');
   });
 });
 
