@@ -5,7 +5,7 @@ import { seriousViolations } from './harness/axe.ts';
 import { afterAsking, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
-import { openToolCard } from './harness/tool-cards.ts';
+import { allowUntil, openToolCard } from './harness/tool-cards.ts';
 
 const runs = (command: string, after: string): ScriptEntry[] => [
   { toolCalls: [{ id: 'toolu_bash', name: 'Bash', input: { command, description: 'Run the command' } }] },
@@ -22,18 +22,6 @@ async function allowAndWait(page: Page): Promise<void> {
   await terminal.or(allow).first().waitFor(patience);
   if (await allow.isVisible()) await allow.click();
   await terminal.waitFor(patience);
-}
-
-/** Allows the command if it asks, until the model's answer after it shows. */
-async function allowUntil(page: Page, answer: string): Promise<void> {
-  const allow = bashCard(page).getByTestId('allow-once');
-  const done = page.getByTestId('message-list').getByText(answer);
-  await expect
-    .poll(async () => {
-      if (await allow.isVisible()) await allow.click();
-      return done.isVisible();
-    }, patience)
-    .toBe(true);
 }
 
 /** Opens the card if it is folded, and waits for its terminal. */

@@ -7,22 +7,11 @@ import { seriousViolations } from './harness/axe.ts';
 import { afterAsking, chatWorld, passFirstRun, patience } from './harness/chat-world.ts';
 import { rendererSuite } from './harness/renderer-suite.ts';
 import { screenshotEach } from './harness/screens.ts';
+import { allowUntil } from './harness/tool-cards.ts';
 
 const card = (page: Page, tool: string) => page.locator(`[data-testid="tool-card"][data-tool="${tool}"]`);
 const toggle = (of: Locator) => of.getByTestId('tool-toggle');
 const answered = (page: Page, text: string) => expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain(text);
-
-/** Allows every call that asks until the model's last answer shows. */
-async function allowUntil(page: Page, text: string): Promise<void> {
-  const allow = page.getByTestId('allow-once').first();
-  const done = page.getByTestId('message-list').getByText(text);
-  await expect
-    .poll(async () => {
-      if (await allow.isVisible()) await allow.click();
-      return done.isVisible();
-    }, patience)
-    .toBe(true);
-}
 
 /** Pastes `text` into the prompt box as the clipboard would. */
 async function paste(box: Locator, text: string): Promise<void> {
