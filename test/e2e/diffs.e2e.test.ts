@@ -111,6 +111,8 @@ describe('diffs in the file tools’ cards against the real core', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshotEach(page, 'diff-split-long', async () => {
         await page.getByTestId('session-row').first().locator('.session-open').click();
+        await card(page, 'Edit').waitFor(patience);
+        await openToolCard(card(page, 'Edit'));
         await card(page, 'Edit').getByTestId('diff-rows').waitFor(patience);
       });
     });
