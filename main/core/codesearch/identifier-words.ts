@@ -1,6 +1,6 @@
 const identifierPattern = /[\p{L}\p{N}_$]+/gu;
-/** A whole identifier with a small letter before a capital, or a capital run before a capitalised word, in it. */
-const compoundPattern = /(?<![\p{L}\p{N}_$])[\p{L}\p{N}_$]*?(?:\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll})[\p{L}\p{N}_$]*/gu;
+/** A small letter before a capital, or a capital run before a capitalised word: where camelCase splits. */
+const compoundJoint = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 /** The words of an identifier: `parseHTTPConfig` → parse, http, config; `MAX_SIZE` → max, size. Lower case. */
 export function identifierParts(identifier: string): string[] {
@@ -29,8 +29,8 @@ export function isCompound(identifier: string): boolean {
 export function splitWordsOf(text: string): string {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const identifier of text.match(compoundPattern) ?? []) {
-    if (seen.has(identifier)) continue;
+  for (const identifier of identifiersIn(text)) {
+    if (seen.has(identifier) || !compoundJoint.test(identifier)) continue;
     seen.add(identifier);
     words.push(identifierParts(identifier).join(' '));
   }

@@ -3,11 +3,9 @@ const NON_PRINTABLE_SHARE = 0.3;
 /** Binary by the usual rule: a NUL byte, or more than 30% control bytes (other than whitespace) in the sample. */
 export function looksBinary(sample: Uint8Array): boolean {
   if (sample.length === 0) return false;
+  if (sample.indexOf(0) !== -1) return true;
   let nonPrintable = 0;
-  for (const byte of sample) {
-    if (byte === 0) return true;
-    if (isControl(byte)) nonPrintable++;
-  }
+  for (let i = 0; i < sample.length; i++) if (isControl(sample[i])) nonPrintable++;
   return nonPrintable / sample.length > NON_PRINTABLE_SHARE;
 }
 
