@@ -167,6 +167,53 @@ describe('tool calls as one-line rows and large pastes as attachments, against t
     });
   });
 
+  it('shows a large paste as a chip in the queue and in a recalled prompt, never its raw markers', async () => {
+    const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_bash', name: 'Bash', input: { command: 'rm -rf build' } }] }, { text: 'Not run.' }, { text: 'Read the queued log.' }];
+    await afterAsking(suite, replies, 'Clean the build', async (page, world) => {
+      // The turn waits on the approval, so what is sent now is queued.
+      await page.getByTestId('approval').waitFor(patience);
+      const composer = page.getByTestId('composer');
+      await paste(composer, log(220));
+      await composer.fill('And this log?');
+      await composer.press('Enter');
+      const queued = page.getByTestId('queued-message');
+      await queued.waitFor(patience);
+      expect(await queued.getByTestId('queued-paste').textContent()).toBe('Pasted text, 220 lines');
+      expect(await queued.textContent()).not.toContain('pasted_text');
+      expect(await queued.textContent()).not.toContain('worker 1: step done');
+      expect(await queued.getByRole('button', { name: 'Edit the queued message “And this log?”' }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Editing changes the typed words and keeps the paste.
+      await queued.getByRole('button', { name: /^Edit/ }).click();
+      const draft = page.getByTestId('queued-edit');
+      expect(await draft.inputValue()).toBe('And this log?');
+      await draft.fill('And this log, please?');
+      await draft.press('Enter');
+      await expect.poll(() => queued.locator('.queued-text').textContent(), patience).toBe('And this log, please?');
+      expect(await queued.getByTestId('queued-paste').count()).toBe(1);
+
+      await page.getByTestId('deny').click();
+      await answered(page, 'Read the queued log.');
+      const sent = lastUserText(world.server.requests.at(-1)!);
+      expect(sent).toContain('And this log, please?');
+      expect(sent).toContain('worker 220: step done');
+
+      // Arrow-up brings the prompt back as it was written: the words in the box, the paste as its chip.
+      await composer.focus();
+      await composer.press('ArrowUp');
+      expect(await composer.inputValue()).toBe('And this log, please?');
+      expect(await page.getByTestId('pasted-chip').textContent()).toContain('Pasted text, 220 lines');
+      await composer.press('ArrowUp');
+      expect(await composer.inputValue()).toBe('Clean the build');
+      expect(await page.getByTestId('pasted-chip').count()).toBe(0);
+      await composer.press('ArrowDown');
+      await composer.press('ArrowDown');
+      expect(await composer.inputValue()).toBe('');
+      expect(await page.getByTestId('pasted-chip').count()).toBe(0);
+    });
+  });
+
   it('takes a large paste as a chip in the first prompt of a project too', async () => {
     const world = await chatWorld(suite.browser(), [{ text: 'Seen the log.' }]);
     try {

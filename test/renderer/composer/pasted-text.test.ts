@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLargePaste, lineCount, promptSegments, promptWithPastes } from '../../../renderer/src/features/composer/pasted-text.ts';
+import { isLargePaste, lineCount, promptSegments, promptWithPastes, splitPastes } from '../../../renderer/src/features/composer/pasted-text.ts';
 
 const log = (lines: number) => Array.from({ length: lines }, (_, index) => `line ${index + 1}`).join('\n');
 
@@ -30,5 +30,11 @@ describe('large pastes', () => {
   it('may be sent with nothing typed; a prompt without one is one piece, as written', () => {
     expect(promptSegments(promptWithPastes('', ['a\nb']))).toEqual([{ kind: 'pasted', text: 'a\nb', lines: 2 }]);
     expect(promptSegments('  just text\n')).toEqual([{ kind: 'text', text: '  just text\n' }]);
+  });
+
+  it('come apart again for a prompt box: the typed words for the box, the pastes for its chips', () => {
+    expect(splitPastes(promptWithPastes('Why?', [log(50), 'x\ny']))).toEqual({ typed: 'Why?', pastes: [log(50), 'x\ny'] });
+    expect(splitPastes(promptWithPastes('', [log(3)]))).toEqual({ typed: '', pastes: [log(3)] });
+    expect(splitPastes('no pastes here')).toEqual({ typed: 'no pastes here', pastes: [] });
   });
 });

@@ -9,6 +9,7 @@ import { imageAccept } from '../composer/image-attachments.ts';
 import { imageFilesOf } from '../composer/read-images.ts';
 import { ModeSelector } from '../composer/ModeSelector.tsx';
 import { PastedTexts } from '../composer/PastedTexts.tsx';
+import { splitPastes } from '../composer/pasted-text.ts';
 import { usePastedTexts } from '../composer/use-pasted-texts.ts';
 import { ModelSelector } from '../composer/ModelSelector.tsx';
 import { startSession } from '../composer/new-session.ts';
@@ -23,7 +24,7 @@ const clearCommand = /^\/clear\s*$/;
 
 /**
  * The prompt box: Enter sends, Shift+Enter starts a new line; `/` completes the session's commands
- * and `@` the project's files; arrow-up on an empty box recalls earlier prompts; images pasted,
+ * and `@` the project's files; arrow-up on an empty box recalls earlier prompts (their pastes as chips again); images pasted,
  * dropped or picked go with the prompt, and so does a large paste, as an attachment chip; while a turn runs, Enter queues the message (sent when the
  * turn ends) and Stop cancels the turn (so does Escape, see ChatView). Above it, the session's
  * permission mode and model.
@@ -45,7 +46,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const pasted = usePastedTexts();
   const placeCaret = useRef<number | null>(null);
-  const history = useMemo(() => promptHistory(messages), [messages]);
+  const history = useMemo(() => promptHistory(messages).map(splitPastes), [messages]);
   const completions = useCompletions(sessionId, session?.cwd ?? null, prompt, caret);
   const listed = completions.items.length > 0;
   const typedWord = completions.target && prompt.slice(completions.target.start, completions.target.end);
@@ -96,7 +97,9 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
     const next = stepHistory(history.length, browsing, direction);
     if (next === undefined) return;
     setBrowsing(next);
-    write(next === null ? '' : history[next]);
+    const recalled = next === null ? { typed: '', pastes: [] } : history[next];
+    write(recalled.typed);
+    pasted.restore(recalled.pastes);
   };
   const completionKeys: Record<string, () => void> = {
     ArrowDown: () => completions.move(1),
@@ -108,7 +111,7 @@ export function Composer({ autoFocus = false }: { autoFocus?: boolean }) {
   };
   const keyAction = (key: string): (() => unknown) | undefined => {
     if (listed) return completionKeys[key];
-    const unedited = prompt === '' || (browsing !== null && prompt === history[browsing]);
+    const unedited = browsing === null ? prompt === '' && pasted.pastes.length === 0 : prompt === history[browsing].typed;
     if (key === 'ArrowUp' && unedited) return () => recall('older');
     if (key === 'ArrowDown' && unedited && browsing !== null) return () => recall('newer');
     if (key === 'Enter') return () => void submit();

@@ -42,3 +42,12 @@ export function promptSegments(prompt: string): PromptSegment[] {
   typed(prompt.slice(from));
   return segments;
 }
+
+/** A sent prompt taken apart again for a prompt box: the typed text for the box, the pasted texts for its chips. */
+export function splitPastes(prompt: string): { typed: string; pastes: string[] } {
+  const segments = promptSegments(prompt);
+  return {
+    typed: segments.flatMap((segment) => (segment.kind === 'text' ? [segment.text] : [])).join('\n\n'),
+    pastes: segments.flatMap((segment) => (segment.kind === 'pasted' ? [segment.text] : [])),
+  };
+}

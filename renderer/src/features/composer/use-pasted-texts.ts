@@ -17,6 +17,8 @@ export function usePastedTexts() {
     },
     remove: (id: string) => setPastes((before) => before.filter((paste) => paste.id !== id)),
     clear: () => setPastes([]),
+    /** Puts these texts back as the box's pastes, as when an earlier prompt is recalled. */
+    restore: (texts: readonly string[]) => setPastes(texts.map((text) => ({ id: crypto.randomUUID(), text }))),
     /** The prompt to send: what was typed, then the pastes. */
     prompt: (typed: string) => promptWithPastes(typed, pastes.map((paste) => paste.text)),
   };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedMessage } from '../../../../shared/ipc/domains/chat.ts';
+import { lineCount, promptWithPastes, splitPastes } from '../composer/pasted-text.ts';
 import { useQueues } from './store.ts';
 import './queue.css';
 
@@ -41,13 +42,19 @@ export function QueuedMessages({ sessionId }: { sessionId: string }) {
 
 function QueuedItem({ sessionId, message }: { sessionId: string; message: QueuedMessage }) {
   const { t } = useTranslation('queue');
+  const { t: tComposer } = useTranslation('composer');
   const { edit, remove, sendNow } = useQueues.getState();
   const [draft, setDraft] = useState<string | null>(null);
   const steering = message.delivery === 'steer';
   const images = message.images?.length ?? 0;
+  // Large pastes show as their chips, as in the composer; editing changes the typed text and keeps them.
+  const { typed, pastes } = splitPastes(message.prompt);
+  const pasteLabels = pastes.map((paste) => tComposer('pasted.label', { count: lineCount(paste) }));
+  const name = named(typed || pasteLabels.join(', '));
+  const empty = (text: string) => text.trim() === '' && pastes.length === 0;
   const save = async () => {
-    if (draft === null || draft.trim() === '') return;
-    if (await edit(sessionId, message.id, draft)) setDraft(null);
+    if (draft === null || empty(draft)) return;
+    if (await edit(sessionId, message.id, promptWithPastes(draft.trim(), pastes))) setDraft(null);
   };
 
   if (draft !== null) {
@@ -77,7 +84,7 @@ function QueuedItem({ sessionId, message }: { sessionId: string; message: Queued
               }
             }}
           />
-          <button type="submit" className="primary" disabled={draft.trim() === ''}>
+          <button type="submit" className="primary" disabled={empty(draft)}>
             {t('save')}
           </button>
           <button type="button" onClick={() => setDraft(null)}>
@@ -90,19 +97,28 @@ function QueuedItem({ sessionId, message }: { sessionId: string; message: Queued
   return (
     <li className="queued-message" data-testid="queued-message" data-delivery={message.delivery}>
       <span className="queued-state">{steering ? t('steering') : t('queued')}</span>
-      <p className="queued-text">
-        {message.prompt}
+      <div className="queued-content">
+        {typed && <p className="queued-text">{typed}</p>}
+        {pastes.length > 0 && (
+          <ul className="pasted-texts queued-pastes">
+            {pastes.map((paste, index) => (
+              <li key={index} className="pasted-chip" data-testid="queued-paste" title={paste.slice(0, 500)}>
+                {pasteLabels[index]}
+              </li>
+            ))}
+          </ul>
+        )}
         {images > 0 && <span className="muted"> {t('images', { count: images })}</span>}
-      </p>
+      </div>
       <div className="queued-actions">
-        <button type="button" aria-label={t('editOf', { prompt: named(message.prompt) })} onClick={() => setDraft(message.prompt)}>
+        <button type="button" aria-label={t('editOf', { prompt: name })} onClick={() => setDraft(typed)}>
           {t('edit')}
         </button>
-        <button type="button" aria-label={t('removeOf', { prompt: named(message.prompt) })} onClick={() => void remove(sessionId, message.id)}>
+        <button type="button" aria-label={t('removeOf', { prompt: name })} onClick={() => void remove(sessionId, message.id)}>
           {t('remove')}
         </button>
         {!steering && (
-          <button type="button" title={t('sendNowTitle')} aria-label={t('sendNowOf', { prompt: named(message.prompt) })} onClick={() => void sendNow(sessionId, message.id)}>
+          <button type="button" title={t('sendNowTitle')} aria-label={t('sendNowOf', { prompt: name })} onClick={() => void sendNow(sessionId, message.id)}>
             {t('sendNow')}
           </button>
         )}
