@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { rememberThemeChoice, resolveTheme, storedThemeChoice, type Theme, type ThemeChoice } from './theme-choice.ts';
+import './tokens.css';
 import './theme.css';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
