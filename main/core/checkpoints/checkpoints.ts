@@ -2,7 +2,7 @@ import type { Store } from '../store/store.ts';
 import { newId } from '../store/ids.ts';
 import { openSnapshotRepo, snapshottedProjects, type SnapshotRepo } from './git.ts';
 import { defaultRetention, pruneCheckpointRecords, type RetentionLimits } from './retention.ts';
-import { applyRewind } from './rewind-apply.ts';
+import { applyRewind, type SkippedRewindFile } from './rewind-apply.ts';
 import { checkpointFor, planRewind, type CheckpointRow, type FileChange } from './rewind-plan.ts';
 import type { SessionFileChange } from './session-changes.ts';
 import { snapshotTree } from './snapshot.ts';
@@ -16,6 +16,8 @@ export interface RewindResult {
   droppedMessages: number;
   /** The text of the rewound-to message, for the input box, when the conversation was dropped. */
   prompt?: string;
+  /** Files the rewind did not touch, with the reason (a folder on the way became a link). */
+  skipped: SkippedRewindFile[];
 }
 
 export interface Checkpoints {
@@ -80,16 +82,16 @@ export function createCheckpoints(store: Store): Checkpoints {
       const known = store.statement('SELECT 1 FROM messages WHERE id = ? AND session_id = ?').get(messageId, sessionId);
       if (!known) throw new Error(`No message ${messageId} in session ${sessionId}.`);
       const { checkpoint, actions } = await plan(sessionId, messageId);
-      if (checkpoint) await applyRewind(checkpoint.project_path, actions);
+      const skipped = checkpoint ? await applyRewind(checkpoint.project_path, actions) : [];
       const changes = actions.map((action) => action.change);
-      if (!options.dropConversation) return { changes, droppedMessages: 0 };
+      if (!options.dropConversation) return { changes, droppedMessages: 0, skipped };
       return store.db.transaction(() => {
         const prompt = store
           .statement<string>(`SELECT group_concat(text, '') FROM (SELECT text FROM parts WHERE message_id = ? AND kind = 'text' ORDER BY seq)`)
           .pluck()
           .get(messageId);
         const droppedMessages = store.statement('DELETE FROM messages WHERE session_id = ? AND id >= ?').run(sessionId, messageId).changes;
-        return { changes, droppedMessages, ...(prompt && { prompt }) };
+        return { changes, droppedMessages, skipped, ...(prompt && { prompt }) };
       })();
     },
 

@@ -1,15 +1,31 @@
-import { chmodSync, mkdirSync, readdirSync, rmdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, rmdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { RewindAction } from './rewind-plan.ts';
 
-/** Carries out a rewind plan: removals first (pruning folders they leave empty), then the writes. */
-export async function applyRewind(projectDir: string, actions: readonly RewindAction[]): Promise<void> {
+/** A file the rewind left alone, and why. */
+export interface SkippedRewindFile {
+  path: string;
+  reason: string;
+}
+
+/**
+ * Carries out a rewind plan: removals first (pruning folders they leave empty), then the writes.
+ * A file is touched only when no folder between the project and it is a link: a command could have
+ * replaced a folder by a link to `.claude` or outside the project since the plan was shown.
+ */
+export async function applyRewind(projectDir: string, actions: readonly RewindAction[]): Promise<SkippedRewindFile[]> {
+  const skipped: SkippedRewindFile[] = [];
+  const reachable = (path: string): boolean => {
+    const link = linkedFolderOn(projectDir, path);
+    if (link) skipped.push({ path, reason: `the folder ${link} is now a link, so the file would land elsewhere` });
+    return !link;
+  };
   for (const { change } of actions) {
-    if (change.kind === 'removed') removeFile(projectDir, change.path);
-    if (change.kind === 'renamed') removeFile(projectDir, change.from);
+    if (change.kind === 'removed' && reachable(change.path)) removeFile(projectDir, change.path);
+    if (change.kind === 'renamed' && reachable(change.from)) removeFile(projectDir, change.from);
   }
   for (const { change, target } of actions) {
-    if (!target) continue;
+    if (!target || !reachable(change.path)) continue;
     const path = resolve(projectDir, change.path);
     const content = await target.read();
     mkdirSync(dirname(path), { recursive: true });
@@ -21,6 +37,21 @@ export async function applyRewind(projectDir: string, actions: readonly RewindAc
       chmodSync(path, target.mode);
     }
   }
+  return skipped;
+}
+
+/** The first folder between the project and `path` (relative to it) that is a link, if any. */
+function linkedFolderOn(projectDir: string, path: string): string | undefined {
+  const folders = path.split(sep).slice(0, -1);
+  for (let depth = 1; depth <= folders.length; depth++) {
+    const folder = folders.slice(0, depth).join(sep);
+    try {
+      if (lstatSync(join(projectDir, folder)).isSymbolicLink()) return folder;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 function removeFile(projectDir: string, path: string): void {

@@ -307,13 +307,13 @@ describe.skipIf(!availability.available)('red team 7: a rewind writes through a 
   }
 
   /** Fix (in main/core/checkpoints/): write and remove only where no folder between the project and the file is a link, and judge `isControlFile` by the real path. */
-  it.fails("writes no control file: a link to .claude turns the rewind of conf/settings.json into a new rule", async () => {
+  it("writes no control file: a link to .claude turns the rewind of conf/settings.json into a new rule", async () => {
     const root = await plantedRewind(() => '.claude');
     expect(readFileSync(join(root, '.claude', 'settings.json'), 'utf8')).toBe('{}');
   });
 
   /** Same fix. */
-  it.fails('writes nothing outside the project: a link to a folder outside takes the rewound file there', async () => {
+  it('writes nothing outside the project: a link to a folder outside takes the rewound file there', async () => {
     const outside = realpathSync(tempDir('deft-sandbox-red7-outside-'));
     await plantedRewind(() => outside);
     expect(existsSync(join(outside, 'settings.json'))).toBe(false);
