@@ -49,9 +49,57 @@ const mayHoldShape = new RegExp([...shapeMarkers, ...fieldMarkers].map((marker) 
 
 /** The same markers as bytes, every case of the field markers spelled out, for bytes that are never turned into text when they hold none. */
 const markerBytes = [...shapeMarkers, ...fieldMarkers.flatMap(everyCase)].map((marker) => Buffer.from(marker));
+/**
+ * A few bytes every marker holds one of (a cover, found greedily): bytes holding none of them hold no
+ * marker, which a native byte search for each of them tells (output of numbers and punctuation).
+ */
+const coverBytes = coverOf(markerBytes);
+/** The markers by their first two bytes, and those two bytes as a table of 65,536 flags. */
+const markersByPair = new Map<number, Buffer[]>();
+const startsMarker = new Uint8Array(65_536);
+for (const marker of markerBytes) {
+  const pair = (marker[0] << 8) | marker[1];
+  markersByPair.set(pair, [...(markersByPair.get(pair) ?? []), marker]);
+  startsMarker[pair] = 1;
+}
+
+function coverOf(markers: readonly Buffer[]): number[] {
+  const cover: number[] = [];
+  let open = markers;
+  while (open.length > 0) {
+    const counts = new Map<number, number>();
+    for (const marker of open) for (const byte of new Set(marker)) counts.set(byte, (counts.get(byte) ?? 0) + 1);
+    const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+    cover.push(best);
+    open = open.filter((marker) => !marker.includes(best));
+  }
+  return cover;
+}
 
 function everyCase(word: string): string[] {
   return [...word].reduce<string[]>((spellings, char) => spellings.flatMap((start) => [...new Set([start + char.toLowerCase(), start + char.toUpperCase()])]), ['']);
+}
+
+/**
+ * Whether the bytes hold a marker: one pass for all of them, each pair of bytes looked up in
+ * `startsMarker` and only a pair that starts one compared further. A search per marker would be
+ * 44 passes, and slow on text full of a marker's first letter (a line of `a`s: `api`, `AIza`).
+ */
+function holdsMarker(bytes: Buffer): boolean {
+  if (!coverBytes.some((byte) => bytes.includes(byte))) return false;
+  for (let at = 0; at + 1 < bytes.length; at++) {
+    const pair = (bytes[at] << 8) | bytes[at + 1];
+    if (startsMarker[pair] === 1 && markerAt(bytes, at, markersByPair.get(pair)!)) return true;
+  }
+  return false;
+}
+
+function markerAt(bytes: Buffer, at: number, markers: readonly Buffer[]): boolean {
+  return markers.some((marker) => {
+    if (at + marker.length > bytes.length) return false;
+    for (let offset = 2; offset < marker.length; offset++) if (bytes[at + offset] !== marker[offset]) return false;
+    return true;
+  });
 }
 
 export interface Redactor {
@@ -150,6 +198,11 @@ function streamRedactor(redact: (text: string) => string, known: readonly string
   let pendingBytes = Buffer.alloc(0);
   const knownBytes = known.map((secret) => Buffer.from(secret));
   const push = (piece: string): string => {
+    // Bytes held back by `pushBytes` come first: text pushed after bytes keeps its place in the stream.
+    if (pendingBytes.length > 0) {
+      pending += pendingBytes.toString('utf8');
+      pendingBytes = Buffer.alloc(0);
+    }
     const text = pending === '' ? piece : pending + piece;
     const held = heldFrom(textSequence(text), known);
     pending = held === text.length ? '' : text.slice(held);
@@ -165,7 +218,7 @@ function streamRedactor(redact: (text: string) => string, known: readonly string
       pendingBytes = Buffer.from(bytes.subarray(held));
       if (held === 0) return '';
       const out = bytes.subarray(0, held);
-      const mayHold = knownBytes.some((secret) => out.includes(secret)) || markerBytes.some((marker) => out.includes(marker));
+      const mayHold = knownBytes.some((secret) => out.includes(secret)) || holdsMarker(out);
       return mayHold ? redact(out.toString('utf8')) : out;
     },
     flush() {

@@ -124,4 +124,34 @@ describe('the redactor', () => {
     expect(stream.pushBytes(Buffer.from('key sk-ant-api03-abcdef0123456789XYZ\n'))).toBe('key [redacted]\n');
     expect(stream.flush()).toBe('');
   });
+
+  it('looks at bytes for every key marker wherever it sits, also among bytes no marker is made of', () => {
+    for (const marker of ['sk-', 'hf_', 'xox', 'AIza', 'PRIVATE KEY', 'Bearer', 'api', 'ApI', 'THOR', 'github_pat_']) {
+      for (let before = 0; before < 8; before++) {
+        for (let after = 0; after < 4; after++) {
+          // Ends in a line break: a stream holds back a trailing run of key characters.
+          const bytes = Buffer.from(`${'7\n'.repeat(before).slice(0, before)}${marker}${'\r\n9'.slice(0, after)}\n`);
+          expect(typeof createRedactor([]).stream().pushBytes(bytes), JSON.stringify(bytes.toString())).toBe('string');
+        }
+      }
+    }
+    const numbers = Buffer.from(Array.from({ length: 5000 }, (_, n) => `${n}\r\n`).join(''));
+    expect(Buffer.isBuffer(createRedactor([]).stream().pushBytes(numbers))).toBe(true);
+    expect(Buffer.isBuffer(createRedactor([]).stream().pushBytes(Buffer.from(`${'a'.repeat(100_000)}\n`)))).toBe(true);
+    // Texts of the markers' letters, made up at random (the same each run): bytes count as holding a marker exactly when one is spelled in them.
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const letters = 'apiAPIthorTHOR-_skxAIzaBearTokenPRIVATE KEY\n1';
+    const spelled = (text: string) => ['sk-', 'tvly-', 'jina_', 'AIza', 'gh', 'github_pat_', 'glpat-', 'xox', 'AKIA', 'ASIA', 'npm_', 'hf_', 'PRIVATE KEY', 'Bearer', 'Basic', 'Token'].some((marker) => marker === 'gh' ? /gh[pousr]_/.test(text) : text.includes(marker)) || /api|thor/i.test(text);
+    for (let n = 0; n < 5000; n++) {
+      const text = `${Array.from({ length: Math.floor(random() * 24) }, () => letters[Math.floor(random() * letters.length)]).join('')}\n`;
+      expect(typeof createRedactor([]).stream().pushBytes(Buffer.from(text)) === 'string', JSON.stringify(text)).toBe(spelled(text));
+    }
+  });
+
+  it('keeps the order of a stream that takes text after bytes, a key cut between them caught whole', () => {
+    const stream = createRedactor([]).stream();
+    const out = [stream.pushBytes(Buffer.from('lines 1 2 3 then 185')), stream.push('86\n[a note]\n'), stream.pushBytes(Buffer.from('key sk-ant-api03-abcd')), stream.push('ef0123456789XYZ end\n')];
+    expect(out.map(String).join('') + stream.flush()).toBe('lines 1 2 3 then 18586\n[a note]\nkey [redacted] end\n');
+  });
 });
