@@ -80,8 +80,19 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
   if (allowed) return { verdict: 'allow', source: allowed.source };
   const granted = everyForm(calls, (call) => context.grants.find('allow', call, context.match, accept));
   if (granted) return { verdict: 'allow', source: granted.source };
-  if (context.sandboxed) return { verdict: 'allow', source: policy('runs in the OS sandbox (autoAllowBashIfSandboxed)') };
+  if (context.sandboxed) {
+    const envFile = envFileRead(subject);
+    if (!envFile) return { verdict: 'allow', source: policy('runs in the OS sandbox (autoAllowBashIfSandboxed)') };
+    return { verdict: 'undecided', reason: `reads ${shownPath(envFile, context.match)}, which holds secrets: the sandbox does not hide the project's .env files, so reading one asks as the Read tool does` };
+  }
   return { verdict: 'undecided', reason: uncovered(subject, context) };
+}
+
+/** The `.env` file a command or a path it reaches reads, if any: the sandbox's auto-allow does not cover those. */
+function envFileRead(subject: Subject): ResolvedPath | undefined {
+  if (subject.kind === 'path') return subject.access === 'read' && isEnvFile(subject.path) ? subject.path : undefined;
+  if (subject.kind === 'command' && !subject.fileCommand) return subject.paths.find(isEnvFile);
+  return undefined;
 }
 
 /**

@@ -663,12 +663,12 @@ describe.skipIf(!availability.available)('red team 7: deft run with the sandbox 
 
 describe.skipIf(!availability.available)("red team 7: what a sandboxed command reads unasked (deft run)", { timeout: 180_000 }, () => {
   /**
-   * Gets through: the Read tool asks before reading the project's `.env`, but `cat .env` is a command
-   * the rules only ask about, so with the sandbox on (`autoAllowBashIfSandboxed`) it runs unasked,
-   * and the sandbox does not hide `.env` files. A permissions hole (main/core/permissions/evaluate.ts):
-   * a read of an `.env` file should keep its question under the sandbox, as sensitive paths do.
+   * Held since red team 7: the Read tool asks before reading the project's `.env`, and `cat .env`
+   * used to run unasked under the sandbox's auto-allow (`autoAllowBashIfSandboxed`), which does not
+   * hide `.env` files. A command that names an `.env` file now keeps its question (evaluate.ts).
+   * What is left (SECURITY.md): a program that opens it without naming it on its command line.
    */
-  it.fails("reads the project's .env no more freely through a sandboxed command than through Read", async () => {
+  it("reads the project's .env no more freely through a sandboxed command than through Read", async () => {
     const password = `PLANTED${randomBytes(8).toString('hex')}`;
     const replies: ScriptEntry[] = [{ toolCalls: [{ id: 'toolu_env', name: 'Bash', input: { command: 'cat .env' } }] }, { text: 'done' }];
     const run = await deftRun(replies, { files: { '.env': `DB_PASSWORD=${password}\n` } });
