@@ -10,7 +10,8 @@ import { createHookRunner, type HookRunner } from '../hooks/runner.ts';
 import { toolHooksFrom } from '../hooks/tool-hooks.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
-import { literalPaths, sensitivePaths } from '../permissions/paths/special-paths.ts';
+import { sensitivePaths } from '../permissions/paths/special-paths.ts';
+import { sensitivePathsNow } from '../permissions/paths/stores-below.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
 import { secondNamesIn } from '../permissions/paths/hard-links.ts';
 import { loadShellAnalyzer } from '../permissions/shell/load-analyzer.ts';
@@ -259,7 +260,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
   const read = sandboxSettingsFrom(settings, home);
   problems.push(...read.problems);
   const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
-  const denyRead = literalPaths(sensitivePaths(home, join(options.dataDir, 'secrets')));
+  const denyRead = sensitivePathsNow(sensitivePaths(home, join(options.dataDir, 'secrets')), workingDirs);
   const commit = read.settings.enabled && options.worktree ? worktreeCommitPaths(options.worktree) : undefined;
   const scratchDir = join(options.dataDir, 'scratch');
   const spillDir = options.spill.dir;

@@ -4,7 +4,7 @@ import { expandBraces } from '../shell/brace-expansion.ts';
 import { lstatOrNothing } from '../../common/files/look.ts';
 import { pathsNamedBy, segmentPattern } from './hard-links.ts';
 import { isWithin, type ResolvedPath } from './resolve.ts';
-import { isSensitivePath } from './special-paths.ts';
+import { isSensitivePath, literalPaths } from './special-paths.ts';
 
 /** How many entries below a searched folder are looked at for credential files named by a pattern. */
 const MAX_ENTRIES = 20_000;
@@ -32,6 +32,19 @@ export function globbedStoresBelow(root: ResolvedPath, sensitive: readonly strin
   const below = walk && !insideProject(root.real, sensitive) ? sensitiveBelow(root.real, sensitive) : [];
   for (const path of below ?? []) found.add(path);
   return { found: [...found], complete: below !== undefined };
+}
+
+/**
+ * The paths the sensitive list names now, its globs within names expanded against what is there
+ * (`~/.config/<app>/credentials.json`), outside the working dirs: what a sandbox can hide, as it
+ * hides only paths. `**` globs and process files are left to the rules (`pathsNamedBy`).
+ */
+export function sensitivePathsNow(sensitive: readonly string[], workingDirs: readonly string[]): string[] {
+  const paths = new Set(literalPaths(sensitive));
+  for (const glob of globsOf(sensitive)) {
+    for (const path of pathsNamedBy(glob.entry)) if (!workingDirs.some((dir) => isWithin(path, dir))) paths.add(path);
+  }
+  return [...paths];
 }
 
 interface Glob {
