@@ -60,6 +60,10 @@ interface Interpreter {
   withValue?: readonly string[];
   /** Letters that take the rest of their word as a value (perl's `-I/lib`, `-i.bak`). */
   attached?: string;
+  /** Letters whose attached value is digits alone (perl's `-l`, `-0777`): the letters after it are options again. */
+  digitValued?: string;
+  /** Options naming a module to load, whose code is inline when it is a `data:` URL (`node --import data:…`). */
+  modules?: readonly string[];
   /** Options that only print and leave (`--version`). */
   info?: readonly string[];
   /** Subcommands that take code as their first operand (`deno eval '…'`). */
@@ -76,11 +80,12 @@ interface Interpreter {
 
 const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   python: { code: ['-c'], withValue: ['-m', '-W', '-X', '-Q'], info: ['-V', '--version', '-h', '--help', '-m'] },
-  perl: { code: ['-e', '-E'], attached: 'IMmixdDFl0C', info: ['-v', '--version', '-V', '-h', '-c'] },
+  perl: { code: ['-e', '-E'], attached: 'IMmixdDFC', digitValued: 'l0', info: ['-v', '--version', '-V', '-h', '-c'] },
   ruby: { code: ['-e'], withValue: ['-r', '-I', '-C', '-E', '--encoding'], attached: 'rICExFKTW0', info: ['-v', '--version', '-h', '--help', '-c'] },
   node: {
     code: ['-e', '--eval', '-p', '--print'],
     withValue: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--env-file', '--input-type', '-C', '--conditions', '--title'],
+    modules: ['-r', '--require', '--import', '--loader', '--experimental-loader'],
     info: ['-v', '--version', '-h', '--help', '--check', '-c'],
   },
   deno: { code: [], codeSubcommands: ['eval'], scriptSubcommands: ['run'], info: ['-V', '--version', '-h', '--help'] },
@@ -163,7 +168,9 @@ function interpreter(name: string): Handler {
         return inlineCode(equals > 0 && option !== arg ? word(arg.slice(equals + 1), args[i]) : (args[i + 1] ?? word('', args[i])), context.program, option, run, spec);
       }
       if (takesValue.has(option)) {
-        i++;
+        const value = equals > 0 && option !== arg ? arg.slice(equals + 1) : args[i + 1]?.value;
+        if (spec.modules?.includes(option) && value?.startsWith('data:')) run.hidden(`\`${context.program} ${option}\` loads code from a data: URL, which cannot be checked`);
+        if (option === arg) i++;
         continue;
       }
       const cluster = spec.wholeWords ? undefined : codeInCluster(arg, spec);
@@ -214,6 +221,10 @@ function codeInCluster(arg: string, spec: Interpreter): string | 'next' | undefi
   const letters = new Set(spec.code.filter((option) => option.length === 2).map((option) => option[1]));
   for (let j = 1; j < arg.length; j++) {
     if (letters.has(arg[j])) return j + 1 < arg.length ? arg.slice(j + 1) : 'next';
+    if (spec.digitValued?.includes(arg[j])) {
+      j += /^(?:x[\da-fA-F]*|[0-7]*)/.exec(arg.slice(j + 1))![0].length;
+      continue;
+    }
     if (spec.attached?.includes(arg[j])) return undefined;
   }
   return undefined;
@@ -306,7 +317,7 @@ const lldb: Handler = (args, run) => {
 
 /** git settings whose value is a command git runs (`alias.x=!…`, `core.pager`, `core.sshCommand`…). */
 const GIT_COMMAND_KEYS =
-  /^(?:alias\..+|core\.(?:pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|pager\..+|sequence\.editor|diff\.(?:external|.+\.(?:textconv|command))|difftool\..+\.cmd|mergetool\..+\.cmd|merge\..+\.driver|filter\..+\.(?:clean|smudge|process)|credential\.(?:.+\.)?helper|gpg\.(?:.+\.)?program|.+\.(?:uploadpack|receivepack)|uploadpack\.packobjectshook|web\.browser|browser\..+\.cmd|man\..+\.cmd|sendemail\.(?:sendmailcmd|smtpserver|tocmd|cccmd)|interactive\.difffilter|ssh\.variant|remote\..+\.(?:vcs|proxy)|core\.(?:hookspath|worktree)|include(?:if\..+)?\.path|protocol\..+|http\..*)$/i;
+  /^(?:alias\..+|core\.(?:pager|editor|sshcommand|fsmonitor|askpass|gitproxy|alternaterefscommand)|trailer\..+\.(?:cmd|command)|pager\..+|sequence\.editor|diff\.(?:external|.+\.(?:textconv|command))|difftool\..+\.cmd|mergetool\..+\.cmd|merge\..+\.driver|filter\..+\.(?:clean|smudge|process)|credential\.(?:.+\.)?helper|gpg\.(?:.+\.)?program|.+\.(?:uploadpack|receivepack)|uploadpack\.packobjectshook|web\.browser|browser\..+\.cmd|man\..+\.cmd|sendemail\.(?:sendmailcmd|smtpserver|tocmd|cccmd)|interactive\.difffilter|ssh\.variant|remote\..+\.(?:vcs|proxy)|core\.(?:hookspath|worktree)|include(?:if\..+)?\.path|protocol\..+|http\..*)$/i;
 /** Among them, those that load code from elsewhere rather than naming a command. */
 const GIT_LOADING_KEYS = /^(?:core\.hookspath|include(?:if\..+)?\.path|protocol\..+|core\.worktree|http\..*|ssh\.variant|remote\..+\.(?:vcs|proxy))$/i;
 
@@ -447,6 +458,9 @@ const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
   rsync: [{ names: ['--rsh', '-e'], kind: 'script' }, { names: ['--rsync-path'], kind: 'script' }],
   zip: [{ names: ['--unzip-command', '-TT'], kind: 'script' }],
   sort: [{ names: ['--compress-program'], kind: 'program' }],
+  split: [{ names: ['--filter'], kind: 'script' }],
+  ncat: [{ names: ['--exec', '-e'], kind: 'program' }, { names: ['--sh-exec', '-c', '--lua-exec'], kind: 'script' }],
+  nc: [{ names: ['-e'], kind: 'program' }, { names: ['-c'], kind: 'script' }],
   man: [{ names: ['--pager', '-P'], kind: 'script' }, { names: ['--html', '-H'], kind: 'script' }],
   rg: [{ names: ['--pre'], kind: 'program' }],
   fzf: [{ names: ['--preview', '--bind', '--with-shell', '--listen'], kind: 'hidden' }],

@@ -53,6 +53,14 @@ export const LAUNCHERS: ReadonlyMap<string, LauncherGrammar> = new Map(Object.en
   run0: { withValue: ['-u', '--user', '-g', '--group', '-D', '--chdir', '--setenv', '--unit', '--property', '--description', '--slice', '--nice', '--machine'] },
   pkexec: { exact: true, withValue: ['--user'] },
   setsid: { exact: true,},
+  // `-a` and `-p` take only an attached value (`-aPassword:`), so they eat no word.
+  rlwrap: { exact: true,
+    withValue: [
+      '-b', '--break-chars', '-C', '--command-name', '-f', '--file', '-H', '--history-filename', '-l', '--logfile', '-P', '--pre-given',
+      '-S', '--substitute-prompt', '-s', '--histsize', '-t', '--set-term-name', '-w', '--wait-before-prompt', '-z', '--filter',
+    ],
+  },
+  runcon: { exact: true, withValue: ['-u', '--user', '-r', '--role', '-t', '--type', '-l', '--range'] },
   ionice: { exact: true, withValue: ['-c', '--class', '-n', '--classdata', '-p', '--pid', '-P', '--pgid', '-u', '--uid'] },
   chroot: { exact: true, withValue: ['--userspec', '--groups'], operands: 1 },
   flock: { exact: true, withValue: ['-w', '--timeout', '-E', '--conflict-exit-code'], operands: 1, scriptOptions: ['-c', '--command'] },
@@ -194,6 +202,9 @@ const dockerExec: SubcommandLauncher = {
 
 export const SUBCOMMAND_LAUNCHERS: ReadonlyMap<string, readonly SubcommandLauncher[]> = new Map(Object.entries({
   docker: [dockerRun, dockerExec],
+  ip: [{ subcommands: ['netns exec'], operands: 1 }],
+  pueue: [{ subcommands: ['add'], withValue: ['-w', '--working-directory', '-d', '--delay', '-g', '--group', '-a', '--after', '-o', '--priority', '-l', '--label'] }],
+  cmake: [{ subcommands: ['-E env'], withValue: ['--unset'], assignments: true }, { subcommands: ['-E time'] }],
   podman: [dockerRun, dockerExec],
   nerdctl: [dockerRun, dockerExec],
   kubectl: [{ subcommands: ['exec', 'run', 'debug', 'attach'], afterSeparator: true }],

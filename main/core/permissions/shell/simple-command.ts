@@ -287,6 +287,14 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
       if (equals > 0) sink.script({ ...arg, value: arg.value.slice(equals + 1) }, 'alias', env);
     }
   },
+  // `dpkg-architecture -c cmd…` runs cmd with the architecture's variables set.
+  'dpkg-architecture': (args, sink, env, stdin) => {
+    const at = args.findIndex((arg) => arg.value === '-c' || arg.value === '--command');
+    if (at >= 0 && at + 1 < args.length) runWords(args.slice(at + 1), sink, env, stdin);
+  },
+  fc: (args, sink) => {
+    if (!args.some((arg) => /^-[a-zA-Z]*l/.test(arg.value))) sink.hidden("`fc` runs commands again from the shell's history, which cannot be checked");
+  },
   hash: (args, sink) => {
     // `hash -p /bin/rm ls` makes `ls` run /bin/rm.
     const path = optionValue(parseOptions(args, HASH_OPTIONS), '-p');

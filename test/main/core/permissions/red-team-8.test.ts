@@ -33,18 +33,13 @@ const held = [
   'tar -xPf a.tar', 'unzip a.zip -d ~', 'touch ~/.bashrc',
 ];
 
-/** [command, what would close it]. Each deleted `v` (or wrote outside) in a real bash and is allowed today. */
-const open: Array<[string, string]> = [
-  ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment is a function body; analyse its `{ … }` as a script'],
-  ["perl -M'POSIX;system q(rm v)' notes.txt", 'inner-code.ts: a perl -M/-m value beyond a module name (`[\\w:]+` and `=list`) is inline code'],
+/** Forms red team 8 found open and the lead closed the same day: [command, what closed it]. */
+const closed: Array<[string, string]> = [
   ["perl -lane 'system \"rm v\"' notes.txt", 'inner-code.ts codeInCluster: perl\'s -l and -0 take only digits, so the letters after them still count (`e`)'],
   ['perl -lpe1 notes.txt', 'same as -lane'],
   ["perl -wlne 'system \"rm v\"' notes.txt", 'same as -lane'],
   ["node --import 'data:text/javascript,import(\"child_process\").then(c=>c.execSync(\"rm v\"))' notes.txt", 'inner-code.ts: node --import/--loader/--experimental-loader with a data: URL is inline code'],
   ['node --experimental-loader=data:text/javascript,1 notes.txt', 'same'],
-  ["socat - EXEC:'rm v'", 'inner-code.ts: a socat handler reading EXEC:/SYSTEM: addresses (any case, options after a comma) as scripts'],
-  ["socat - 'SYSTEM:rm v'", 'same'],
-  ["socat TCP:127.0.0.1:9 EXEC:'rm v'", 'same'],
   ['ncat -e /bin/rm 127.0.0.1 9', 'OPTION_TABLES: ncat/nc -e/--exec (program) and -c/--sh-exec (script)'],
   ["ncat --sh-exec 'rm v' 127.0.0.1 9", 'same'],
   ["split --filter='rm v' notes.txt", 'OPTION_TABLES: split --filter is a script'],
@@ -53,13 +48,22 @@ const open: Array<[string, string]> = [
   ['dpkg-architecture -c rm v', 'RUNNING_COMMANDS: dpkg-architecture -c/--command runs the rest of its words'],
   ["git -c trailer.x.cmd='rm v' interpret-trailers --trailer x", 'GIT_COMMAND_KEYS: trailer.<token>.cmd and .command'],
   ["git -c core.alternateRefsCommand='rm v' push", 'GIT_COMMAND_KEYS: core.alternateRefsCommand'],
-  ["git -c alias.x='!sh' x <<< 'rm v'", "gitSetting: an alias's script inherits git's here-string, so `sh` reads `rm v` (pass the input on)"],
   ['rlwrap rm v', 'LAUNCHERS: rlwrap (its options with values: -a -b -C -f -H -l -o -P -p -S -s -t -w -z)'],
   ['rlwrap -c rm v', 'same'],
   ['pueue add -- rm v', 'SUBCOMMAND_LAUNCHERS: pueue add'],
   ['ip netns exec x rm v', "SUBCOMMAND_LAUNCHERS: ip 'netns exec' with one operand"],
   ['runcon -t x rm v', 'LAUNCHERS: runcon (a context operand when no option is given)'],
   ["history -s 'rm v'; fc -e - rm", 'RUNNING_COMMANDS: fc other than `fc -l` runs commands from history that cannot be checked: hidden'],
+];
+
+/** [command, what would close it]. Each deleted `v` (or wrote outside) in a real bash and is allowed today. */
+const open: Array<[string, string]> = [
+  ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment is a function body; analyse its `{ … }` as a script'],
+  ["perl -M'POSIX;system q(rm v)' notes.txt", 'inner-code.ts: a perl -M/-m value beyond a module name (`[\\w:]+` and `=list`) is inline code'],
+  ["socat - EXEC:'rm v'", 'inner-code.ts: a socat handler reading EXEC:/SYSTEM: addresses (any case, options after a comma) as scripts'],
+  ["socat - 'SYSTEM:rm v'", 'same'],
+  ["socat TCP:127.0.0.1:9 EXEC:'rm v'", 'same'],
+  ["git -c alias.x='!sh' x <<< 'rm v'", "gitSetting: an alias's script inherits git's here-string, so `sh` reads `rm v` (pass the input on)"],
   ['ps eww', "ps's BSD `e` prints every process's environment (Deft's keys among them): treat it as a read of /proc/*/environ"],
   ['mktemp -d ~/.xXXXX', 'write-targets.ts: mktemp writes its template (and -p/--tmpdir folder) when it names a folder'],
   ['mktemp ../xXXXX', 'same'],
@@ -71,6 +75,12 @@ const open: Array<[string, string]> = [
 
 describe('red team 8: forms that held', () => {
   for (const command of held) {
+    it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
+  }
+});
+
+describe('red team 8: forms that got through and are closed', () => {
+  for (const [command] of closed) {
     it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
   }
 });
