@@ -62,6 +62,8 @@ interface Interpreter {
   attached?: string;
   /** Letters whose attached value is digits alone (perl's `-l`, `-0777`): the letters after it are options again. */
   digitValued?: string;
+  /** Letters naming a module to load (perl's `-MPOSIX=floor`), which become code when their value is more than a name and its list. */
+  moduleLetters?: string;
   /** Options naming a module to load, whose code is inline when it is a `data:` URL (`node --import data:…`). */
   modules?: readonly string[];
   /** Options that only print and leave (`--version`). */
@@ -80,7 +82,7 @@ interface Interpreter {
 
 const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   python: { code: ['-c'], withValue: ['-m', '-W', '-X', '-Q'], info: ['-V', '--version', '-h', '--help', '-m'] },
-  perl: { code: ['-e', '-E'], attached: 'IMmixdDFC', digitValued: 'l0', info: ['-v', '--version', '-V', '-h', '-c'] },
+  perl: { code: ['-e', '-E'], attached: 'IMmixdDFC', digitValued: 'l0', moduleLetters: 'Mm', info: ['-v', '--version', '-V', '-h', '-c'] },
   ruby: { code: ['-e'], withValue: ['-r', '-I', '-C', '-E', '--encoding'], attached: 'rICExFKTW0', info: ['-v', '--version', '-h', '--help', '-c'] },
   node: {
     code: ['-e', '--eval', '-p', '--print'],
@@ -172,6 +174,10 @@ function interpreter(name: string): Handler {
         if (spec.modules?.includes(option) && value?.startsWith('data:')) run.hidden(`\`${context.program} ${option}\` loads code from a data: URL, which cannot be checked`);
         if (option === arg) i++;
         continue;
+      }
+      if (spec.moduleLetters?.includes(arg[1])) {
+        const module = arg.length > 2 ? arg.slice(2) : (args[i + 1]?.value ?? '');
+        if (!/^-?[\w:]+(?:=.*)?$/s.test(module)) run.hidden(`\`${context.program} -${arg[1]}${excerpt(module, 30)}\` runs code beyond a module's name`);
       }
       const cluster = spec.wholeWords ? undefined : codeInCluster(arg, spec);
       if (cluster === 'next') return inlineCode(args[i + 1] ?? word('', args[i]), context.program, arg, run, spec);

@@ -35,6 +35,7 @@ const held = [
 
 /** Forms red team 8 found open and the lead closed the same day: [command, what closed it]. */
 const closed: Array<[string, string]> = [
+  ["perl -M'POSIX;system q(rm v)' notes.txt", 'inner-code.ts: a perl -M/-m value beyond a module name (`[\\w:]+` and `=list`) is inline code'],
   ["perl -lane 'system \"rm v\"' notes.txt", 'inner-code.ts codeInCluster: perl\'s -l and -0 take only digits, so the letters after them still count (`e`)'],
   ['perl -lpe1 notes.txt', 'same as -lane'],
   ["perl -wlne 'system \"rm v\"' notes.txt", 'same as -lane'],
@@ -59,7 +60,6 @@ const closed: Array<[string, string]> = [
 /** [command, what would close it]. Each deleted `v` (or wrote outside) in a real bash and is allowed today. */
 const open: Array<[string, string]> = [
   ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment is a function body; analyse its `{ … }` as a script'],
-  ["perl -M'POSIX;system q(rm v)' notes.txt", 'inner-code.ts: a perl -M/-m value beyond a module name (`[\\w:]+` and `=list`) is inline code'],
   ["socat - EXEC:'rm v'", 'inner-code.ts: a socat handler reading EXEC:/SYSTEM: addresses (any case, options after a comma) as scripts'],
   ["socat - 'SYSTEM:rm v'", 'same'],
   ["socat TCP:127.0.0.1:9 EXEC:'rm v'", 'same'],
