@@ -589,6 +589,14 @@ const entr: Handler = (args, run) => {
   else run.words(parsed.rest);
 };
 
+/** socat's `EXEC:cmd` and `SYSTEM:cmd` addresses run a command (its options follow a comma). */
+const socat: Handler = (args, run) => {
+  for (const arg of args) {
+    const address = /^(exec|system):([^,]*)/i.exec(arg.value);
+    if (address) run.script(word(address[2], arg), `socat ${address[1].toUpperCase()}`);
+  }
+};
+
 /** at and batch run the commands of their input later. */
 const at: Handler = (args, run, context) => {
   const parsed = parseOptions(args, { withValue: ['-f', '-q', '-t', '-M'], permute: true });
@@ -738,6 +746,7 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['docker', container], ['podman', container], ['crontab', crontab],
   ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
   ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/, { withValue: ['-f', '--file'] })],
+  ['socat', socat],
   ['sqlite3', sqlite], ['pytest', pytest], ['py.test', pytest],
 ]);
 

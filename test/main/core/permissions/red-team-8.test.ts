@@ -35,6 +35,9 @@ const held = [
 
 /** Forms red team 8 found open and the lead closed the same day: [command, what closed it]. */
 const closed: Array<[string, string]> = [
+  ["socat - EXEC:'rm v'", 'inner-code.ts: a socat handler reading EXEC:/SYSTEM: addresses (any case, options after a comma) as scripts'],
+  ["socat - 'SYSTEM:rm v'", 'same'],
+  ["socat TCP:127.0.0.1:9 EXEC:'rm v'", 'same'],
   ["perl -M'POSIX;system q(rm v)' notes.txt", 'inner-code.ts: a perl -M/-m value beyond a module name (`[\\w:]+` and `=list`) is inline code'],
   ["perl -lane 'system \"rm v\"' notes.txt", 'inner-code.ts codeInCluster: perl\'s -l and -0 take only digits, so the letters after them still count (`e`)'],
   ['perl -lpe1 notes.txt', 'same as -lane'],
@@ -60,9 +63,6 @@ const closed: Array<[string, string]> = [
 /** [command, what would close it]. Each deleted `v` (or wrote outside) in a real bash and is allowed today. */
 const open: Array<[string, string]> = [
   ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment is a function body; analyse its `{ … }` as a script'],
-  ["socat - EXEC:'rm v'", 'inner-code.ts: a socat handler reading EXEC:/SYSTEM: addresses (any case, options after a comma) as scripts'],
-  ["socat - 'SYSTEM:rm v'", 'same'],
-  ["socat TCP:127.0.0.1:9 EXEC:'rm v'", 'same'],
   ["git -c alias.x='!sh' x <<< 'rm v'", "gitSetting: an alias's script inherits git's here-string, so `sh` reads `rm v` (pass the input on)"],
   ['ps eww', "ps's BSD `e` prints every process's environment (Deft's keys among them): treat it as a read of /proc/*/environ"],
   ['mktemp -d ~/.xXXXX', 'write-targets.ts: mktemp writes its template (and -p/--tmpdir folder) when it names a folder'],
@@ -92,7 +92,7 @@ describe('red team 8: forms that get through (open)', () => {
 });
 
 describe('red team 8: ordinary uses of the same programs stay allowed', () => {
-  for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt']) {
+  for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt', 'socat TCP-LISTEN:8080,fork TCP:localhost:80']) {
     it(`${command} is allowed`, async () => expect(await verdictOf(command), command).toMatchObject({ behavior: 'allow' }));
   }
 });
