@@ -33,11 +33,25 @@ export async function applyRewind(projectDir: string, actions: readonly RewindAc
     if (target.link) {
       symlinkSync(content.toString(), path);
     } else {
-      writeFileSync(path, content);
+      if (!writtenAnew(path, content)) {
+        skipped.push({ path: change.path, reason: 'something was put in its place while the rewind ran' });
+        continue;
+      }
       chmodSync(path, target.mode);
     }
   }
   return skipped;
+}
+
+/** Writes a file that must not exist (`wx`): a link planted since the removal is not written through. */
+function writtenAnew(path: string, content: Buffer): boolean {
+  try {
+    writeFileSync(path, content, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
 
 /** The first folder between the project and `path` (relative to it) that is a link, if any. */

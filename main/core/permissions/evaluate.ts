@@ -88,10 +88,10 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
   return { verdict: 'undecided', reason: uncovered(subject, context) };
 }
 
-/** The `.env` file a command or a path it reaches reads, if any: the sandbox's auto-allow does not cover those. */
+/** The `.env` file a command names or a path of it reaches, if any (`cp .env x` reads it too): the sandbox's auto-allow does not cover those. */
 function envFileRead(subject: Subject): ResolvedPath | undefined {
-  if (subject.kind === 'path') return subject.access === 'read' && isEnvFile(subject.path) ? subject.path : undefined;
-  if (subject.kind === 'command' && !subject.fileCommand) return subject.paths.find(isEnvFile);
+  if (subject.kind === 'path') return isEnvFile(subject.path) ? subject.path : undefined;
+  if (subject.kind === 'command') return subject.paths.find(isEnvFile);
   return undefined;
 }
 

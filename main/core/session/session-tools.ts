@@ -260,7 +260,8 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
   const read = sandboxSettingsFrom(settings, home);
   problems.push(...read.problems);
   const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
-  const denyRead = sensitivePathsNow(sensitivePaths(home, join(options.dataDir, 'secrets')), workingDirs);
+  // Expanding the patterns reads folders of the home: only a sandbox that is on needs it.
+  const denyRead = read.settings.enabled ? sensitivePathsNow(sensitivePaths(home, join(options.dataDir, 'secrets')), workingDirs) : [];
   const commit = read.settings.enabled && options.worktree ? worktreeCommitPaths(options.worktree) : undefined;
   const scratchDir = join(options.dataDir, 'scratch');
   const spillDir = options.spill.dir;

@@ -82,7 +82,7 @@ interface Interpreter {
 
 const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   python: { code: ['-c'], withValue: ['-m', '-W', '-X', '-Q'], info: ['-V', '--version', '-h', '--help', '-m'] },
-  perl: { code: ['-e', '-E'], attached: 'IMmixdDFC', digitValued: 'l0', moduleLetters: 'Mm', info: ['-v', '--version', '-V', '-h', '-c'] },
+  perl: { code: ['-e', '-E'], attached: 'IixdDFC', digitValued: 'l0', moduleLetters: 'Mm', info: ['-v', '--version', '-V', '-h', '-c'] },
   ruby: { code: ['-e'], withValue: ['-r', '-I', '-C', '-E', '--encoding'], attached: 'rICExFKTW0', info: ['-v', '--version', '-h', '--help', '-c'] },
   node: {
     code: ['-e', '--eval', '-p', '--print'],
@@ -175,13 +175,11 @@ function interpreter(name: string): Handler {
         if (option === arg) i++;
         continue;
       }
-      if (spec.moduleLetters?.includes(arg[1])) {
-        const module = arg.length > 2 ? arg.slice(2) : (args[i + 1]?.value ?? '');
-        if (!/^-?[\w:]+(?:=.*)?$/s.test(module)) run.hidden(`\`${context.program} -${arg[1]}${excerpt(module, 30)}\` runs code beyond a module's name`);
-      }
-      const cluster = spec.wholeWords ? undefined : codeInCluster(arg, spec);
-      if (cluster === 'next') return inlineCode(args[i + 1] ?? word('', args[i]), context.program, arg, run, spec);
-      if (cluster !== undefined) return inlineCode(word(cluster, args[i]), context.program, arg, run, spec);
+      const cluster = spec.wholeWords ? undefined : valueInCluster(arg, spec);
+      if (!cluster) continue;
+      const value = cluster.value === 'next' ? (args[i + 1] ?? word('', args[i])) : word(cluster.value, args[i]);
+      if (cluster.kind === 'code') return inlineCode(value, context.program, arg, run, spec);
+      if (!/^-?[\w:]+(?:=.*)?$/s.test(value.value)) run.hidden(`\`${context.program} -${cluster.letter}${excerpt(value.value, 30)}\` runs code beyond a module's name`);
     }
     // Only files on disk (`m4 a.m4 b.m4`): nothing is read from the input, unless a debugger or a console reads it (above).
     if ((operands > 0 && !fromInput) || extra.readsInput) return;
@@ -221,12 +219,16 @@ function codeFiles(files: readonly Word[], context: InnerContext, run: InnerRunn
   }
 }
 
-/** `-pe CODE`, `-ne'print'`, `-lane CODE`: where a single-dash cluster's code letter takes its value from. */
-function codeInCluster(arg: string, spec: Interpreter): string | 'next' | undefined {
+/**
+ * `-pe CODE`, `-ne'print'`, `-lane CODE`, `-wMPOSIX`: a single-dash cluster's code letter or module
+ * letter and where its value comes from (the rest of the word, or the next word).
+ */
+function valueInCluster(arg: string, spec: Interpreter): { kind: 'code' | 'module'; letter: string; value: string | 'next' } | undefined {
   if (arg.startsWith('--')) return undefined;
   const letters = new Set(spec.code.filter((option) => option.length === 2).map((option) => option[1]));
   for (let j = 1; j < arg.length; j++) {
-    if (letters.has(arg[j])) return j + 1 < arg.length ? arg.slice(j + 1) : 'next';
+    const kind = letters.has(arg[j]) ? 'code' : spec.moduleLetters?.includes(arg[j]) ? 'module' : undefined;
+    if (kind) return { kind, letter: arg[j], value: j + 1 < arg.length ? arg.slice(j + 1) : 'next' };
     if (spec.digitValued?.includes(arg[j])) {
       j += /^(?:x[\da-fA-F]*|[0-7]*)/.exec(arg.slice(j + 1))![0].length;
       continue;
@@ -589,10 +591,13 @@ const entr: Handler = (args, run) => {
   else run.words(parsed.rest);
 };
 
-/** socat's `EXEC:cmd` and `SYSTEM:cmd` addresses run a command (its options follow a comma). */
+/**
+ * socat's `EXEC:`, `SYSTEM:` and `SHELL:` addresses run a command. Its options follow a comma, which
+ * a quoted command may hold too, so the whole rest of the address is judged as the command line.
+ */
 const socat: Handler = (args, run) => {
   for (const arg of args) {
-    const address = /^(exec|system):([^,]*)/i.exec(arg.value);
+    const address = /^(exec|system|shell):(.*)$/is.exec(arg.value);
     if (address) run.script(word(address[2], arg), `socat ${address[1].toUpperCase()}`);
   }
 };

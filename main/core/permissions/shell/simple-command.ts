@@ -292,8 +292,11 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     const at = args.findIndex((arg) => arg.value === '-c' || arg.value === '--command');
     if (at >= 0 && at + 1 < args.length) runWords(args.slice(at + 1), sink, env, stdin);
   },
+  // `fc -l`, `-ln`, `-lr` list the history; any other form runs commands from it again.
   fc: (args, sink) => {
-    if (!args.some((arg) => /^-[a-zA-Z]*l/.test(arg.value))) sink.hidden("`fc` runs commands again from the shell's history, which cannot be checked");
+    const options = args.filter((arg) => /^-[a-zA-Z]/.test(arg.value));
+    const lists = options.length > 0 && options.every((arg) => /^-[lnr]+$/.test(arg.value)) && options.some((arg) => arg.value.includes('l'));
+    if (!lists) sink.hidden("`fc` runs commands again from the shell's history, which cannot be checked");
   },
   hash: (args, sink) => {
     // `hash -p /bin/rm ls` makes `ls` run /bin/rm.

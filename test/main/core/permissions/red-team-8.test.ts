@@ -35,6 +35,10 @@ const held = [
 
 /** Forms red team 8 found open and the lead closed the same day: [command, what closed it]. */
 const closed: Array<[string, string]> = [
+  ["perl -wM'POSIX;system q(rm v)' notes.txt", 'the module letter is found inside a cluster too (valueInCluster)'],
+  ["socat - EXEC:'sh -c \"echo ,; rm v\"',pty", "socat: the whole address after its type, a quoted comma included"],
+  ["socat - 'SHELL:rm v'", 'socat 1.8 SHELL: addresses'],
+  ["history -s 'rm v'; fc -s -l", 'fc lists only when its options are -l, -n, -r alone'],
   ["socat - EXEC:'rm v'", 'inner-code.ts: a socat handler reading EXEC:/SYSTEM: addresses (any case, options after a comma) as scripts'],
   ["socat - 'SYSTEM:rm v'", 'same'],
   ["socat TCP:127.0.0.1:9 EXEC:'rm v'", 'same'],
@@ -92,7 +96,7 @@ describe('red team 8: forms that get through (open)', () => {
 });
 
 describe('red team 8: ordinary uses of the same programs stay allowed', () => {
-  for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt', 'socat TCP-LISTEN:8080,fork TCP:localhost:80']) {
+  for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt', 'socat TCP-LISTEN:8080,fork TCP:localhost:80', 'fc -ln -10', 'perl -wMstrict -MPOSIX=floor notes.txt']) {
     it(`${command} is allowed`, async () => expect(await verdictOf(command), command).toMatchObject({ behavior: 'allow' }));
   }
 });

@@ -29,6 +29,13 @@ describe('a sandboxed Bash call', () => {
     expect(await sandboxed({}, code)).toMatchObject({ behavior: 'allow' });
   });
 
+  it('still asks before a command names an .env file, which the sandbox does not hide: reading, copying or sourcing it', async () => {
+    for (const command of ['cat .env', 'cp .env notes.txt', 'source .env.local', 'grep KEY sub/.env']) {
+      expect(await sandboxed({}, command), command).toMatchObject({ behavior: 'ask' });
+    }
+    expect(await sandboxed({}, 'cat .env.example')).toMatchObject({ behavior: 'allow' });
+  });
+
   it('is still denied in plan mode', async () => {
     expect(await sandboxed({ project: { permissions: { defaultMode: 'plan' } } }, 'touch x')).toMatchObject({ behavior: 'deny' });
   });
