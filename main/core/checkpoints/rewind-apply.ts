@@ -25,9 +25,11 @@ export async function applyRewind(projectDir: string, actions: readonly RewindAc
     if (change.kind === 'renamed' && reachable(change.from)) removeFile(projectDir, change.from);
   }
   for (const { change, target } of actions) {
-    if (!target || !reachable(change.path)) continue;
-    const path = resolve(projectDir, change.path);
+    if (!target) continue;
+    // Read first: a command still running could swap a folder for a link while the read waits.
     const content = await target.read();
+    if (!reachable(change.path)) continue;
+    const path = resolve(projectDir, change.path);
     mkdirSync(dirname(path), { recursive: true });
     rmSync(path, { force: true });
     if (target.link) {

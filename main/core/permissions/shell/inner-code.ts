@@ -86,8 +86,8 @@ const INTERPRETERS: Readonly<Record<string, Interpreter>> = {
   ruby: { code: ['-e'], withValue: ['-r', '-I', '-C', '-E', '--encoding'], attached: 'rICExFKTW0', info: ['-v', '--version', '-h', '--help', '-c'] },
   node: {
     code: ['-e', '--eval', '-p', '--print'],
-    withValue: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--env-file', '--input-type', '-C', '--conditions', '--title'],
-    modules: ['-r', '--require', '--import', '--loader', '--experimental-loader'],
+    withValue: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--test-reporter', '--env-file', '--input-type', '-C', '--conditions', '--title'],
+    modules: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--test-reporter'],
     info: ['-v', '--version', '-h', '--help', '--check', '-c'],
   },
   deno: { code: [], codeSubcommands: ['eval'], scriptSubcommands: ['run'], info: ['-V', '--version', '-h', '--help'] },
@@ -171,7 +171,7 @@ function interpreter(name: string): Handler {
       }
       if (takesValue.has(option)) {
         const value = equals > 0 && option !== arg ? arg.slice(equals + 1) : args[i + 1]?.value;
-        if (spec.modules?.includes(option) && value?.startsWith('data:')) run.hidden(`\`${context.program} ${option}\` loads code from a data: URL, which cannot be checked`);
+        if (spec.modules?.includes(option) && value !== undefined && /^data:/i.test(value)) run.hidden(`\`${context.program} ${option}\` loads code from a data: URL, which cannot be checked`);
         if (option === arg) i++;
         continue;
       }

@@ -16,6 +16,8 @@ const allowBash: Setup = { project: { permissions: { allow: ['Bash', 'Read'], de
 const verdictOf = async (command: string) => plantedPermissions(allowBash).bash(command);
 
 const held = [
+  // found open by red team 9 and closed the same day
+  "socat - SHELL:'rm v'", "node --import 'DATA:text/javascript,import(\"child_process\").then(c=>c.execSync(\"rm v\"))' notes.txt", "node --test --test-reporter='data:text/javascript,import(\"child_process\").then(c=>c.execSync(\"rm v\"))' notes.txt",
   // socat: other spellings of EXEC:/SYSTEM:
   "socat - exec:'rm v'", "socat - 'exec:\"rm v\"'", "socat - 'SYSTEM:true\\,;rm v'", "socat -u - EXEC:'bash -c \"rm v\"'",
   // nc/ncat: long options with `=`, attached values, busybox
@@ -68,7 +70,6 @@ const open: Array<[string, string]> = [
   ["socat 'PIPE!!SYSTEM:rm v' -", "inner-code.ts socat: a dual address `<read>!!<write>` holds two addresses; look for EXEC:/SYSTEM: after `!!` too (not only at the word's start)"],
   ["echo 'rm v' | socat - EXEC:sh", "inner-code.ts socat: EXEC:/SYSTEM: of a shell with no script reads socat's other address (stdin here): hand the input on as `sh` reading it, or ask"],
   ["socat - EXEC:sh <<< 'rm v'", 'same, with a here-string'],
-  ["socat - SHELL:'rm v'", "inner-code.ts socat: socat 1.8's SHELL: address runs a shell command like SYSTEM: (1.7.4 here has no SHELL:, so not run)"],
   // nc
   ["nc -ce 'rm v' 127.0.0.1 9", 'OPTION_TABLES nc/ncat: read -c/-e inside a cluster of short options (`-ce`, `-lc`), as parseOptions does for launchers (nc -c not run here: no nc installed)'],
   ["nc -lc 'rm v' -p 9", 'same'],
@@ -77,8 +78,6 @@ const open: Array<[string, string]> = [
   ['nc.traditional -e /bin/rm 127.0.0.1 9', 'same'],
   ["nc.openbsd -c 'rm v' 127.0.0.1 9", 'same'],
   // node
-  ["node --import 'DATA:text/javascript,import(\"child_process\").then(c=>c.execSync(\"rm v\"))' notes.txt", "inner-code.ts: a URL's scheme has no case: test `data:` case-blind (node runs DATA: URLs)"],
-  ["node --test --test-reporter='data:text/javascript,import(\"child_process\").then(c=>c.execSync(\"rm v\"))' notes.txt", "inner-code.ts node: --test-reporter (and --test-reporter-destination's kin) loads a module too: add it to `modules`"],
   // the new launchers
   ['rlwrap -e x rm v', "runners.ts rlwrap: -e, -D, -g, -M, -O, -q take a value too (rlwrap's man page; not installed here), so `x` is no command"],
   ['rlwrap -D 2 rm v', 'same'],
@@ -169,6 +168,7 @@ function sandboxedProject() {
 }
 
 const envHeld = [
+  'sed -n p .env', 'cp .env x; cat x',
   'cat .env', 'cat .env.local', 'cat .env.production', 'cat ./.env', 'cat ../project/.env', 'cat $PWD/.env', 'cat "$PWD"/.env', 'cat ~+/.env',
   'cat .en?', 'cat .e*', 'cat .[e]nv', 'cat .{env,x}', 'cat .*', 'f=.env; cat $f', 'cat $(echo .env)', 'cat < .env', 'source .env; echo $X',
   'set -a; . ./.env; env', 'xargs -a .env echo', 'env $(cat .env) printenv', 'head -c 1000 .env', 'ln -s .env x; cat x',
@@ -180,8 +180,6 @@ const envHeld = [
 ];
 
 const envOpen: Array<[string, string]> = [
-  ['sed -n p .env', "evaluate.ts envFileRead: a file command's read operands count too (sed, cp are `fileCommand`s, so their paths are never looked at)"],
-  ['cp .env x; cat x', 'same (cp reads .env)'],
   ['cat settings.txt', "special-paths.ts isEnvFile: judge the real path as well as the name (settings.txt is a link to .env)"],
   ['cat copy.txt', 'a hard link of .env under another name: compare inodes with the project\'s .env files, as hard-links.ts does for the sensitive list'],
   ['grep -r . .', "evaluate.ts envFileRead: a recursive read (grep -r, rg, git grep, tar c .) of a folder holding an .env file reads it: look below as globbedStoresBelow does"],

@@ -183,12 +183,11 @@ describe('red team 9: a rewind and links planted before it', () => {
   });
 
   /**
-   * A background command running while the rewind reads the snapshot (the read is awaited after the
-   * link check) swaps the folder for a link: modelled by a target whose read plants it.
-   * Fix: check the folders again after the read and write with the parent opened without following
-   * links (or write a temp file in the checked folder and rename it, then re-check the real path).
+   * Held since red team 9 found it: a background command running while the rewind reads the snapshot
+   * swapped the folder for a link (modelled by a target whose read plants it); the folders are now
+   * checked after the read. What is left is the instant between that check and the write.
    */
-  it.fails('writes no control file when the folder becomes a link while the content is read', async () => {
+  it('writes no control file when the folder becomes a link while the content is read', async () => {
     const root = realpathSync(tempDir('deft-rewind-red9-'));
     write(root, '.claude/settings.json', '{}');
     write(root, 'conf/settings.json', 'harmless');
