@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attackSuites } from './attack-corpus.ts';
 import { plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
@@ -77,23 +78,7 @@ const open: Array<[string, string]> = [
   ['git -C ~ show HEAD:.netrc', "a git repository in $HOME (dotfiles) holds the stores' contents in its objects: git -C/--git-dir into a folder holding sensitive paths reads them"],
 ];
 
-describe('red team 8: forms that held', () => {
-  for (const command of held) {
-    it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
-
-describe('red team 8: forms that got through and are closed', () => {
-  for (const [command] of closed) {
-    it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
-
-describe('red team 8: forms that get through (open)', () => {
-  for (const [command, fix] of open) {
-    it.fails(`${command} is not allowed (fix: ${fix})`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
+attackSuites('red team 8', verdictOf, { held: [...held, ...closed.map(([command]) => command)], open });
 
 describe('red team 8: ordinary uses of the same programs stay allowed', () => {
   for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt', 'socat TCP-LISTEN:8080,fork TCP:localhost:80', 'fc -ln -10', 'perl -wMstrict -MPOSIX=floor notes.txt']) {

@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { attackSuites } from './attack-corpus.ts';
 import { permissionsFor, plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
@@ -112,17 +113,7 @@ const open: Array<[string, string]> = [
   ['ncat -l 9 -o .claude/settings.json', 'OPTION_TABLES ncat: -o/--output and -x/--hex-dump write the session to a file: write targets'],
 ];
 
-describe('red team 9: forms that held', () => {
-  for (const command of held) {
-    it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
-
-describe('red team 9: forms that get through (open)', () => {
-  for (const [command, fix] of open) {
-    it.fails(`${command} is not allowed (fix: ${fix})`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
+attackSuites('red team 9', verdictOf, { held, open });
 
 /** BashInput typed into today's launchers and what they started: [input, the command, the programs reading the terminal]. */
 const typed: Array<[string, string, string[][]]> = [
@@ -196,17 +187,7 @@ const envOpen: Array<[string, string]> = [
   ['cat .envrc', "isEnvFile: direnv's .envrc holds the same exports as .env (it is already protected for writes)"],
 ];
 
-describe('red team 9: .env under the sandbox auto-allow, forms that held', () => {
-  for (const command of envHeld) {
-    it(`${command} is not allowed`, async () => expect(await sandboxedProject().decide(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
-
-describe('red team 9: .env under the sandbox auto-allow, forms that get through (open)', () => {
-  for (const [command, fix] of envOpen) {
-    it.fails(`${command} is not allowed (fix: ${fix})`, async () => expect(await sandboxedProject().decide(command), command).not.toMatchObject({ behavior: 'allow' }));
-  }
-});
+attackSuites('red team 9: .env under the sandbox auto-allow', (command) => sandboxedProject().decide(command), { held: envHeld, open: envOpen });
 
 describe('red team 9: ordinary uses stay allowed (the control)', () => {
   for (const command of ['cat notes.txt', 'cat .env.example', 'grep -r TODO src', 'socat TCP-LISTEN:8080,fork TCP:localhost:80', 'cmake -E make_directory build', 'ip netns list']) {
