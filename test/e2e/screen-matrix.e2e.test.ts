@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { quickAskSize } from '../../main/electron/quick-ask-window.ts';
+import { settingsSections } from '../../renderer/src/features/settings/sections.ts';
 import { byConversation } from '../mocks/llm-server/by-conversation.ts';
 import { seriousViolations } from './harness/axe.ts';
 import { ask, chatWorld, editTheNote, passFirstRun, patience, type ChatWorld } from './harness/chat-world.ts';
@@ -74,10 +75,8 @@ async function showSettings(page: Page, world: ChatWorld, section: string): Prom
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), patience).toBe(`settings-heading-${section}`);
 }
 
-const settingsPages = ['providers', 'services', 'permissions', 'general', 'dataFolder'].map((section) => ({
-  name: `settings-${section}`,
-  show: (page: Page, world: ChatWorld) => showSettings(page, world, section),
-}));
+/** The settings sections shown on their own; the hooks section is the MCP screen's. */
+const settingsPages = settingsSections.filter((section) => section !== 'hooks');
 
 function mainScreens(world: ChatWorld): Screen[] {
   return [
@@ -158,7 +157,7 @@ function mainScreens(world: ChatWorld): Screen[] {
       },
       leave: (page) => page.keyboard.press('Escape'),
     },
-    ...settingsPages.map((settings) => ({ name: settings.name, show: (page: Page) => settings.show(page, world) })),
+    ...settingsPages.map((section) => ({ name: `settings-${section}`, show: (page: Page) => showSettings(page, world, section) })),
     {
       name: 'mcp-servers',
       async show(page) {
