@@ -46,6 +46,11 @@ const quickAskWidth = 640;
 const quickAskMinHeight = 120;
 const quickAskMaxHeight = 560;
 
+/** The window's content size for the height its page asks: the input line alone at least, `quickAskMaxHeight` at most. */
+export function quickAskSize(askedHeight: number): { width: number; height: number } {
+  return { width: quickAskWidth, height: Math.min(quickAskMaxHeight, Math.max(quickAskMinHeight, Math.ceil(askedHeight))) };
+}
+
 /** Shows and hides the quick-ask window, creating it on first use (again if it was closed); blur hides it. */
 export function createQuickAsk(open: () => BrowserWindow): QuickAsk {
   let window: BrowserWindow | undefined;
@@ -67,7 +72,8 @@ export function createQuickAsk(open: () => BrowserWindow): QuickAsk {
     },
     fit(height) {
       if (window === undefined || window.isDestroyed()) return;
-      window.setContentSize(quickAskWidth, Math.min(quickAskMaxHeight, Math.max(quickAskMinHeight, Math.ceil(height))));
+      const size = quickAskSize(height);
+      window.setContentSize(size.width, size.height);
     },
     toggle() {
       if (window !== undefined && !window.isDestroyed() && window.isVisible()) quickAsk.hide();

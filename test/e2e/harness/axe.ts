@@ -9,11 +9,13 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[]; failureSummary?: string }>;
 }
 
+let source: string | undefined;
+const axeSource = () => (source ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
 /** Runs axe-core in the page; answers the serious and critical violations, each as "rule: help (targets)". */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  // Evaluated through the debugging protocol: the renderer's CSP forbids an injected script tag.
-  await page.evaluate(source);
+  // Evaluated through the debugging protocol: the renderer's CSP forbids an injected script tag. Once per document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run()).violations;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { SessionNotification } from '../../../shared/ipc/domains/shell.ts';
 import { createCore, type Core } from '../../../main/core/core.ts';
-import type { LlmServer, ScriptEntry } from '../../mocks/llm-server/index.ts';
+import type { LlmServer, Reply, ScriptEntry } from '../../mocks/llm-server/index.ts';
 import { expect } from 'vitest';
 import { openDeftPage } from './deft-page.ts';
 import { desktopWorld } from './desktop-flow.ts';
@@ -54,7 +54,7 @@ export async function chatWorld(browser: Browser, replies: ScriptEntry[]): Promi
 }
 
 /** Edits `notes.txt` the way the model would: reads it, then asks to replace `draft`. */
-export const editTheNote = (word: string): ScriptEntry[] => [
+export const editTheNote = (word: string): Reply[] => [
   { toolCalls: [{ id: `toolu_read_${word}`, name: 'Read', input: { file_path: 'notes.txt' } }] },
   { toolCalls: [{ id: `toolu_edit_${word}`, name: 'Edit', input: { file_path: 'notes.txt', old_string: 'draft', new_string: word } }] },
 ];

@@ -6,10 +6,10 @@ import { seriousViolations } from './axe.ts';
 
 export const screenshotDir = join(import.meta.dirname, '../../../test-results');
 
-const themes = ['light', 'dark'] as const;
-const languages = ['en', 'zh-CN'] as const;
+export const themes = ['light', 'dark'] as const;
+export const languages = ['en', 'zh-CN'] as const;
 /** The small window people keep beside an editor, and a laptop's. */
-const windowSizes = [
+export const windowSizes = [
   { width: 800, height: 600 },
   { width: 1280, height: 800 },
 ] as const;
