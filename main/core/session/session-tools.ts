@@ -288,7 +288,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
 function bashOutputSetting(settings: LoadedSettings, problems: string[]): BashOutputSettings {
   const entry = settings.others.find((other) => other.key === 'bashOutput');
   if (!entry) return {};
-  const parsed = bashOutputSettings.safeParse(entry.value);
+  const parsed = bashOutputSettings().safeParse(entry.value);
   if (!parsed.success) problems.push(`${entry.file}: bashOutput: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
   return parsed.success ? parsed.data : {};
 }
