@@ -494,6 +494,7 @@ const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
   zip: [{ names: ['--unzip-command', '-TT'], kind: 'script' }],
   sort: [{ names: ['--compress-program'], kind: 'program' }],
   split: [{ names: ['--filter'], kind: 'script' }],
+  'dpkg-buildpackage': [{ names: ['--root-command', '-r', '--check-command', '--sign-command'], kind: 'program' }],
   // Every netcat (ncat, nc.traditional, OpenBSD's, busybox's): -e runs a program, -c a shell command line.
   nc: [{ names: ['--exec', '-e'], kind: 'program', inClusters: true }, { names: ['--sh-exec', '-c', '--lua-exec'], kind: 'script', inClusters: true }],
   man: [{ names: ['--pager', '-P'], kind: 'script' }, { names: ['--html', '-H'], kind: 'script' }],
@@ -616,6 +617,25 @@ const entr: Handler = (args, run) => {
   if (parsed.rest.length === 0) return;
   if (hasOption(parsed, '-s')) run.script(parsed.rest[0], 'entr -s');
   else run.words(parsed.rest);
+};
+
+/** moreutils' pee runs each operand as a shell command line fed its input; mispipe runs its two. */
+const eachOperandScript = (program: string): Handler => (args, run) => {
+  for (const operand of parseOptions(args, { permute: true }).operands) run.script(operand, program);
+};
+
+/** `ctest --build-and-test … --test-command cmd args…`: the words after it are the test's command. */
+const ctest: Handler = (args, run) => {
+  const at = args.findIndex((arg) => arg.value === '--test-command');
+  if (at >= 0 && args[at + 1]) run.words(args.slice(at + 1));
+};
+
+/** dpkg-buildpackage's `--hook-NAME=cmd` runs cmd at that step (-r/--root-command and the other program options are in OPTION_TABLES). */
+const dpkgBuildpackage: Handler = (args, run) => {
+  for (const arg of args) {
+    const hook = /^--hook-([^=]+)=([\s\S]*)$/.exec(arg.value);
+    if (hook) run.script(word(hook[2], arg), `dpkg-buildpackage --hook-${hook[1]}`);
+  }
 };
 
 /** socat's address types that run a command, and the addresses that are socat's own input (a heredoc, another command, the terminal). */
@@ -819,7 +839,8 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['docker', container], ['podman', container], ['crontab', crontab],
   ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
   ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/, { withValue: ['-f', '--file'] })],
-  ['socat', socat], ['ip', ip],
+  ['socat', socat], ['ip', ip], ['pee', eachOperandScript('pee')], ['mispipe', eachOperandScript('mispipe')], ['ctest', ctest],
+  ['dpkg-buildpackage', dpkgBuildpackage],
   ['sqlite3', sqlite], ['pytest', pytest], ['py.test', pytest],
 ]);
 

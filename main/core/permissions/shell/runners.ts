@@ -100,6 +100,13 @@ export const LAUNCHERS: ReadonlyMap<string, LauncherGrammar> = new Map(Object.en
   chronic: {},
   ifne: {},
   nq: {},
+  // Ubuntu's run-one family: the command runs when no other copy of it does (or again and again).
+  'run-one': {},
+  'run-this-one': {},
+  'keep-one-running': {},
+  'run-one-constantly': {},
+  'run-one-until-success': {},
+  'run-one-until-failure': {},
   tsp: { withValue: ['-L', '-D', '-E', '-N', '-S'] },
   caffeinate: { withValue: ['-t', '-w'] },
   'dbus-run-session': { withValue: ['--config-file', '--dbus-daemon'] },

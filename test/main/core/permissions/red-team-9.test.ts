@@ -101,18 +101,14 @@ const closed: Array<[string, string]> = [
   ['rlwrap -l .claude/settings.json cat', 'write-targets.ts: rlwrap -l/--logfile and -H/--history-filename'],
   ['rlwrap -H .git/hooks/pre-commit cat', 'same'],
   ['ncat -l 9 -o .claude/settings.json', "write-targets.ts: netcat's -o/--output and -x/--hex-dump"],
-];
-
-/** [command, what would close it]. */
-const open: Array<[string, string]> = [
-  ['ctest --build-and-test . b --build-generator Ninja --test-command rm v', 'ctest --test-command runs the rest of its words (not run here)'],
-  ["dpkg-buildpackage --hook-clean='rm v'", "dpkg-buildpackage's --hook-* options and -r/--root-command run commands (not run here)"],
-  ["pee 'rm v' < notes.txt", "moreutils' pee and mispipe run their operands as shell commands (not installed here)"],
+  ['ctest --build-and-test . b --build-generator Ninja --test-command rm v', 'inner-code.ts ctest: the words after --test-command are a command'],
+  ["dpkg-buildpackage --hook-clean='rm v'", 'inner-code.ts: every dpkg-buildpackage --hook-NAME= value is a script; -r/--root-command and the other command options are programs (OPTION_TABLES)'],
+  ["pee 'rm v' < notes.txt", "inner-code.ts: moreutils' pee and mispipe run each operand as a shell command line"],
   ["mispipe 'rm v' cat", 'same'],
-  ['run-one rm v', 'LAUNCHERS: run-one (and run-this-one, keep-one-running) runs its words (not installed here)'],
+  ['run-one rm v', 'LAUNCHERS: run-one and the rest of its family'],
 ];
 
-attackSuites('red team 9', verdictOf, { held: [...held, ...closed.map(([command]) => command)], open });
+attackSuites('red team 9', verdictOf, { held: [...held, ...closed.map(([command]) => command)], open: [] });
 
 /** BashInput typed into today's launchers and what they started: [input, the command, the programs reading the terminal]. */
 const typed: Array<[string, string, string[][]]> = [
@@ -194,11 +190,12 @@ describe('red team 9: ordinary uses stay allowed (the control)', () => {
   }
 });
 
-describe('red team 9: ordinary uses of the programs its closed forms use stay allowed under allow Bash', () => {
+describe('red team 9: ordinary uses of the programs of its closed forms stay allowed under allow Bash', () => {
   const ordinary = [
     'socat - TCP:localhost:80', 'socat -u OPEN:notes.txt -', 'socat -u - CREATE:out.txt', 'nc -zv localhost 22', 'ncat -l 9', 'nc.openbsd -l 9',
     'ps aux', 'ps -eo pid,user', 'ps -u root', 'ps o user,pid', 'ip netns list', 'ip -br a', 'ip neigh show', 'ip -n x link', 'sqlite3 x.db .schema',
     "sqlite3 x.db '.once out.txt' 'select 1'", 'rlwrap -c cat', 'pueue -c cfg status', 'cmake -E chdir . ls', 'sleep 1 & wait -n -p pid',
+    "pee 'wc -l' sort < notes.txt", 'ctest -j4 --output-on-failure', 'dpkg-buildpackage -rfakeroot -us -uc',
     'env FOO=1 ls', 'git interpret-trailers --in-place --trailer x=y notes.txt', 'node --redirect-warnings=warnings.txt notes.txt', 'cmake -E tar cf x.tar notes.txt',
   ];
   for (const command of ordinary) {
