@@ -30,8 +30,12 @@ interface Grammar {
   recursive?: (options: ReadonlySet<string>, firstWord: string) => boolean;
   /** Options whose value is a folder the relative names are taken from. */
   base?: readonly string[];
-  /** It can read every file below those folders too (a repository's objects hold what it tracks: `git -C ~` in a home kept in git). */
-  searchesBase?: boolean;
+  /**
+   * Options naming a folder it can read every file below, and where that tree is from the folder: itself
+   * (`.`) or its parent (`..`). A repository's objects hold what it tracks: `git -C ~`, `--work-tree=~` or
+   * `--git-dir=~/.git` in a home kept in git reads the credential stores.
+   */
+  searchedFrom?: Readonly<Record<string, '.' | '..'>>;
   /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
   namedOperands?: boolean;
   /** Options whose value is a file of the names of files it opens (`-T F`, `--files-from=F`). */
@@ -126,8 +130,8 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
     short: 'mCcF',
     long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config', '--git-dir', '--work-tree'],
     text: ['-m', '--message', '-c', '--config', '--author', '--format', '--pretty', '--grep', '--date', '--since', '--until', '--committer'],
-    base: ['-C', '--git-dir', '--work-tree'],
-    searchesBase: true,
+    base: ['-C'],
+    searchedFrom: { '-C': '.', '--work-tree': '.', '--git-dir': '..' },
   }],
   ['make', { short: 'fCIjlo', long: ['--file', '--makefile', '--directory', '--include-dir', '--jobs'], text: ['-j', '--jobs', '-l'], base: ['-C', '--directory'] }],
   ['curl', {
@@ -205,7 +209,8 @@ export function fileArguments(part: CommandPart): FileArguments {
     found.files.push(...operandForms(raw, false));
     if (grammar.lists?.includes(option)) found.listedNames ??= `the files named in ${raw}`;
     if (grammar.base?.includes(option)) found.bases.push(raw);
-    if (grammar.base?.includes(option) && grammar.searchesBase) found.searched.push(raw);
+    const tree = grammar.searchedFrom && Object.hasOwn(grammar.searchedFrom, option) ? grammar.searchedFrom[option] : undefined;
+    if (tree) found.searched.push(tree === '.' ? raw : `${raw}/..`);
   };
   for (let i = 1; i < values.length; i++) {
     const word = values[i];

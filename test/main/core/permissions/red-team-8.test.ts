@@ -66,7 +66,9 @@ const closed: Array<[string, string]> = [
   ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment (env and sudo take any word with `=`) is a function body, analysed as a script'],
   ["git -c alias.x='!sh' x <<< 'rm v'", "gitSetting: a shell alias's command reads git's own input (InnerRunner.script's input `own`)"],
   ['ps eww', "file-arguments.ts IMPLIED_FILES: ps's BSD `e` reads every process's /proc/<pid>/environ"],
-  ['git -C ~ show HEAD:.netrc', 'file-arguments.ts searchesBase: git can read every file below its -C, --git-dir or --work-tree folder'],
+  ['git -C ~ show HEAD:.netrc', "file-arguments.ts searchedFrom: git can read every file below its -C or --work-tree folder, or its --git-dir's parent"],
+  ['git --git-dir=~/.git show HEAD:.netrc', 'same'],
+  ['git --work-tree=~ --git-dir=~/.dotfiles show HEAD:.netrc', 'same'],
 ];
 
 /** [command, what would close it]. Each deleted `v` (or wrote outside) in a real bash and is allowed today. */
