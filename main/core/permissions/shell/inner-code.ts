@@ -538,7 +538,8 @@ function sshSettings(options: ReadonlyArray<{ name: string; value?: Word }>, pro
 const ssh: Handler = (args, run) => {
   const parsed = parseOptions(args, SSH_OPTIONS);
   sshSettings(parsed.options, 'ssh', run);
-  if (parsed.rest.length > 1) run.script(joinValues(parsed.rest.slice(1)), 'ssh');
+  // The remote command reads ssh's input, unless -n gives it none.
+  if (parsed.rest.length > 1) run.script(joinValues(parsed.rest.slice(1)), 'ssh', hasOption(parsed, '-n') ? undefined : 'own');
 };
 
 const scp: Handler = (args, run) => sshSettings(parseOptions(args, { ...SSH_OPTIONS, permute: true }).options, 'scp', run);

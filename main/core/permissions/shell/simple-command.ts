@@ -29,7 +29,10 @@ export interface SimpleCommand {
 export interface CommandSink {
   /** `argumentsFromInput`: xargs adds arguments nobody can see here. Answers the part's index. */
   part(words: readonly Word[], env: readonly string[], span: Span, argumentsFromInput?: boolean): number;
-  /** A string a shell runs, reading `stdin` when its commands name no input; one known only at run time makes the whole command unanalysable. */
+  /**
+   * A string a shell runs, reading `stdin` when its commands name no input of their own (`bash -c sh <<< …`:
+   * the inner sh reads the here-string); one known only at run time makes the whole command unanalysable.
+   */
   script(script: Word, runner: string, env: readonly string[], stdin?: Stdin): void;
   /** A file a wrapper reads for the command it runs (`xargs -a F`): read like the file of a `<` redirection. */
   read(file: Word): void;
@@ -60,7 +63,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     if (!grammar || isLookup(words)) break;
     const parsed = parseOptions(words.slice(1), grammar);
     const split = optionValue(parsed, '-S', '--split-string');
-    if (split) return sink.script(joinWords([split, ...parsed.rest]), 'env -S', env);
+    if (split) return sink.script(joinWords([split, ...parsed.rest]), 'env -S', env, command.stdin);
     const folder = optionValue(parsed, '-C', '--chdir');
     if (folder) inAnotherFolder('env -C', folder, sink);
     // A wrapper with nothing to run is a command of its own: env prints, xargs echoes.
@@ -88,7 +91,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
   if (SHELLS.has(name)) return runShell(words, { ...command, env }, sink);
   if (name === 'eval') {
     const code = words[1]?.value === '--' ? words.slice(2) : words.slice(1);
-    return code.length > 0 ? sink.script(joinWords(code), 'eval', env) : undefined;
+    return code.length > 0 ? sink.script(joinWords(code), 'eval', env, command.stdin) : undefined;
   }
   const part = sink.part(words, env, command.span, argumentsFromInput);
   INNER_COMMANDS.get(launcherName(name))?.(words.slice(1), sink, env, command.stdin, part);
@@ -137,7 +140,7 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
   if (hasOption(parsed, '-c')) {
     // Without its string here, -c takes one from elsewhere (`… | xargs sh -c`).
     if (parsed.rest.length === 0) return sink.unanalysable(`${shell} -c runs a string that is only known when the command runs`);
-    return sink.script(parsed.rest[0], `${shell} -c`, command.env);
+    return sink.script(parsed.rest[0], `${shell} -c`, command.env, command.stdin);
   }
   // `/dev/stdin`, `/dev/fd/0` and kin are the input too (`bash /dev/stdin <<< '…'`).
   const readsInput = hasOption(parsed, '-s') || parsed.rest.length === 0 || codeFile(parsed.rest[0]) === 'input';
@@ -163,7 +166,7 @@ const runWords = (words: readonly Word[], sink: CommandSink, env: readonly strin
 const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args, sink, _env, stdin) => {
   const parsed = parseOptions(args, { ...grammar, withValue: [...(grammar.withValue ?? []), ...(grammar.scriptOptions ?? [])] });
   const script = grammar.scriptOptions && optionValue(parsed, ...grammar.scriptOptions);
-  if (script) sink.script(script, name, []);
+  if (script) sink.script(script, name, [], stdin);
   if (script && parsed.rest.length === 0) return;
   const env = parsed.assignments.map((word) => word.value);
   if (parsed.rest.length === 0 && stdin) return shellOfInput(name, args, sink, env, stdin);
@@ -266,24 +269,24 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     const parsed = parseOptions(args, WATCH_OPTIONS);
     if (parsed.rest.length === 0) return;
     if (hasOption(parsed, '-x', '--exec')) runWords(parsed.rest, sink, env, stdin);
-    else sink.script(joinWords(parsed.rest), 'watch', env);
+    else sink.script(joinWords(parsed.rest), 'watch', env, stdin);
   },
   su: (args, sink, env, stdin) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
-    if (script) sink.script(script, 'su', []);
+    if (script) sink.script(script, 'su', [], stdin);
     else if (stdin) shellOfInput('su', args, sink, env, stdin);
   },
   // `runuser -u user cmd` runs cmd; `runuser user -c 'cmd'` runs a shell string as su does.
   runuser: (args, sink, _env, stdin, part) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
-    if (script) sink.script(script, 'runuser', []);
+    if (script) sink.script(script, 'runuser', [], stdin);
     else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, [], stdin, part);
   },
   // `sg group -c 'cmd'` and `sg group cmd` run cmd with /bin/sh -c.
-  sg: (args, sink) => {
+  sg: (args, sink, _env, stdin) => {
     const parsed = parseOptions(args, { withValue: ['-c'], permute: true });
     const script = optionValue(parsed, '-c') ?? (parsed.operands.length > 1 ? joinWords(parsed.operands.slice(1)) : undefined);
-    if (script) sink.script(script, 'sg', []);
+    if (script) sink.script(script, 'sg', [], stdin);
   },
   complete: (args, sink) => scriptOption(args, sink, 'complete', ['-C']),
   compgen: (args, sink) => scriptOption(args, sink, 'compgen', ['-C']),

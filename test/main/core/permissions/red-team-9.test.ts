@@ -72,6 +72,10 @@ const held = [
   "wait -p 'a[$(rm v)]' %1", "env BASH_FUNC_echo%%='() { rm v; }' bash -c 'echo hi'", "sudo 'BASH_FUNC_x%%=() { rm v; }' bash -c x",
   "git -c alias.x='!bash' x <<< 'rm v'", "echo 'rm v' | git -c alias.x='!sh' x", 'ps auxe', 'ps -e e',
   'node --redirect-warnings .claude/settings.json notes.txt',
+  // a shell string reads the input of the program that runs it (found beside the socat and git alias forms)
+  "bash -c sh <<< 'rm v'", "eval sh <<< 'rm v'", "flock l -c sh <<< 'rm v'", "script -qc sh /dev/null <<< 'rm v'", "su -c sh <<< 'rm v'",
+  "sg root -c sh <<< 'rm v'", "ssh localhost sh <<< 'rm v'", "watch sh <<< 'rm v'", "env -S sh <<< 'rm v'", "echo 'rm v' | bash -c sh",
+  "bash -c python3 <<< 'import os; os.system(\"rm v\")'",
   // variables in paths
   'cat "$XDG_CONFIG_HOME/gh/hosts.yml"', 'cat ${HOME%/}/.netrc', 'cat ${HOME/x/x}/.netrc', 'cat ${HOME:-/x}/.netrc', 'h=~; cat $h/.netrc', 'cat $(printf %s ~)/.netrc',
 ];
@@ -207,6 +211,7 @@ describe('red team 9: ordinary uses of the programs of its closed forms stay all
     'ps aux', 'ps -eo pid,user', 'ps -u root', 'ps o user,pid', 'ip netns list', 'ip -br a', 'ip neigh show', 'ip -n x link', 'sqlite3 x.db .schema',
     "sqlite3 x.db '.once out.txt' 'select 1'", 'rlwrap -c cat', 'pueue -c cfg status', 'cmake -E chdir . ls', 'sleep 1 & wait -n -p pid',
     "pee 'wc -l' sort < notes.txt", 'ctest -j4 --output-on-failure', 'dpkg-buildpackage -rfakeroot -us -uc',
+    "bash -c 'wc -l' <<< x", "echo x | bash -c 'tr a b'", "ssh -n localhost 'ls'", "ssh localhost 'cat > notes.txt' < notes.txt",
     'env FOO=1 ls', 'git interpret-trailers --in-place --trailer x=y notes.txt', 'node --redirect-warnings=warnings.txt notes.txt', 'cmake -E tar cf x.tar notes.txt',
   ];
   for (const command of ordinary) {
