@@ -30,6 +30,12 @@ interface Grammar {
   recursive?: (options: ReadonlySet<string>, firstWord: string) => boolean;
   /** Options whose value is a folder the relative names are taken from. */
   base?: readonly string[];
+  /**
+   * Options naming a folder it can read every file below, and where that tree is from the folder: itself
+   * (`.`) or its parent (`..`). A repository's objects hold what it tracks: `git -C ~`, `--work-tree=~` or
+   * `--git-dir=~/.git` in a home kept in git reads the credential stores.
+   */
+  searchedFrom?: Readonly<Record<string, '.' | '..'>>;
   /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
   namedOperands?: boolean;
   /** Options whose value is a file of the names of files it opens (`-T F`, `--files-from=F`). */
@@ -122,9 +128,10 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
   ['scp', { short: 'cFiJlPSoD', text: ['-c', '-J', '-l', '-P', '-o'], recursive: any('-r') }],
   ['git', {
     short: 'mCcF',
-    long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config'],
+    long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config', '--git-dir', '--work-tree'],
     text: ['-m', '--message', '-c', '--config', '--author', '--format', '--pretty', '--grep', '--date', '--since', '--until', '--committer'],
     base: ['-C'],
+    searchedFrom: { '-C': '.', '--work-tree': '.', '--git-dir': '..' },
   }],
   ['make', { short: 'fCIjlo', long: ['--file', '--makefile', '--directory', '--include-dir', '--jobs'], text: ['-j', '--jobs', '-l'], base: ['-C', '--directory'] }],
   ['curl', {
@@ -139,6 +146,28 @@ const SCRIPT_READS: ReadonlyMap<string, (args: readonly string[]) => string[]> =
   ['sed', (args: readonly string[]) => sedFileTargets(args).reads],
   ...['awk', 'gawk', 'mawk', 'nawk'].map((name): [string, (args: readonly string[]) => string[]] => [name, (args) => awkFileTargets(args).reads]),
 ]);
+
+/** Files a program opens that no word of it names, by what its words ask for. */
+const IMPLIED_FILES: ReadonlyMap<string, (args: readonly string[]) => string[]> = new Map([
+  ['ps', (args: readonly string[]) => (psShowsEnvironments(args) ? ["'/proc/*/environ'"] : [])],
+]);
+
+/** ps's options whose value is the next word: short ones (`-o pid`, `-u root`), long ones (`--sort cpu`), BSD letters (`o pid`, `U root`). */
+const PS_VALUED = { short: /^-[a-zA-Z]*[oOpqstuUgGC]$/, long: /^--(?:format|sort|pid|ppid|sid|user|group|tty|cols|columns|lines|rows|width|quick-pid|User|Group)$/, bsd: /[oOpqtUk]$/ };
+
+/** `ps e`, `ps eww`, `ps auxe`: the BSD `e` (a word of letters without a dash) prints every process's environment, read from /proc/<pid>/environ. */
+function psShowsEnvironments(args: readonly string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.startsWith('-')) {
+      if (PS_VALUED.short.test(arg) || PS_VALUED.long.test(arg)) i++;
+    } else if (/^[a-zA-Z]+$/.test(arg)) {
+      if (arg.includes('e')) return true;
+      if (PS_VALUED.bsd.test(arg)) i++;
+    }
+  }
+  return false;
+}
 
 /** find's tests whose value is a file; every other value (-name, -path, -size, -printf…) is text. */
 const FIND_FILE_TESTS = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-files0-from', '-fprint', '-fprint0', '-fprintf', '-fls']);
@@ -180,6 +209,8 @@ export function fileArguments(part: CommandPart): FileArguments {
     found.files.push(...operandForms(raw, false));
     if (grammar.lists?.includes(option)) found.listedNames ??= `the files named in ${raw}`;
     if (grammar.base?.includes(option)) found.bases.push(raw);
+    const tree = grammar.searchedFrom && Object.hasOwn(grammar.searchedFrom, option) ? grammar.searchedFrom[option] : undefined;
+    if (tree) found.searched.push(tree === '.' ? raw : `${raw}/..`);
   };
   for (let i = 1; i < values.length; i++) {
     const word = values[i];
@@ -216,6 +247,7 @@ export function fileArguments(part: CommandPart): FileArguments {
   if (grammar.namesFromInput?.(options)) found.listedNames ??= 'the files named on its input';
   // Files its script reads by name (`sed 'r F'`, awk's `getline < "F"`), as one quoted word each: no shell expands them.
   for (const file of SCRIPT_READS.get(part.program)?.(values.slice(1)) ?? []) found.files.push(`'${file.replaceAll("'", "'\\''")}'`);
+  found.files.push(...(IMPLIED_FILES.get(part.program)?.(values.slice(1)) ?? []));
   const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
   const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
   for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));
