@@ -12,6 +12,11 @@ export interface FileArguments {
   bases: string[];
   /** Given no folder, it reads everything below the folder it runs in (grep -r, rg, find). */
   searchesCwd: boolean;
+  /**
+   * Which files below `searched` it opens, when not every one: `visible` leaves hidden ones out (rg
+   * without --hidden), `tracked` only those git holds (git grep without --untracked).
+   */
+  searchedFiles?: 'visible' | 'tracked';
   /** It opens files named in a list only read when it runs (`tar -T F`, `sort --files0-from=F`, `cpio -o`): what that list is. */
   listedNames?: string;
 }
@@ -36,6 +41,8 @@ interface Grammar {
   lists?: readonly string[];
   /** Whether, given the options seen, it opens the files named on its standard input (`cpio -o`, `zip -@`). */
   namesFromInput?: (options: ReadonlySet<string>) => boolean;
+  /** Whether, given the options seen, its search leaves hidden files (`.env`) out. */
+  skipsHidden?: (options: ReadonlySet<string>) => boolean;
 }
 
 const any = (...names: string[]) => (options: ReadonlySet<string>) => names.some((name) => options.has(name));
@@ -54,6 +61,8 @@ const RG: Grammar = {
   text: ['-e', '--regexp', '-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-m', '--max-count', '-A', '-B', '-C', '--after-context', '--before-context', '--context', '-j', '--threads', '-M', '--max-columns', '-E', '--encoding', '-r', '--replace', '--pre-glob', '-d', '--max-depth', '--max-filesize', '--sort', '--sortr', '--type-add', '--colors', '--color', '--context-separator', '--path-separator'],
   pattern: ['-e', '-f', '--regexp', '--file', '--files', '--type-list'],
   recursive: () => true,
+  // A glob of its own (`-g .env`) takes hidden files in too.
+  skipsHidden: (options) => !['--hidden', '-.', '-u', '--unrestricted', '-g', '--glob', '--iglob'].some((name) => options.has(name)) && ![...options].some((name) => /^-u{2,}$/.test(name)),
 };
 
 const SED: Grammar = {
@@ -222,8 +231,31 @@ export function fileArguments(part: CommandPart): FileArguments {
   if (grammar.recursive?.(options, values[1] ?? '')) {
     found.searched.push(...paths);
     found.searchesCwd = paths.length === 0;
+    if (grammar.skipsHidden?.(options)) found.searchedFiles = 'visible';
   }
+  if (part.program === 'git') gitReads(values, found);
   return found;
+}
+
+/** Git commands that print what a `<rev>:<path>` names, and `git grep`, which reads the files git holds below where it runs. */
+const GIT_CONTENT_COMMANDS = new Set(['show', 'cat-file', 'diff', 'difftool', 'archive', 'grep', 'log']);
+
+/**
+ * What git reads beyond its file operands: `HEAD:.env`, `:.env` and `:0:.env` print that path's stored
+ * content (the path is counted from where git runs: the top of the work tree, nearly always), and
+ * `git grep` searches the files it holds there, or every file with --untracked or --no-index.
+ */
+function gitReads(argv: readonly string[], found: FileArguments): void {
+  const command = argv.slice(1).find((arg, index, args) => !arg.startsWith('-') && !['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env'].includes(args[index - 1] ?? ''));
+  if (command === undefined || !GIT_CONTENT_COMMANDS.has(command)) return;
+  for (const arg of argv.slice(argv.indexOf(command) + 1)) {
+    const stored = /^(?:[^-:][^:]*|:\d)?:(?!\/)(.+)$/.exec(arg);
+    if (stored && !arg.includes('://')) found.files.push(`'${stored[1].replaceAll("'", "'\\''")}'`);
+  }
+  if (command === 'grep') {
+    found.searched.push('.');
+    if (!argv.includes('--untracked') && !argv.includes('--no-index')) found.searchedFiles = 'tracked';
+  }
 }
 
 /** An operand, and the files it may name inside: `if=F` (dd), `@F` (curl -d), `x=@F` (curl -F), `--out=~/x`. */

@@ -38,6 +38,8 @@ export interface PartPaths {
   files: string[];
   /** Folders whose every file the part reads. */
   searched: string[];
+  /** Which of those files it opens when not every one (see `FileArguments.searchedFiles`). */
+  searchedFiles?: 'visible' | 'tracked';
 }
 
 /** Programs whose words never name a file they open; their words are judged as written. */
@@ -148,6 +150,7 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
     found.parts.push({
       files: [...files, ...listedFiles],
       searched: [...searched, ...listedRoots, ...(args.searchesCwd ? (cwds ?? [start.cwd]) : [])],
+      ...(args.searchedFiles && { searchedFiles: args.searchedFiles }),
     });
   });
   found.codeFiles = analysis.codeFiles.map(({ part, word }) => {

@@ -15,7 +15,8 @@ export function attackSuites(
       it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
     }
   });
-  describe(`${title}, forms that get through (open)`, () => {
+  // A suite whose open forms are all closed has none left to list.
+  if (forms.open.length > 0) describe(`${title}, forms that get through (open)`, () => {
     for (const [command, fix] of forms.open) {
       it.fails(`${command} is not allowed (fix: ${fix})`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
     }
