@@ -123,7 +123,8 @@ function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
 
 /** The paths a sensitive entry names now (see `namedPaths`). */
 export function pathsNamedBy(entry: string): string[] {
-  return namedPaths(entry, (folder) => lstatOrNothing(folder)?.isDirectory() === true);
+  // A linked folder is looked into: dotfile managers (stow, chezmoi) link `~/.config/<app>` elsewhere.
+  return namedPaths(entry, (folder) => statOrNothing(folder)?.isDirectory() === true);
 }
 
 /**
