@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { lstatOrNothing } from '../../common/files/look.ts';
+import { lstatOrNothing, walkBreadthFirst } from '../../common/files/look.ts';
 import { isEnvFileName } from './special-paths.ts';
 
 /** How many entries below a searched folder are looked at for `.env` files, nearest first. */
@@ -14,27 +14,12 @@ const NOT_LOOKED_INTO = new Set(['node_modules', '.git']);
  * its package), outside `node_modules` and `.git`. Links inside are not followed, as `grep -r` does not.
  */
 export function envFilesBelow(root: string): string[] {
-  const stats = lstatOrNothing(root);
-  if (!stats) return [];
-  if (!stats.isDirectory()) return [];
+  if (!lstatOrNothing(root)?.isDirectory()) return [];
   const found: string[] = [];
-  let budget = MAX_ENTRIES;
-  const queue = [root];
-  for (let next = 0; next < queue.length && budget > 0; next++) {
-    let entries;
-    try {
-      entries = readdirSync(queue[next], { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (budget-- <= 0) break;
-      const path = join(queue[next], entry.name);
-      if (entry.isDirectory()) {
-        if (!NOT_LOOKED_INTO.has(entry.name)) queue.push(path);
-      } else if (isEnvFileName(entry.name)) found.push(path);
-    }
-  }
+  walkBreadthFirst(root, MAX_ENTRIES, (path, entry) => {
+    if (!entry.isDirectory() && isEnvFileName(entry.name)) found.push(path);
+    return !NOT_LOOKED_INTO.has(entry.name);
+  });
   return found;
 }
 

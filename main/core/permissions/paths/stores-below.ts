@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandBraces } from '../shell/brace-expansion.ts';
-import { lstatOrNothing, realpathOrNothing } from '../../common/files/look.ts';
+import { lstatOrNothing, realpathOrNothing, walkBreadthFirst } from '../../common/files/look.ts';
 import { pathsNamedBy, segmentPattern } from './hard-links.ts';
 import { isWithin, type ResolvedPath } from './resolve.ts';
 import { isSensitivePath, literalPaths } from './special-paths.ts';
@@ -68,24 +68,12 @@ const NOT_LOOKED_INTO = new Set(['node_modules', '.git', '.cache', '.npm', '.car
 export function deepStoresIn(home: string, sensitive: readonly string[], workingDirs: readonly string[]): string[] {
   if (!globsOf(sensitive).some((glob) => glob.anywhere)) return [];
   const found: string[] = [];
-  let budget = MAX_HOME_ENTRIES;
-  const queue = [home];
-  for (let next = 0; next < queue.length && budget > 0; next++) {
-    let entries;
-    try {
-      entries = readdirSync(queue[next], { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (budget-- <= 0) break;
-      const path = join(queue[next], entry.name);
-      if (workingDirs.some((dir) => isWithin(path, dir))) continue;
-      if (isSensitivePath({ lexical: path, real: path }, sensitive)) {
-        if (!entry.isDirectory()) found.push(path);
-      } else if (entry.isDirectory() && !NOT_LOOKED_INTO.has(entry.name)) queue.push(path);
-    }
-  }
+  walkBreadthFirst(home, MAX_HOME_ENTRIES, (path, entry) => {
+    if (workingDirs.some((dir) => isWithin(path, dir))) return false;
+    if (!isSensitivePath({ lexical: path, real: path }, sensitive)) return !NOT_LOOKED_INTO.has(entry.name);
+    if (!entry.isDirectory()) found.push(path);
+    return false;
+  });
   return found;
 }
 
