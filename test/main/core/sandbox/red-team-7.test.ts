@@ -681,7 +681,8 @@ describe.skipIf(!availability.available)("red team 7: what a sandboxed command r
    * Held since red team 7: a credential store named by a pattern (`~/.config/*\/credentials*`) was
    * hidden by the rules alone, as the sandbox binds only paths, so a python that opened one (its path
    * invisible to the rules) read it. The sandbox now hides the patterns expanded against what is there
-   * when the session opens (`sensitivePathsNow`); one made later is the rules' alone (SECURITY.md).
+   * before each command starts (`sensitivePathsNow`), and what the `**` patterns name below the home
+   * when the session opens (`deepStoresIn`; SECURITY.md says what is left).
    */
   it('reads no credential store named by a pattern through a sandboxed interpreter', async () => {
     const token = `PLANTED${randomBytes(8).toString('hex')}`;
