@@ -55,15 +55,18 @@ export function sensitivePathsNow(sensitive: readonly string[], workingDirs: rea
 }
 
 /** How many entries of the home folder are looked at for files the `**` globs name. */
-const MAX_HOME_ENTRIES = 50_000;
-/** Folders below the home whose files are no one's own keys (packages, caches, git's objects): not looked into. */
-const NOT_LOOKED_INTO = new Set(['node_modules', '.git', '.cache', '.npm', '.cargo', '.rustup', '.local', 'go', '.gradle', '.m2']);
+const MAX_HOME_ENTRIES = 20_000;
+/** Folders below the home whose files are no one's own keys (packages, caches, toolchains and their test certificates, git's objects): not looked into. */
+const NOT_LOOKED_INTO = new Set([
+  'node_modules', '.git', '.cache', '.npm', '.cargo', '.rustup', '.local', 'go', '.gradle', '.m2', '.pyenv', '.nvm', '.rbenv', '.sdkman',
+  '.conda', 'miniconda3', 'anaconda3', '.vscode', '.vscode-server', '.cursor', '.oh-my-zsh', 'snap', 'Library',
+]);
 
 /**
  * The files the list's `**` globs name below the home folder (`~/.config/deploy/keys/prod.pem`,
  * `~/Documents/vault.kdbx`), outside the working dirs: what a sandbox can hide of them. Looked for
- * breadth first among the first `MAX_HOME_ENTRIES` entries, outside package and cache folders,
- * once, when a session opens (a walk too slow for every start); the rules still judge every path.
+ * breadth first among the first `MAX_HOME_ENTRIES` entries, outside package, cache and toolchain folders,
+ * once, when a session opens (a walk too slow for every start: tens of milliseconds); the rules still judge every path.
  */
 export function deepStoresIn(home: string, sensitive: readonly string[], workingDirs: readonly string[]): string[] {
   if (!globsOf(sensitive).some((glob) => glob.anywhere)) return [];
