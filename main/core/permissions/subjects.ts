@@ -176,7 +176,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
 
   /** The `.env` files a part's search opens (`grep -r x .`, `find . -exec cat {} +`), as files it reads. */
   function envFilesSearched(touched: PartPaths): ResolvedPath[] {
-    if (touched.searched.length === 0 || touched.searchedFiles === 'visible') return [];
+    if (touched.searched.length === 0 || touched.searchedFiles === 'visible' || touched.searchedFiles === 'named') return [];
     const found = touched.searched.flatMap((root) => envFilesBelow(resolve(root).real));
     return (touched.searchedFiles === 'tracked' ? trackedByGit(found) : found).map(resolve);
   }

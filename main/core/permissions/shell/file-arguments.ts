@@ -2,6 +2,8 @@ import { awkFileTargets } from './awk-program.ts';
 import { sedFileTargets } from './sed-script.ts';
 import type { CommandPart } from './types.ts';
 
+export type SearchedFiles = 'visible' | 'tracked' | 'named';
+
 /** Which words of a simple command name files, as written (quotes and expansions kept). */
 export interface FileArguments {
   /** Files or folders the command opens: its operands and the values of its file options (`-f F`, `--file=F`, `if=F`, `@F`). */
@@ -14,9 +16,10 @@ export interface FileArguments {
   searchesCwd: boolean;
   /**
    * Which files below `searched` it opens, when not every one: `visible` leaves hidden ones out (rg
-   * without --hidden), `tracked` only those git holds (git grep without --untracked).
+   * without --hidden), `tracked` only those git holds (git grep without --untracked), `named` only
+   * names find's `-name` tests allow, none an `.env` file's (`find . -name '*.ts' -exec …`).
    */
-  searchedFiles?: 'visible' | 'tracked';
+  searchedFiles?: SearchedFiles;
   /** It opens files named in a list only read when it runs (`tar -T F`, `sort --files0-from=F`, `cpio -o`): what that list is. */
   listedNames?: string;
 }
@@ -295,6 +298,35 @@ function findArguments(part: CommandPart): FileArguments {
   if (runs) {
     found.searched.push(...starts);
     found.searchesCwd = starts.length === 0;
+    if (findNamesNoEnvFile(part.argv)) found.searchedFiles = 'named';
   }
   return found;
+}
+
+/** Names an `.env` file may have, for telling whether a `-name` pattern can match one. */
+const ENV_FILE_NAMES = ['.env', '.envrc', '.env.local', '.env.production'];
+
+/**
+ * Whether `find` passes on only names its `-name`/`-iname` tests allow, and one of them allows no
+ * `.env` file's name (`-name '*.ts'`): its expression has no `-o`, `,` or negation that could let
+ * other names through.
+ */
+export function findNamesNoEnvFile(argv: readonly string[]): boolean {
+  if (argv.some((arg) => ['-o', '-or', ',', '!', '-not'].includes(arg))) return false;
+  return argv.some((arg, at) => {
+    if ((arg !== '-name' && arg !== '-iname') || argv[at + 1] === undefined) return false;
+    const pattern = fnmatchPattern(argv[at + 1], arg === '-iname');
+    return !ENV_FILE_NAMES.some((name) => pattern.test(name));
+  });
+}
+
+/** A find `-name` pattern (`*`, `?`, `[…]`, a backslash quoting) as a regular expression. */
+function fnmatchPattern(glob: string, ignoreCase: boolean): RegExp {
+  const source = glob.replace(/\\(.)|([*?])|(\[[^\]]*\])|([.+^${}()|\\/])/g, (_, quoted: string | undefined, wild: string | undefined, set: string | undefined, special: string | undefined) =>
+    quoted !== undefined ? quoted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : wild === '*' ? '.*' : wild === '?' ? '.' : set !== undefined ? set.replace(/^\[!/, '[^') : `\\${special}`);
+  try {
+    return new RegExp(`^${source}$`, ignoreCase ? 'is' : 's');
+  } catch {
+    return /.*/s;
+  }
 }

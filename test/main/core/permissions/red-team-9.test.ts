@@ -216,6 +216,12 @@ describe("red team 9: a search reads .env only where the program's own rules tak
   for (const command of ['rg --hidden SECRET', 'rg -uu SECRET', "rg -g '.env' SECRET", 'grep -r SECRET .', 'git grep --untracked SECRET']) {
     it(`${command} reads .env: not allowed`, async () => expect(await projectWithEnv('untracked')(command)).not.toMatchObject({ behavior: 'allow' }));
   }
+  for (const command of ["find . -name '*.ts' | xargs wc -l", "find . -name '*.txt' -exec cat {} +", "wc -l $(find . -name '*.txt')"]) {
+    it(`${command} lists no .env file: allowed`, async () => expect(await projectWithEnv('none')(command)).toMatchObject({ behavior: 'allow' }));
+  }
+  for (const command of ["find . -iname '.ENV' -exec cat {} +", "find . -name '*.txt' -o -name '.e*' -exec cat {} +", "find . -name '*.[e]nv' | xargs cat", 'find . | xargs rg x', "find . -name '*' -exec cat {} +"]) {
+    it(`${command} may list .env: not allowed`, async () => expect(await projectWithEnv('none')(command)).not.toMatchObject({ behavior: 'allow' }));
+  }
   it('git grep reads only what git holds: allowed while .env is untracked', async () => expect(await projectWithEnv('untracked')('git grep SECRET')).toMatchObject({ behavior: 'allow' }));
   it('git grep SECRET is not allowed once .env is tracked', async () => expect(await projectWithEnv('tracked')('git grep SECRET')).not.toMatchObject({ behavior: 'allow' }));
 });
