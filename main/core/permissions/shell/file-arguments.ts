@@ -2,6 +2,8 @@ import { awkFileTargets } from './awk-program.ts';
 import { sedFileTargets } from './sed-script.ts';
 import type { CommandPart } from './types.ts';
 
+export type SearchedFiles = 'visible' | 'tracked' | 'named';
+
 /** Which words of a simple command name files, as written (quotes and expansions kept). */
 export interface FileArguments {
   /** Files or folders the command opens: its operands and the values of its file options (`-f F`, `--file=F`, `if=F`, `@F`). */
@@ -12,6 +14,12 @@ export interface FileArguments {
   bases: string[];
   /** Given no folder, it reads everything below the folder it runs in (grep -r, rg, find). */
   searchesCwd: boolean;
+  /**
+   * Which files below `searched` it opens, when not every one: `visible` leaves hidden ones out (rg
+   * without --hidden), `tracked` only those git holds (git grep without --untracked), `named` only
+   * names find's `-name` tests allow, none an `.env` file's (`find . -name '*.ts' -exec …`).
+   */
+  searchedFiles?: SearchedFiles;
   /** It opens files named in a list only read when it runs (`tar -T F`, `sort --files0-from=F`, `cpio -o`): what that list is. */
   listedNames?: string;
 }
@@ -42,6 +50,8 @@ interface Grammar {
   lists?: readonly string[];
   /** Whether, given the options seen, it opens the files named on its standard input (`cpio -o`, `zip -@`). */
   namesFromInput?: (options: ReadonlySet<string>) => boolean;
+  /** Whether, given the options seen, its search leaves hidden files (`.env`) out. */
+  skipsHidden?: (options: ReadonlySet<string>) => boolean;
 }
 
 const any = (...names: string[]) => (options: ReadonlySet<string>) => names.some((name) => options.has(name));
@@ -60,6 +70,8 @@ const RG: Grammar = {
   text: ['-e', '--regexp', '-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-m', '--max-count', '-A', '-B', '-C', '--after-context', '--before-context', '--context', '-j', '--threads', '-M', '--max-columns', '-E', '--encoding', '-r', '--replace', '--pre-glob', '-d', '--max-depth', '--max-filesize', '--sort', '--sortr', '--type-add', '--colors', '--color', '--context-separator', '--path-separator'],
   pattern: ['-e', '-f', '--regexp', '--file', '--files', '--type-list'],
   recursive: () => true,
+  // A glob of its own (`-g .env`) takes hidden files in too.
+  skipsHidden: (options) => !['--hidden', '-.', '-u', '--unrestricted', '-g', '--glob', '--iglob'].some((name) => options.has(name)) && ![...options].some((name) => /^-u{2,}$/.test(name)),
 };
 
 const SED: Grammar = {
@@ -254,8 +266,31 @@ export function fileArguments(part: CommandPart): FileArguments {
   if (grammar.recursive?.(options, values[1] ?? '')) {
     found.searched.push(...paths);
     found.searchesCwd = paths.length === 0;
+    if (grammar.skipsHidden?.(options)) found.searchedFiles = 'visible';
   }
+  if (part.program === 'git') gitReads(values, found);
   return found;
+}
+
+/** Git commands that print what a `<rev>:<path>` names, and `git grep`, which reads the files git holds below where it runs. */
+const GIT_CONTENT_COMMANDS = new Set(['show', 'cat-file', 'diff', 'difftool', 'archive', 'grep', 'log']);
+
+/**
+ * What git reads beyond its file operands: `HEAD:.env`, `:.env` and `:0:.env` print that path's stored
+ * content (the path is counted from where git runs: the top of the work tree, nearly always), and
+ * `git grep` searches the files it holds there, or every file with --untracked or --no-index.
+ */
+function gitReads(argv: readonly string[], found: FileArguments): void {
+  const command = argv.slice(1).find((arg, index, args) => !arg.startsWith('-') && !['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env'].includes(args[index - 1] ?? ''));
+  if (command === undefined || !GIT_CONTENT_COMMANDS.has(command)) return;
+  for (const arg of argv.slice(argv.indexOf(command) + 1)) {
+    const stored = /^(?:[^-:][^:]*|:\d)?:(?!\/)(.+)$/.exec(arg);
+    if (stored && !arg.includes('://')) found.files.push(`'${stored[1].replaceAll("'", "'\\''")}'`);
+  }
+  if (command === 'grep') {
+    found.searched.push('.');
+    if (!argv.includes('--untracked') && !argv.includes('--no-index')) found.searchedFiles = 'tracked';
+  }
 }
 
 /** An operand, and the files it may name inside: `if=F` (dd), `@F` (curl -d), `x=@F` (curl -F), `--out=~/x`. */
@@ -295,6 +330,35 @@ function findArguments(part: CommandPart): FileArguments {
   if (runs) {
     found.searched.push(...starts);
     found.searchesCwd = starts.length === 0;
+    if (findNamesNoEnvFile(part.argv)) found.searchedFiles = 'named';
   }
   return found;
+}
+
+/** Names an `.env` file may have, for telling whether a `-name` pattern can match one. */
+const ENV_FILE_NAMES = ['.env', '.envrc', '.env.local', '.env.production'];
+
+/**
+ * Whether `find` passes on only names its `-name`/`-iname` tests allow, and one of them allows no
+ * `.env` file's name (`-name '*.ts'`): its expression has no `-o`, `,` or negation that could let
+ * other names through.
+ */
+export function findNamesNoEnvFile(argv: readonly string[]): boolean {
+  if (argv.some((arg) => ['-o', '-or', ',', '!', '-not'].includes(arg))) return false;
+  return argv.some((arg, at) => {
+    if ((arg !== '-name' && arg !== '-iname') || argv[at + 1] === undefined) return false;
+    const pattern = fnmatchPattern(argv[at + 1], arg === '-iname');
+    return !ENV_FILE_NAMES.some((name) => pattern.test(name));
+  });
+}
+
+/** A find `-name` pattern (`*`, `?`, `[…]`, a backslash quoting) as a regular expression. */
+function fnmatchPattern(glob: string, ignoreCase: boolean): RegExp {
+  const source = glob.replace(/\\(.)|([*?])|(\[[^\]]*\])|([.+^${}()|\\/])/g, (_, quoted: string | undefined, wild: string | undefined, set: string | undefined, special: string | undefined) =>
+    quoted !== undefined ? quoted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : wild === '*' ? '.*' : wild === '?' ? '.' : set !== undefined ? set.replace(/^\[!/, '[^') : `\\${special}`);
+  try {
+    return new RegExp(`^${source}$`, ignoreCase ? 'is' : 's');
+  } catch {
+    return /.*/s;
+  }
 }

@@ -224,6 +224,62 @@ const netcat: Writer = {
   targets: (parsed) => each(valuesOf(parsed, '-o', '--output', '-x', '--hex-dump')),
 };
 
+/**
+ * `mktemp TEMPLATE` makes its file (or folder, -d) where the template says, or in `-p DIR`/`--tmpdir=DIR`,
+ * under the template's name with its Xs made random (a path of the template's letters stands for it).
+ * A bare `mktemp` and `mktemp -t x.XXX` write in $TMPDIR, which is the session's scratch folder in the sandbox.
+ */
+function mktempTargets(parsed: ParsedOptions): WriteTarget[] {
+  const [template = 'tmp.XXXXXXXXXX'] = operandsOf(parsed);
+  const folder = valueOf(parsed, '-p', '--tmpdir');
+  if (folder !== undefined && folder !== '') return each([posix.join(folder, basename(template))]);
+  return template.includes('/') && !hasOption(parsed, '-t', '--tmpdir') ? each([template]) : [];
+}
+
+/** `sqlite3 [OPTIONS] FILE [SQL]` opens FILE for writing (and its journal beside it), unless -readonly; `:memory:` and no file are no file. */
+function sqliteTargets(parsed: ParsedOptions): WriteTarget[] {
+  const [database] = operandsOf(parsed);
+  if (database === undefined || database === '' || database.startsWith(':') || database.startsWith('file:') || hasOption(parsed, '-readonly', '--readonly')) return [];
+  return each([database, `${database}-journal`]);
+}
+
+/** sqlite3's options are whole words after one dash (`-cmd`, `-readonly`). */
+const SQLITE_OPTIONS = ['-append', '-ascii', '-bail', '-batch', '-box', '-column', '-csv', '-deserialize', '-echo', '-header', '-noheader', '-html', '-interactive', '-json', '-line', '-list',
+  '-markdown', '-memtrace', '-nofollow', '-quote', '-readonly', '-safe', '-stats', '-table', '-tabs', '-version', '-zip'];
+const SQLITE_VALUE_OPTIONS = ['-cmd', '-init', '-separator', '-newline', '-nullvalue', '-vfs', '-mmap', '-maxsize', '-nonce', '-escape', '-lookaside', '-pagecache'];
+
+/**
+ * Tools whose settings commands write a file in the home folder: the program, the operands that begin
+ * such a command, and the files it writes given its operands and options. Each is a write outside the
+ * project, asked like any other.
+ */
+const USER_CONFIG_COMMANDS: ReadonlyArray<{ program: string; starts: readonly string[][]; files: (operands: readonly string[], options: readonly string[]) => string[] }> = [
+  ...['pip', 'pip3'].map((program) => ({
+    program,
+    starts: [['config', 'set'], ['config', 'unset'], ['config', 'edit']],
+    files: (_: readonly string[], options: readonly string[]) => [options.includes('--global') ? '/etc/pip.conf' : '~/.config/pip/pip.conf'],
+  })),
+  {
+    // A key of the credentials file (`aws_access_key_id`) goes there, any other to the config file; `aws configure` alone asks for both.
+    program: 'aws',
+    starts: [['configure']],
+    files: ([, action, key = '']) =>
+      action === undefined || action === 'import' ? ['~/.aws/credentials', '~/.aws/config']
+      : action !== 'set' ? []
+      : /^(?:[\w-]+\.)?aws_(?:access_key_id|secret_access_key|session_token)$/.test(key) ? ['~/.aws/credentials'] : ['~/.aws/config'],
+  },
+  { program: 'gh', starts: [['config', 'set']], files: () => ['~/.config/gh/config.yml'] },
+  { program: 'conda', starts: [['config']], files: (_, options) => (options.some((option) => /^--(?:set|add|append|prepend|remove|remove-key)$/.test(option)) ? ['~/.condarc'] : []) },
+];
+
+function userConfigTargets(argv: readonly string[]): WriteTarget[] {
+  const options = argv.slice(1).filter((word) => word.startsWith('-'));
+  // Values of options (`--profile x`) are left among the operands: every start is checked from the first.
+  const operands = argv.slice(1).filter((word) => !word.startsWith('-'));
+  const command = USER_CONFIG_COMMANDS.find(({ program, starts }) => program === argv[0] && starts.some((start) => start.every((word, index) => operands[index] === word)));
+  return command ? each(command.files(operands, options)) : [];
+}
+
 /** The file curl -O and wget save a URL to: its last path segment. */
 const remoteName = (url: string): string => basename(url.replace(/[?#].*$/, '').replace(/\/+$/, '')) || 'index.html';
 
@@ -353,6 +409,9 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   zstd: compressor,
   lzma: compressor,
   find: findTargets,
+  mktemp: { grammar: { withValue: ['-p', '--suffix'], permute: true }, targets: mktempTargets },
+  sqlite3: { grammar: { withValue: SQLITE_VALUE_OPTIONS, wholeWords: [...SQLITE_OPTIONS, ...SQLITE_VALUE_OPTIONS], permute: true }, targets: sqliteTargets },
+  ...Object.fromEntries(USER_CONFIG_COMMANDS.map(({ program }) => [program, userConfigTargets])),
 };
 
 /**

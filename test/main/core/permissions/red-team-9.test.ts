@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -180,24 +181,25 @@ const envHeld = [
   'less .env', 'strings .env', 'xxd .env', 'sort .env',
 ];
 
-const envOpen: Array<[string, string]> = [
-  ['cat settings.txt', "special-paths.ts isEnvFile: judge the real path as well as the name (settings.txt is a link to .env)"],
-  ['cat copy.txt', 'a hard link of .env under another name: compare inodes with the project\'s .env files, as hard-links.ts does for the sensitive list'],
-  ['grep -r . .', "evaluate.ts envFileRead: a recursive read (grep -r, rg, git grep, tar c .) of a folder holding an .env file reads it: look below as globbedStoresBelow does"],
+/** [command, what closed it]: found open by red team 9, closed by the next pass. */
+const envClosed: Array<[string, string]> = [
+  ['cat settings.txt', 'isEnvFile judges where a link leads as well as its name'],
+  ['cat copy.txt', "hard-links.ts: the projects' .env files are among the files whose second names are found"],
+  ['grep -r . .', 'env-files.ts envFilesBelow: a search reads the .env files below the folders it searches'],
   ['grep -r SECRET', 'same (no operand: the working dir)'],
-  ['rg SECRET', 'same'],
-  ['git grep SECRET', 'same, through the index'],
-  ['git show HEAD:.env', "git show/cat-file of `<rev>:<path>` reads that path: count `:.env`'s path"],
+  ['rg SECRET', 'rg leaves hidden files out (see the control below), but reads copy.txt, a second name of .env'],
+  ['git grep SECRET', 'git grep searches where it runs; copy.txt is a second name of .env (tracked files only: see below)'],
+  ['git show HEAD:.env', 'file-arguments.ts gitReads: `<rev>:<path>` names the path whose stored content git prints'],
   ['git show :.env', 'same'],
-  ['find . -name .env -exec cat {} +', 'find -exec of a reading program with `{}` reads what find finds: a `-name` naming an .env file asks'],
-  ['find . -name .env | xargs cat', 'same through xargs'],
-  ['cat $(find . -name .env)', 'the output of $(find …) names unknown files (as $(echo .env) is treated): ask'],
-  ["python3 -c \"print(open('.env').read())\"", "inline code naming an .env file in its text (SECURITY.md's known gap): look for `.env` in the code, or have the sandbox hide the project's .env files"],
+  ['find . -name .env -exec cat {} +', 'find -exec searches its starting points, so the .env files below count'],
+  ['find . -name .env | xargs cat', "xargs' names come from find's starting points, searched the same way"],
+  ['cat $(find . -name .env)', 'same'],
+  ["python3 -c \"print(open('.env').read())\"", 'subjects.ts: code the analysis cannot see into that names an .env file is taken to read it'],
   ["node -e \"console.log(require('fs').readFileSync('.env','utf8'))\"", 'same'],
-  ['cat .envrc', "isEnvFile: direnv's .envrc holds the same exports as .env (it is already protected for writes)"],
+  ['cat .envrc', "isEnvFile: direnv's .envrc"],
 ];
 
-attackSuites('red team 9: .env under the sandbox auto-allow', (command) => sandboxedProject().decide(command), { held: envHeld, open: envOpen });
+attackSuites('red team 9: .env under the sandbox auto-allow', (command) => sandboxedProject().decide(command), { held: [...envHeld, ...envClosed.map(([command]) => command)], open: [] });
 
 describe('red team 9: ordinary uses stay allowed (the control)', () => {
   for (const command of ['cat notes.txt', 'cat .env.example', 'grep -r TODO src', 'socat TCP-LISTEN:8080,fork TCP:localhost:80', 'cmake -E make_directory build', 'ip netns list']) {
@@ -217,4 +219,33 @@ describe('red team 9: ordinary uses of the programs of its closed forms stay all
   for (const command of ordinary) {
     it(`${command} is allowed`, async () => expect(await verdictOf(command), command).toMatchObject({ behavior: 'allow' }));
   }
+});
+
+/** A project whose `.env` has no second name, as a real git repository (or none), sandboxed with no rules. */
+function projectWithEnv(git: 'none' | 'untracked' | 'tracked') {
+  const fixture = permissionsFor({});
+  writeFileSync(join(fixture.projectDir, '.env'), 'DB_PASSWORD=SECRET\n');
+  writeFileSync(join(fixture.projectDir, 'notes.txt'), 'x');
+  const run = (...args: string[]) => execFileSync('git', args, { cwd: fixture.projectDir, stdio: 'ignore' });
+  if (git !== 'none') run('init', '-q', '.');
+  if (git === 'tracked') run('add', '-f', '.env');
+  return (command: string) => {
+    const request = fixture.request('Bash', { command });
+    return Promise.resolve(fixture.permissions.decide({ ...request, target: { ...request.target, sandboxed: true } }));
+  };
+}
+
+describe("red team 9: a search reads .env only where the program's own rules take it in", () => {
+  it('rg leaves hidden files out, so rg SECRET is allowed', async () => expect(await projectWithEnv('none')('rg SECRET')).toMatchObject({ behavior: 'allow' }));
+  for (const command of ['rg --hidden SECRET', 'rg -uu SECRET', "rg -g '.env' SECRET", 'grep -r SECRET .', 'git grep --untracked SECRET']) {
+    it(`${command} reads .env: not allowed`, async () => expect(await projectWithEnv('untracked')(command)).not.toMatchObject({ behavior: 'allow' }));
+  }
+  for (const command of ["find . -name '*.ts' | xargs wc -l", "find . -name '*.txt' -exec cat {} +", "wc -l $(find . -name '*.txt')"]) {
+    it(`${command} lists no .env file: allowed`, async () => expect(await projectWithEnv('none')(command)).toMatchObject({ behavior: 'allow' }));
+  }
+  for (const command of ["find . -iname '.ENV' -exec cat {} +", "find . -name '*.txt' -o -name '.e*' -exec cat {} +", "find . -name '*.[e]nv' | xargs cat", 'find . | xargs rg x', "find . -name '*' -exec cat {} +"]) {
+    it(`${command} may list .env: not allowed`, async () => expect(await projectWithEnv('none')(command)).not.toMatchObject({ behavior: 'allow' }));
+  }
+  it('git grep reads only what git holds: allowed while .env is untracked', async () => expect(await projectWithEnv('untracked')('git grep SECRET')).toMatchObject({ behavior: 'allow' }));
+  it('git grep SECRET is not allowed once .env is tracked', async () => expect(await projectWithEnv('tracked')('git grep SECRET')).not.toMatchObject({ behavior: 'allow' }));
 });
