@@ -1,6 +1,7 @@
 import type { AnalyzeOptions, Assignment, CodeFileUse, CommandPart, Feeds, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
 import type { Evaluations } from './evaluation.ts';
+import type { Reason } from '../reasons.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
 export interface Findings {
@@ -13,7 +14,7 @@ export interface Findings {
   reads: string[];
   assignments: Assignment[];
   /** The first reason the command cannot be analysed. */
-  unanalysable?: string;
+  unanalysable?: Reason;
   criticalRemoval?: string;
   /** Something evaluates text as arithmetic or a variable name (`$(( ))`, `[[ ]]`, declare, let, `${!x}`), which runs `$( )` hidden in that text. */
   evaluatesText: boolean;
@@ -23,7 +24,7 @@ export interface Findings {
    */
   literalCode: Array<{ depth: number; start: number; end: number }>;
   /** The first reason a part runs code the analysis cannot see into. */
-  hiddenCode?: string;
+  hiddenCode?: Reason;
   /** PATH is assigned somewhere in the line, so a bare program name may run another program. */
   pathChanged?: boolean;
   /** Where variables got their values, and which values are evaluated as code. */
