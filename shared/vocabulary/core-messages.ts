@@ -58,7 +58,6 @@ export const englishCoreMessages = {
   'call.cancelled': 'The call was cancelled.',
   // How a turn ended without an answer.
   'turn.nothing-to-retry': 'Nothing to answer again: the conversation ends on an answer.',
-  'turn.loop': 'Stopped: the agent {{what}}, and went on after being told.',
   // How a model request failed. `{{provider}}` is the provider's name, `{{http}}` ` (HTTP 401)` or nothing, `{{detail}}` the provider's own words.
   'model.cancelled': 'The request to {{provider}} was cancelled.',
   'model.out-of-quota': '{{provider}} refused the request: the account is out of quota{{http}}. {{detail}}',
@@ -77,6 +76,12 @@ export const englishCoreMessages = {
   'model.connection-refused': 'nothing is listening there (connection refused)',
   'model.ended-early': 'The response from {{provider}} ended before it was complete.',
   'model.failed': '{{provider}} failed: {{detail}}',
+  'model.no-key': 'No API key for {{provider}}. {{advice}}',
+  'model.start-ollama':
+    'Start Ollama (`ollama serve`, or set OLLAMA_HOST to where it runs), or use a hosted model: set a key ({{keys}}) or {{choose}}. {{doctor}}',
+  'model.check-base-url': "Check the base URL (--base-url, DEFT_BASE_URL, or the settings' env), or {{choose}}. {{doctor}}",
+  'model.choose-provider': 'choose a provider with --provider, DEFT_PROVIDER or the settings\' "model"',
+  'model.doctor': '`deft doctor` shows the model a run would use, where that came from, and whether it answers.',
   'model.key-advice': 'Set {{names}}, pass --api-key, or store a key in Settings.',
   'model.takes-no-key': '{{provider}} takes no key; check what stands in front of it.',
 } as const;
@@ -94,6 +99,9 @@ export const coreMessage = z.object({
 });
 export type CoreMessage = z.infer<typeof coreMessage>;
 export type CoreMessageParam = string | number | CoreMessage;
+
+/** The key of a tool result's metadata that holds what its text says by code (a refusal, a cancellation), for the UI's language. */
+export const outcomeMessageKey = 'outcomeMessage';
 
 /** The names between `{{` and `}}` in a template, as a type. */
 type ParamNames<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}` ? Name | ParamNames<Rest> : never;
