@@ -82,6 +82,7 @@ export const englishCoreMessages = {
   'model.check-base-url': "Check the base URL (--base-url, DEFT_BASE_URL, or the settings' env), or {{choose}}. {{doctor}}",
   'model.choose-provider': 'choose a provider with --provider, DEFT_PROVIDER or the settings\' "model"',
   'model.doctor': '`deft doctor` shows the model a run would use, where that came from, and whether it answers.',
+  'model.key-or-others': '{{name}} (or {{others}})',
   'model.key-advice': 'Set {{names}}, pass --api-key, or store a key in Settings.',
   'model.takes-no-key': '{{provider}} takes no key; check what stands in front of it.',
 } as const;

@@ -46,7 +46,8 @@ export function requiresApiKey(provider: ProviderId): boolean {
 export function keyAdvice(provider: ProviderId): CoreMessage {
   const [name, ...others] = apiKeyNames[provider];
   if (name === undefined) return coreMessageOf('model.takes-no-key', { provider: providerLabels[provider] });
-  return coreMessageOf('model.key-advice', { names: `${name}${others.length > 0 ? ` (or ${others.join(', ')})` : ''}` });
+  const names = others.length > 0 ? coreMessageOf('model.key-or-others', { name, others: others.join(', ') }) : name;
+  return coreMessageOf('model.key-advice', { names });
 }
 
 export function missingKeyMessage(provider: ProviderId): CoreMessage {
