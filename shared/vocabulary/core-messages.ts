@@ -47,6 +47,11 @@ export const englishCoreMessages = {
   'shell.output-evaluated': 'the output of `{{program}}` is evaluated as code in {{sink}}',
   'shell.variable-evaluated': '`{{name}}` is evaluated as code in {{sink}}, and its value is only known when the command runs',
   'shell.integer-variable': '`{{name}}` is an integer variable, so the value assigned to it is evaluated as code',
+  'shell.inline-code': '`{{program}} {{option}}` runs code ("{{code}}") whose commands cannot be checked',
+  'shell.string-only-known': '{{runner}} runs a string that is only known when the command runs',
+  'shell.program-only-known': 'the program "{{program}}" is only known when the command runs',
+  'shell.reads-commands-from-input': '{{shell}} reads the commands it runs from its input',
+  'shell.runs-commands-of-input': '{{runner}} runs the commands of its input',
   // How a call was refused or stopped, as its result says.
   'call.person-denied': 'The person denied this call.',
   'call.person-denied-saying': 'The person denied this call: {{message}}',

@@ -54,6 +54,6 @@ export interface Scope {
   piped?: boolean;
 }
 
-export function markUnanalysable(findings: Findings, reason: string): void {
+export function markUnanalysable(findings: Findings, reason: Reason): void {
   findings.unanalysable ??= reason;
 }
