@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toolEvent } from './tool-calls.ts';
 import { sessionWorktree } from './worktrees.ts';
 import { modelErrorKind } from './model-errors.ts';
+import { coreMessage } from './core-messages.ts';
 import { promptImage } from './prompt-images.ts';
 
 /** Tokens one response (or a whole run) used, as the provider reported them. */
@@ -71,6 +72,8 @@ export const agentEvent = z.discriminatedUnion('type', [
     usage,
     durationMs: z.number(),
     error: z.string().optional(),
+    /** The error by code and parameters, for the UI's language, when it has one. */
+    errorMessage: coreMessage.optional(),
     /** `loop`: the run was stopped because the agent kept repeating a call and its result after being told. */
     errorKind: z.enum(['loop']).optional(),
     /** How the model request that ended the turn failed. */

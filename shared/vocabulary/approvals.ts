@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreMessage } from './core-messages.ts';
 
 /** Where a permission decision came from; recorded with every call. */
 export const decisionSource = z.object({
@@ -28,6 +29,8 @@ export const decisionPart = z.object({
   risk: partRisk,
   /** Why the part needs the person or is denied, in words: `taskset runs rm`, `writes outside the project: ../sibling`. */
   reason: z.string().optional(),
+  /** The reason by code and parameters, for the UI's language. */
+  reasonMessage: coreMessage.optional(),
 });
 export type DecisionPart = z.infer<typeof decisionPart>;
 
@@ -45,6 +48,8 @@ export const approvalQuestion = z.object({
   kind: z.enum(['permission', 'question']),
   title: z.string(),
   detail: z.string().optional(),
+  /** The detail by code and parameters, for the UI's language. */
+  detailMessage: coreMessage.optional(),
   /** Rules that "always allow" would write, one per part, shown before saving. */
   suggestions: z.array(z.string()).optional(),
   /** Each part of the call with what decided it: the denied and asked parts first, the most dangerous first. */

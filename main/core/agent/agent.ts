@@ -21,6 +21,7 @@ import type { AgentInfo, AnyTool, Capability } from '../tools/tool.ts';
 import { jsonSchemaOf, type KnownTool } from '../tools/descriptor.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
 import type { AgentEvent, AgentOrigin, RunStatus, Usage } from '../../../shared/vocabulary/agent-events.ts';
+import { coreMessageOf, englishOf, type CoreMessage } from '../../../shared/vocabulary/core-messages.ts';
 import { formatMemory } from './prompt/memory/format-memory.ts';
 import type { MemoryFile } from './prompt/memory/types.ts';
 import type { ConversationMessage, ModelClient, ModelErrorKind, ModelRequest } from './model/types.ts';
@@ -95,6 +96,8 @@ export interface TurnResult {
   turns: number;
   usage: Usage;
   error?: string;
+  /** The error by code and parameters, for the UI's language, when it has one. */
+  errorMessage?: CoreMessage;
   /** Set when the turn was stopped because the agent kept repeating a call and its result. */
   errorKind?: 'loop';
   /** How the model request that ended the turn failed. */
@@ -185,7 +188,8 @@ async function runTurn(agent: AgentState, turn: TurnState): Promise<TurnResult> 
     const responded = await runResponse(agent, turn, offer);
     if (!responded.ok) {
       if (responded.status === 'cancelled') return finish(agent, turn, 'cancelled');
-      return { ...finish(agent, turn, 'error', responded.error.message), modelError: responded.error.kind };
+      const { message, kind, coreMessage } = responded.error;
+      return { ...finish(agent, turn, 'error', message), modelError: kind, ...(coreMessage && { errorMessage: coreMessage }) };
     }
     const next = responded.response.toolCalls.length === 0 ? await finishAnswer(agent, turn, responded) : await runToolCalls(agent, turn, responded, offer);
     if (next) return next;
@@ -197,7 +201,8 @@ function retryTurn(agent: AgentState, signal: AbortSignal): Promise<TurnResult> 
   const last = agent.entries.at(-1);
   const prompt = agent.entries.findLast((entry) => entry.message.role === 'user');
   if (!last || last.message.role === 'assistant' || !prompt) {
-    return Promise.resolve({ status: 'error', text: '', turns: 0, usage: noUsage(), error: 'Nothing to answer again: the conversation ends on an answer.' });
+    const nothing = coreMessageOf('turn.nothing-to-retry');
+    return Promise.resolve({ status: 'error', text: '', turns: 0, usage: noUsage(), error: englishOf(nothing), errorMessage: nothing });
   }
   agent.turnUsage = noUsage();
   return runTurn(agent, { signal, userMessage: prompt.messageId, turns: 0, lastText: '', stopHookActive: false, loopGuard: createLoopGuard() });

@@ -1,4 +1,5 @@
 import type { HookVerdict } from '../tools/permission.ts';
+import { coreMessageOf } from '../../../shared/vocabulary/core-messages.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
 import type { PermissionMode } from '../../../shared/vocabulary/permission-modes.ts';
 import { controlReason, controlWritten, howItRuns, labelled, riskOf } from './explain.ts';
@@ -6,6 +7,7 @@ import { shownPath } from './paths/shown-path.ts';
 import { isWithin, pathForms, type ResolvedPath } from './paths/resolve.ts';
 import { isEnvFile, isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
+import { withReason, type Reason } from './reasons.ts';
 import type { BookRule, RuleBook } from './rule-book.ts';
 import type { MatchContext, RuleCall } from './rules/types.ts';
 import type { Subject } from './subjects.ts';
@@ -31,9 +33,9 @@ export interface EvaluationContext {
 /** What decided one subject; an ask, a denial and "nothing decided" say why in words for the person. */
 export type Verdict =
   | { verdict: 'allow'; source: DecisionSource }
-  | { verdict: 'ask'; source: DecisionSource; reason: string }
-  | { verdict: 'deny'; source: DecisionSource; reason: string }
-  | { verdict: 'undecided'; reason: string };
+  | { verdict: 'ask'; source: DecisionSource; reason: Reason }
+  | { verdict: 'deny'; source: DecisionSource; reason: Reason }
+  | { verdict: 'undecided'; reason: Reason };
 
 const policy = (detail: string): DecisionSource => ({ kind: 'policy', detail });
 
@@ -50,21 +52,21 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
 
   const secret = paths.find((path) => isSensitivePath(path, context.sensitive));
   if (secret) {
-    return { verdict: 'deny', source: policy('sensitive path'), reason: `${touches(subject)} ${where(secret)}, which holds credentials; no tool may touch it` };
+    return { verdict: 'deny', source: policy('sensitive path'), reason: credentialsReason(subject, where(secret)) };
   }
 
   const argumentCalls = pathArgumentCalls(subject);
   const denied = anyRule('deny', checked, context) ?? anyRule('deny', argumentCalls, context);
-  if (denied) return { verdict: 'deny', source: denied.source, reason: `${denied.compiled.rule.text} denies ${labelled(subject)}` };
+  if (denied) return { verdict: 'deny', source: denied.source, reason: coreMessageOf('permission.rule-denies', { rule: denied.compiled.rule.text, subject: labelled(subject) }) };
   const asked = anyRule('ask', checked, context) ?? anyRule('ask', argumentCalls, context);
-  if (asked) return { verdict: 'ask', source: asked.source, reason: `${asked.compiled.rule.text} asks before ${labelled(subject)}` };
+  if (asked) return { verdict: 'ask', source: asked.source, reason: coreMessageOf('permission.rule-asks', { rule: asked.compiled.rule.text, subject: labelled(subject) }) };
 
   if (context.mode !== 'bypassPermissions') {
     const kept = keptFromWrites(subject, context);
     if (kept) return { verdict: 'ask', source: policy(kept.detail), reason: kept.reason };
   }
   if (context.hook?.decision === 'ask') {
-    return { verdict: 'ask', source: context.hook.source, reason: `a PreToolUse hook asks: ${context.hook.reason ?? context.hook.source.detail}` };
+    return { verdict: 'ask', source: context.hook.source, reason: coreMessageOf('permission.hook-asks', { reason: context.hook.reason ?? context.hook.source.detail }) };
   }
   if (context.hook?.decision === 'allow') return { verdict: 'allow', source: context.hook.source };
 
@@ -83,7 +85,7 @@ export function evaluateSubject(subject: Subject, context: EvaluationContext): V
   if (context.sandboxed) {
     const envFile = envFileRead(subject);
     if (!envFile) return { verdict: 'allow', source: policy('runs in the OS sandbox (autoAllowBashIfSandboxed)') };
-    return { verdict: 'undecided', reason: `reads ${shownPath(envFile, context.match)}, which holds secrets: the sandbox does not hide the project's .env files, so reading one asks as the Read tool does` };
+    return { verdict: 'undecided', reason: coreMessageOf('permission.sandbox-env-read', { path: shownPath(envFile, context.match) }) };
   }
   return { verdict: 'undecided', reason: uncovered(subject, context) };
 }
@@ -100,46 +102,49 @@ function envFileRead(subject: Subject): ResolvedPath | undefined {
  * protected path or one of Deft's control files (which could give the agent rights the person never
  * gave), or a command writes where only running it tells.
  */
-function keptFromWrites(subject: Subject, context: EvaluationContext): { detail: string; reason: string } | undefined {
+function keptFromWrites(subject: Subject, context: EvaluationContext): { detail: string; reason: Reason } | undefined {
   if (subject.kind !== 'path') return undefined;
   const { written } = subject;
   if (written?.unknown) return { detail: written.unknown, reason: written.unknown };
   const reached = controlWritten(subject, context.control);
   if (reached.length > 0) return { detail: `${subject.label} reaches a control file of Deft`, reason: controlReason(subject, reached, context.match) };
   if (subject.access !== 'write' || !isProtectedPath(subject.path)) return undefined;
-  return { detail: `${subject.label} is a protected path`, reason: `writes ${shownPath(subject.path, context.match)}, a protected file: changing it can run code or change settings` };
+  return { detail: `${subject.label} is a protected path`, reason: coreMessageOf('permission.protected-write', { path: shownPath(subject.path, context.match) }) };
 }
 
 /** A command's write outside the working dirs is allowed only by a rule for writing files (Edit), never by its Bash rule. */
 const governsWrites = (rule: BookRule): boolean => rule.compiled.governs.has('write');
 
-/** `cat reads`, `cp touches`, `reads`/`writes` for a path: the start of a sentence about the files a part names. */
-function touches(subject: Subject): string {
-  if (subject.kind === 'command') return `${howItRuns(subject.part)} ${subject.readOnly ? 'reads' : 'touches'}`;
-  return subject.kind === 'path' && subject.access === 'write' ? 'writes' : 'reads';
+/** Why a part may not touch a file of credentials: `cat reads …`, `cp touches …`, `reads …`/`writes …` for a path. */
+function credentialsReason(subject: Subject, path: string): Reason {
+  if (subject.kind === 'command') {
+    return coreMessageOf(subject.readOnly ? 'permission.command-reads-credentials' : 'permission.command-touches-credentials', { command: howItRuns(subject.part), path });
+  }
+  return coreMessageOf(subject.kind === 'path' && subject.access === 'write' ? 'permission.writes-credentials' : 'permission.reads-credentials', { path });
 }
 
 /** Why no allow rule or mode let a subject through, naming what about it goes beyond them. */
-function uncovered(subject: Subject, context: EvaluationContext): string {
+function uncovered(subject: Subject, context: EvaluationContext): Reason {
   const where = (path: ResolvedPath) => shownPath(path, context.match);
   switch (subject.kind) {
     case 'path': {
-      if (subject.access === 'read' && isEnvFile(subject.path)) return `reads ${where(subject.path)}, an env file that may hold secrets`;
-      const outside = !context.workingDirs.contains(subject.path);
-      const verb = subject.access === 'write' ? 'writes' : 'reads';
-      return outside ? `${verb} outside the project: ${where(subject.path)}` : `no allow rule covers ${subject.access === 'write' ? 'writing' : 'reading'} ${where(subject.path)}`;
+      const path = where(subject.path);
+      if (subject.access === 'read' && isEnvFile(subject.path)) return coreMessageOf('permission.reads-env-file', { path });
+      const writes = subject.access === 'write';
+      if (!context.workingDirs.contains(subject.path)) return coreMessageOf(writes ? 'permission.writes-outside' : 'permission.reads-outside', { path });
+      return coreMessageOf(writes ? 'permission.no-rule-writing' : 'permission.no-rule-reading', { path });
     }
     case 'command': {
       const outside = subject.paths.find((path) => !context.workingDirs.contains(path));
-      const beyond = outside && !subject.readOnly ? `; it names ${where(outside)}, outside the project` : '';
-      return `no allow rule covers ${labelled(subject)}${beyond}`;
+      if (outside && !subject.readOnly) return coreMessageOf('permission.no-rule-names-outside', { subject: labelled(subject), path: where(outside) });
+      return coreMessageOf('permission.no-rule', { subject: labelled(subject) });
     }
     case 'domain':
-      return `no allow rule covers the host ${subject.label}`;
+      return coreMessageOf('permission.no-rule-host', { host: subject.label });
     case 'specifier':
-      return `no allow rule covers ${subject.call.toolName}(${subject.label})`;
+      return coreMessageOf('permission.no-rule', { subject: `${subject.call.toolName}(${subject.label})` });
     case 'tool':
-      return `no allow rule covers ${subject.label}`;
+      return coreMessageOf('permission.no-rule', { subject: subject.label });
   }
 }
 
@@ -149,7 +154,7 @@ function modeVerdict(subject: Subject, context: EvaluationContext): Verdict | un
   if (mode === 'bypassPermissions') return { verdict: 'allow', source };
   const readOnly = subject.kind === 'command' ? subject.readOnly : subject.kind === 'path' ? subject.access === 'read' : context.readOnlyTool;
   if (mode === 'plan' && !readOnly) {
-    return { verdict: 'deny', source, reason: `plan mode allows only reading until the plan is approved, and ${labelled(subject)} does more` };
+    return { verdict: 'deny', source, reason: coreMessageOf('permission.plan-mode', { subject: labelled(subject) }) };
   }
   if (readOnly && freeToRead(subject, context)) return { verdict: 'allow', source: { kind: 'mode', detail: `${mode}: read-only` } };
   if (editsInside(subject, context, [context.workingDirs.scratch])) return { verdict: 'allow', source: policy('the session scratch folder') };
@@ -207,10 +212,10 @@ export function toPart(subject: Subject, verdict: Verdict, context: EvaluationCo
   const risk = riskOf(subject, { cwd: context.match.cwd, home: context.match.home, workingDirs: context.workingDirs, sensitive: context.sensitive, control: context.control }, context.readOnlyTool);
   switch (verdict.verdict) {
     case 'undecided':
-      return { label: subject.label, verdict: 'ask', risk, reason: verdict.reason };
+      return { label: subject.label, verdict: 'ask', risk, ...withReason(verdict.reason) };
     case 'allow':
       return { label: subject.label, verdict: 'allow', source: verdict.source, risk };
     default:
-      return { label: subject.label, verdict: verdict.verdict, source: verdict.source, risk, reason: verdict.reason };
+      return { label: subject.label, verdict: verdict.verdict, source: verdict.source, risk, ...withReason(verdict.reason) };
   }
 }

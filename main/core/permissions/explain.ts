@@ -1,4 +1,5 @@
 import { riskRank, type DecisionPart, type PartRisk } from '../../../shared/vocabulary/approvals.ts';
+import { coreMessageOf, type CoreMessageParam } from '../../../shared/vocabulary/core-messages.ts';
 import { controlFilesWritten } from './paths/control-files.ts';
 import { isWithin, pathForms } from './paths/resolve.ts';
 import { shownPath } from './paths/shown-path.ts';
@@ -6,6 +7,7 @@ import { isProtectedPath, isSensitivePath } from './paths/special-paths.ts';
 import type { WorkingDirs } from './paths/working-dirs.ts';
 import type { CommandPart } from './shell/types.ts';
 import { excerpt, programName } from './shell/words.ts';
+import type { Reason } from './reasons.ts';
 import type { Subject } from './subjects.ts';
 
 /** What the words of a verdict are made from besides the subject. */
@@ -27,19 +29,20 @@ const NETWORK_PROGRAMS = new Set([
  * How a simple command came to run, when it is not plainly the line's own: `taskset runs rm`,
  * `$( ) runs rm`, `a shell string runs rm`; otherwise the program itself.
  */
-export function howItRuns(part: CommandPart): string {
-  if (part.origin === 'substitution') return `a substitution runs ${part.program}`;
-  if (part.origin === 'nested-shell') return `a shell string runs ${part.program}`;
+export function howItRuns(part: CommandPart): CoreMessageParam {
+  const { program } = part;
+  if (part.origin === 'substitution') return coreMessageOf('permission.substitution-runs', { program });
+  if (part.origin === 'nested-shell') return coreMessageOf('permission.shell-string-runs', { program });
   const first = part.source.split(/\s+/).find((word) => word !== '' && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
-  const runner = first === undefined ? part.program : programName(first.replace(/^['"]|['"]$/g, ''));
-  return runner !== '' && runner !== part.program ? `${runner} runs ${part.program}` : part.program;
+  const runner = first === undefined ? program : programName(first.replace(/^['"]|['"]$/g, ''));
+  return runner !== '' && runner !== program ? coreMessageOf('permission.runner-runs', { runner, program }) : program;
 }
 
 /** The label of a part, with how it came to run when another program runs it: `rm v (taskset runs rm)`. */
-export function labelled(subject: Subject): string {
+export function labelled(subject: Subject): CoreMessageParam {
   if (subject.kind !== 'command') return subject.label;
   const how = howItRuns(subject.part);
-  return how === subject.part.program ? subject.label : `${subject.label} (${how})`;
+  return how === subject.part.program ? subject.label : coreMessageOf('permission.run-by', { label: subject.label, how });
 }
 
 /** What a part can do: the most dangerous of the files it names and of what its program does. */
@@ -87,18 +90,18 @@ export function controlWritten(subject: Extract<Subject, { kind: 'path' }>, cont
 const controlsReached = new WeakMap<Subject, { control: readonly string[]; files: string[] }>();
 
 /** Why writing a path that reaches these control files needs the person, naming what writes it and how. */
-export function controlReason(subject: Extract<Subject, { kind: 'path' }>, reached: readonly string[], context: Pick<ExplainContext, 'cwd' | 'home'>): string {
-  const where = shownPath(subject.path, context);
+export function controlReason(subject: Extract<Subject, { kind: 'path' }>, reached: readonly string[], context: Pick<ExplainContext, 'cwd' | 'home'>): Reason {
+  const path = shownPath(subject.path, context);
   const { written } = subject;
-  if (written?.reach === 'link') return `links to ${where}, a control file of Deft: writing through the link could change the agent's own rights`;
-  const names = reached.slice(0, 3).map((entry) => shownPath({ lexical: entry, real: entry }, context)).join(', ') + (reached.length > 3 ? ' …' : '');
-  if (written?.pattern) return `writes ${where}, a pattern that can name Deft's control files (${names}): changing them could change the agent's own rights`;
+  if (written?.reach === 'link') return coreMessageOf('permission.control-link', { path });
+  const files = reached.slice(0, 3).map((entry) => shownPath({ lexical: entry, real: entry }, context)).join(', ') + (reached.length > 3 ? ' …' : '');
+  if (written?.pattern) return coreMessageOf('permission.control-pattern', { path, files });
   const liesInOne = pathForms(subject.path).some((form) => reached.some((entry) => isWithin(form, entry)));
-  if (liesInOne || written === undefined || written.reach === 'path') return `writes ${where}, a control file of Deft: changing it could change the agent's own rights`;
+  if (liesInOne || written === undefined || written.reach === 'path') return coreMessageOf('permission.control-write', { path });
   const writer = written.writer ?? 'the command';
   return written.reach === 'contents'
-    ? `${writer} ${written.action ?? 'writes into'} ${where}, where Deft's control files live (${names}): which files it writes is only known when it runs`
-    : `${writer} writes into ${where} and all it holds, Deft's control files too (${names}): changing them could change the agent's own rights`;
+    ? coreMessageOf('permission.control-contents', { writer, action: written.action ?? 'writes into', path, files })
+    : coreMessageOf('permission.control-tree', { writer, path, files });
 }
 
 /** Denied; asked whatever the rules allow (a policy, an ask rule, a hook decided it); asked as no rule allows it; allowed. */

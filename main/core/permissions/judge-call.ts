@@ -1,8 +1,10 @@
 import type { PermissionDecision, PermissionRequest } from '../tools/permission.ts';
 import type { DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import { coreMessageOf } from '../../../shared/vocabulary/core-messages.ts';
 import { evaluateSubject, toPart, type EvaluationContext, type Verdict } from './evaluate.ts';
 import { dangerousFirst, lineLabel } from './explain.ts';
 import { ruleAliases, subjectsOf, type CallSubjects, type Subject, type SubjectContext } from './subjects.ts';
+import { denialOf, reasonText, withReason, type Reason } from './reasons.ts';
 import { suggestRule } from './suggestions.ts';
 
 /**
@@ -24,7 +26,7 @@ export function judgeCall(request: PermissionRequest, context: EvaluationContext
 function askedAnyway(subject: Subject, verdict: Verdict): Verdict {
   if (subject.kind !== 'command' || !subject.runsInput || verdict.verdict === 'deny') return verdict;
   const { reason } = subject.runsInput;
-  return { verdict: 'ask', source: { kind: 'policy', detail: reason }, reason };
+  return { verdict: 'ask', source: { kind: 'policy', detail: reasonText(reason) }, reason };
 }
 
 /**
@@ -35,7 +37,7 @@ function askedAnyway(subject: Subject, verdict: Verdict): Verdict {
 function combine(request: PermissionRequest, called: CallSubjects, verdicts: Verdict[], context: EvaluationContext, projectDir: string): PermissionDecision {
   const { subjects, alwaysAsk } = called;
   const denied = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'deny' }> => verdict.verdict === 'deny');
-  if (denied) return { behavior: 'deny', message: denied.reason, source: denied.source };
+  if (denied) return { behavior: 'deny', ...denialOf(denied.reason), source: denied.source };
 
   const wholeCall = alwaysAsk === undefined ? undefined : wholeCallPart(request, called, alwaysAsk);
   if (!wholeCall && verdicts.every((verdict) => verdict.verdict === 'allow')) {
@@ -46,16 +48,18 @@ function combine(request: PermissionRequest, called: CallSubjects, verdicts: Ver
   const parts = listedParts(subjects, verdicts, wholeCall, context);
   const { mode } = context;
   if (mode === 'dontAsk') {
-    const why = parts.find((part) => part.verdict !== 'allow')?.reason ?? 'no allow rule covers this call';
-    return { behavior: 'deny', message: `dontAsk mode asks nobody, and ${why}`, source: { kind: 'mode', detail: 'dontAsk' } };
+    const open = parts.find((part) => part.verdict !== 'allow');
+    const why = open?.reasonMessage ?? open?.reason ?? coreMessageOf('permission.no-rule-call');
+    return { behavior: 'deny', ...denialOf(coreMessageOf('permission.dont-ask', { reason: why })), source: { kind: 'mode', detail: 'dontAsk' } };
   }
   const asked = verdicts.find((verdict): verdict is Extract<Verdict, { verdict: 'ask' }> => verdict.verdict === 'ask');
   // An allow rule is no answer to what an ask rule, a protected path or a hook asks about, nor to the whole-call asks.
   const uncovered = wholeCall || partAsks.length > 0 ? [] : subjects.filter((_, index) => verdicts[index].verdict === 'undecided');
   const suggestions = uncovered.map((subject) => suggestRule(subject, request.tool.name, projectDir));
+  const asking = alwaysAsk ?? partAsks[0];
   return {
     behavior: 'ask',
-    reason: alwaysAsk ?? partAsks[0],
+    ...(asking !== undefined && withReason(asking)),
     suggestions: [...new Set(suggestions)],
     parts,
     source: asked?.source ?? wholeCall?.source ?? { kind: 'mode', detail: mode },
@@ -83,13 +87,13 @@ function listedParts(subjects: readonly Subject[], verdicts: readonly Verdict[],
 }
 
 /** What must be put to the person about the call as a whole, as the first part the dialog lists. */
-function wholeCallPart(request: PermissionRequest, { analysis }: CallSubjects, reason: string): DecisionPart & { source: DecisionSource } {
+function wholeCallPart(request: PermissionRequest, { analysis }: CallSubjects, reason: Reason): DecisionPart & { source: DecisionSource } {
   const command = request.target.command;
   return {
     label: command === undefined ? request.tool.name : lineLabel(command),
     verdict: 'ask',
-    source: { kind: 'policy', detail: reason },
+    source: { kind: 'policy', detail: reasonText(reason) },
     risk: analysis?.criticalRemoval !== undefined ? 'destructive' : command !== undefined ? 'opaque' : request.tool.readOnly ? 'read' : 'execute',
-    reason,
+    ...withReason(reason),
   };
 }

@@ -15,6 +15,8 @@ import type { CommandAnalysis, CommandPart, ShellAnalyzer } from './shell/types.
 import { expandBraces } from './shell/brace-expansion.ts';
 import { findExecs, foundFileTargets, isNotAFile, writeTargets, type FindExec, type WriteTarget } from './shell/write-targets.ts';
 import { programName } from './shell/words.ts';
+import { coreMessageOf } from '../../../shared/vocabulary/core-messages.ts';
+import type { Reason } from './reasons.ts';
 
 /** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
 const fileCommands: ReadonlySet<string> = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp', 'sed']);
@@ -35,7 +37,7 @@ export type Subject =
       /** No analysis split the line into parts: this stands for the whole of it. */
       wholeLine?: true;
       /** The part runs the commands another command prints (`curl … | sh`): asked whatever the rules allow, with why, and the parts feeding it. */
-      runsInput?: { reason: string; fedBy: CommandPart[] };
+      runsInput?: { reason: Reason; fedBy: CommandPart[] };
     }
   | { kind: 'path'; label: string; calls: RuleCall[]; path: ResolvedPath; access: 'read' | 'write'; written?: CommandWrite }
   | { kind: 'domain'; label: string; call: RuleCall }
@@ -63,7 +65,7 @@ export interface CommandWrite {
 export interface CallSubjects {
   subjects: Subject[];
   /** Set when the call must be put to the person whatever rules and modes say. */
-  alwaysAsk?: string;
+  alwaysAsk?: Reason;
   /** `alwaysAsk` is code the analysis cannot see into (`python3 -c`): what the OS sandbox contains, where no rule needs to see it. */
   hiddenCodeOnly?: boolean;
   analysis?: CommandAnalysis;
@@ -93,7 +95,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   const target = withTerminalInputJudged(request.target);
   const base = { toolName: tool.name, aliases: ruleAliases(request), input };
   const subjects: Subject[] = [];
-  let alwaysAsk: string | undefined;
+  let alwaysAsk: Reason | undefined;
   let hiddenCodeOnly = false;
   let analysis: CommandAnalysis | undefined;
   const sensitive = context.sensitive ?? [];
@@ -106,7 +108,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
 
   if (target.command !== undefined) {
     if (target.command.length > maxCommandLength) {
-      alwaysAsk = `the command is longer than ${maxCommandLength.toLocaleString('en-US')} characters`;
+      alwaysAsk = coreMessageOf('permission.command-too-long', { limit: maxCommandLength.toLocaleString('en-US') });
     } else {
       if (!context.analyzer) throw new Error('A command cannot be judged without the shell analyzer.');
       analysis = context.analyzer.analyze(target.command, { cwd: context.cwd, home: context.home });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Result } from '../common/result.ts';
 import { raceAbort } from './abort.ts';
-import { activity, hookEvent, stop, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
+import { activity, hookEvent, stop, stopSaying, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
 import { loadTool } from './descriptor.ts';
 import { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
 import type { HookVerdict, PermissionDecision, PermissionRequest } from './permission.ts';
 import type { ApprovalRequest } from '../../../shared/vocabulary/approvals.ts';
+import { coreMessageOf } from '../../../shared/vocabulary/core-messages.ts';
 import type { AnyTool, PermissionTarget, ToolContext } from './tool.ts';
 
 /** A call that may run: its tool, its final input, the context it runs with, and what it touches. */
@@ -32,7 +33,7 @@ type Ask = PermissionDecision & { behavior: 'ask' };
 export async function admit(executor: ExecutorContext, state: CallInProgress): Promise<Admission> {
   const { call, turn } = state;
   const { signal } = state.control;
-  if (signal.aborted) return refused(stop('cancelled', 'The call was cancelled before it started.'));
+  if (signal.aborted) return refused(stopSaying('cancelled', coreMessageOf('call.cancelled-before-start')));
 
   const found = lookupTool(call.name, turn.tools, turn.allTools);
   if (!found.ok) return refused(stop('error', found.error));
@@ -51,7 +52,7 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
   const hookSource = pre.source ?? { kind: 'hook', detail: 'PreToolUse' };
   if (pre.decision === 'deny') {
     state.decision = { behavior: 'deny', source: hookSource };
-    return refused(stop('denied', `A PreToolUse hook blocked this call: ${pre.reason ?? 'no reason given'}`));
+    return refused(stopSaying('denied', coreMessageOf('call.hook-blocked', { reason: pre.reason ?? coreMessageOf('call.no-reason-given') })));
   }
   if (pre.updatedInput !== undefined) {
     input = toolInput(tool, pre.updatedInput);
@@ -68,7 +69,7 @@ export async function admit(executor: ExecutorContext, state: CallInProgress): P
   const decision = await raceAbort(executor.permissions.decide(request), signal);
   if (decision.behavior === 'deny') {
     state.decision = { behavior: 'deny', source: decision.source };
-    return refused(stop('denied', `Permission denied: ${decision.message}`));
+    return refused(stopSaying('denied', coreMessageOf('call.permission-denied', { reason: decision.reasonMessage ?? decision.message })));
   }
   let finalInput = input.value;
   if (decision.behavior === 'allow') {
@@ -135,7 +136,7 @@ async function answerAsk(
   if (byHook.decision) {
     state.decision = { behavior: byHook.decision, source: byHook.source ?? { kind: 'hook', detail: 'PermissionRequest' } };
     if (byHook.decision === 'deny') {
-      return refused(stop('denied', `A PermissionRequest hook denied this call: ${byHook.message ?? 'no reason given'}`));
+      return refused(stopSaying('denied', coreMessageOf('call.permission-hook-denied', { reason: byHook.message ?? coreMessageOf('call.no-reason-given') })));
     }
     if (byHook.updatedInput === undefined) return { ok: true, value: request.input };
     const rewritten = toolInput(tool, byHook.updatedInput);
@@ -148,8 +149,8 @@ async function answerAsk(
   const answer = await askPerson(executor, state, tool, request.input, decision, context);
   if (answer.decision === 'deny') {
     state.decision = { behavior: 'deny', source: answer.source ?? { kind: 'person', detail: 'deny' } };
-    if (answer.source) return refused(stop('denied', `Permission denied: ${answer.message ?? answer.source.detail}`));
-    return refused(stop('denied', `The person denied this call${answer.message ? `: ${answer.message}` : '.'}`));
+    if (answer.source) return refused(stopSaying('denied', coreMessageOf('call.permission-denied', { reason: answer.message ?? answer.source.detail })));
+    return refused(stopSaying('denied', answer.message ? coreMessageOf('call.person-denied-saying', { message: answer.message }) : coreMessageOf('call.person-denied')));
   }
   state.decision = { behavior: 'allow', source: { kind: 'person', detail: `allow ${answer.scope}` } };
   if (answer.scope !== 'once') {
@@ -171,6 +172,7 @@ async function askPerson(executor: ExecutorContext, state: CallInProgress, tool:
     kind: 'permission',
     title: activity(tool, input),
     detail: decision.reason,
+    ...(decision.reasonMessage && { detailMessage: decision.reasonMessage }),
     suggestions: decision.suggestions,
     parts: decision.parts,
     ...(preview?.diff !== undefined && { diff: preview.diff }),

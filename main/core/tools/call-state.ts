@@ -1,4 +1,5 @@
 import { errorMessage } from '../common/errors.ts';
+import { coreMessageOf, englishOf, outcomeMessageKey, type CoreMessage } from '../../../shared/vocabulary/core-messages.ts';
 import type { childController } from './abort.ts';
 import { CallTimeout } from './abort.ts';
 import { ToolError } from './define.ts';
@@ -45,13 +46,16 @@ export const text = (value: string): ResultContent[] => [{ type: 'text', text: v
 
 export const stop = (status: ToolStatus, message: string): Stop => ({ status, content: text(message) });
 
+/** A stop whose words have a code: the English for the model, the code in the metadata for the UI. */
+export const stopSaying = (status: ToolStatus, message: CoreMessage): Stop => ({ status, content: text(englishOf(message)), metadata: { [outcomeMessageKey]: message } });
+
 /** The outcome of a call that threw: timed out, cancelled, a tool's own error, or a crash (logged with its stack). */
 export function failure(error: unknown, executor: ExecutorContext, state: CallInProgress): Stop {
   const { signal } = state.control;
   if (signal.aborted && signal.reason instanceof CallTimeout) {
     return stop('timed_out', `The call ${signal.reason.message} and was stopped.`);
   }
-  if (signal.aborted) return stop('cancelled', 'The call was cancelled.');
+  if (signal.aborted) return stopSaying('cancelled', coreMessageOf('call.cancelled'));
   if (error instanceof ToolError) return stop('error', error.message);
   executor.log(`Tool ${state.toolName} failed`, error);
   return stop('error', `${state.toolName} failed: ${errorMessage(error)}`);

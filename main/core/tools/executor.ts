@@ -93,8 +93,8 @@ async function runCall(executor: ExecutorContext, redactor: Redactor, call: Tool
     ...(state.input !== undefined && { input: state.input }),
     ...(state.decision && { decision: state.decision }),
     ...(state.spillPath && { spillPath: state.spillPath }),
-    ...(Object.keys(state.metadata).length > 0 && { metadata: state.metadata }),
     ...result,
+    ...((Object.keys(state.metadata).length > 0 || result.metadata) && { metadata: { ...state.metadata, ...result.metadata } }),
   });
   executor.emit({ type: 'finished', outcome });
   return outcome;

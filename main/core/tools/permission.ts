@@ -1,12 +1,15 @@
 import type { ApprovalAnswer, ApprovalRequest, DecisionPart, DecisionSource } from '../../../shared/vocabulary/approvals.ts';
+import type { CoreMessage } from '../../../shared/vocabulary/core-messages.ts';
 import type { AgentInfo, PermissionTarget, ToolTraits } from './tool.ts';
 
 export type PermissionDecision =
   | { behavior: 'allow'; source: DecisionSource }
-  | { behavior: 'deny'; message: string; source: DecisionSource }
+  /** `reasonMessage`: the message by code, for the UI, when the reason has one. */
+  | { behavior: 'deny'; message: string; reasonMessage?: CoreMessage; source: DecisionSource }
   | {
       behavior: 'ask';
       reason?: string;
+      reasonMessage?: CoreMessage;
       /** Rules "always allow" would save: one per part that needs approval, as the person saw it. */
       suggestions?: string[];
       parts?: DecisionPart[];

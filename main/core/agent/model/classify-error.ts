@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazy } from '../../common/lazy.ts';
+import { coreMessageOf, type CoreMessage } from '../../../../shared/vocabulary/core-messages.ts';
 import { apiKeyNames, keyAdvice, providerLabels, type ProviderConfig } from './provider-config.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { ModelError, type ModelErrorKind, type ProviderId } from './types.ts';
@@ -41,54 +42,57 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
   if (error instanceof ModelError) return error;
   const who = label(context.config);
   if (context.signal.aborted || (error instanceof Error && error.name === 'AbortError')) {
-    return new ModelError('cancelled', `The request to ${who} was cancelled.`, { cause: error });
+    return new ModelError('cancelled', coreMessageOf('model.cancelled', { provider: who }), { cause: error });
   }
   const chain = causes(error);
   const fields = chain[0] ?? {};
   const status = fields.statusCode;
   const detail = providerMessage(fields);
   const said = chain.map((entry) => `${entry.type ?? ''} ${entry.code ?? ''} ${entry.message ?? ''}`).join(' ');
-  const make = (kind: ModelErrorKind, message: string) =>
+  const make = (kind: ModelErrorKind, message: CoreMessage) =>
     new ModelError(kind, message, { status, cause: error, retryAfterMs: retryAfterMs(fields.responseHeaders) });
   const http = status === undefined ? '' : ` (HTTP ${status})`;
 
-  if (/insufficient_quota/.test(said)) return make('other', `${who} refused the request: the account is out of quota${http}. ${detail}`);
-  if (status === 429 || /rate_limit/.test(said)) return make('rate_limited', `${who} is rate limiting requests${http}: ${detail}`);
-  if (status === 529 || /overloaded/i.test(said)) return make('overloaded', `${who} is overloaded${http}: ${detail}`);
+  const about = { provider: who, http, detail };
+  if (/insufficient_quota/.test(said)) return make('other', coreMessageOf('model.out-of-quota', about));
+  if (status === 429 || /rate_limit/.test(said)) return make('rate_limited', coreMessageOf('model.rate-limited', about));
+  if (status === 529 || /overloaded/i.test(said)) return make('overloaded', coreMessageOf('model.overloaded', about));
   if (status === 401 || status === 403 || /authentication_error|invalid_api_key/.test(said)) {
-    return make('auth', `${who} rejected the API key${http}: ${detail}. ${keyAdvice(context.config.provider)}`);
+    return make('auth', coreMessageOf('model.auth', { ...about, advice: keyAdvice(context.config.provider) }));
   }
   if (status === 413 || ((status === undefined || status === 400) && contextMessages.test(said))) {
-    return make('context_too_long', `The conversation is too long for ${context.model}${http}: ${detail}`);
+    return make('context_too_long', coreMessageOf('model.context-too-long', { model: context.model, http, detail }));
   }
   if ((status !== undefined && status >= 500) || (status === undefined && /server_error|api_error/.test(said))) {
-    return make('server', `${who} had a server error${http}: ${detail}`);
+    return make('server', coreMessageOf('model.server', about));
   }
-  if (status !== undefined && status >= 400) return make('bad_request', `${who} refused the request${http}: ${detail}`);
+  if (status !== undefined && status >= 400) return make('bad_request', coreMessageOf('model.bad-request', about));
   if (chain.some((entry) => networkCodes.test(String(entry.code ?? '')) || networkMessages.test(entry.message ?? ''))) {
     const reason = chain.at(-1)?.message ?? detail;
     // fetch reports a connection lost while reading the body as "terminated": the response had begun.
     const midResponse = context.streaming || chain.some((entry) => entry.message === 'terminated');
-    if (midResponse) return make('interrupted', `The connection to ${who} broke before the response was complete (${reason}).`);
-    const cannotReach = `Cannot reach ${who}${context.endpoint ? ` at ${context.endpoint}` : ''}`;
-    const nobodyThere = unreachableReason(chain, context.endpoint);
-    return nobodyThere === undefined
-      ? make('network', `${cannotReach}: ${reason}`)
-      : make('unreachable', `${cannotReach}: ${nobodyThere}. ${unreachableAdvice(context.config.provider)}`);
+    if (midResponse) return make('interrupted', coreMessageOf('model.interrupted', { provider: who, detail: reason }));
+    const { endpoint } = context;
+    const nobodyThere = unreachableReason(chain, endpoint);
+    if (nobodyThere === undefined) {
+      return make('network', endpoint ? coreMessageOf('model.network-at', { provider: who, endpoint, detail: reason }) : coreMessageOf('model.network', { provider: who, detail: reason }));
+    }
+    const unreachable = { provider: who, detail: nobodyThere, advice: unreachableAdvice(context.config.provider) };
+    return make('unreachable', endpoint ? coreMessageOf('model.unreachable-at', { ...unreachable, endpoint }) : coreMessageOf('model.unreachable', unreachable));
   }
-  if (/ended without a finish/i.test(said)) return make('interrupted', `The response from ${who} ended before it was complete.`);
-  return make('other', `${who} failed: ${detail}`);
+  if (/ended without a finish/i.test(said)) return make('interrupted', coreMessageOf('model.ended-early', { provider: who }));
+  return make('other', coreMessageOf('model.failed', { provider: who, detail }));
 }
 
 /**
  * Why no server can be there, when that is so: no address for the host name, or a refused connection on
  * this machine (a remote host that refuses may be restarting, so that one stays worth retrying).
  */
-function unreachableReason(chain: Array<ErrorFields>, endpoint: string | undefined): string | undefined {
+function unreachableReason(chain: Array<ErrorFields>, endpoint: string | undefined): CoreMessage | undefined {
   const codes = chain.map((entry) => String(entry.code ?? ''));
   const host = endpoint !== undefined && URL.canParse(endpoint) ? new URL(endpoint).hostname : undefined;
-  if (codes.includes('ENOTFOUND')) return `there is no host named ${host ?? 'so'}`;
-  if (codes.includes('ECONNREFUSED') && host !== undefined && isLoopback(host)) return 'nothing is listening there (connection refused)';
+  if (codes.includes('ENOTFOUND')) return coreMessageOf('model.no-such-host', { host: host ?? 'so' });
+  if (codes.includes('ECONNREFUSED') && host !== undefined && isLoopback(host)) return coreMessageOf('model.connection-refused');
   return undefined;
 }
 
@@ -97,14 +101,14 @@ function isLoopback(host: string): boolean {
 }
 
 /** What to do when a model endpoint is not there: usually the first run, with nothing configured. */
-function unreachableAdvice(provider: ProviderId): string {
-  const choose = `choose a provider with --provider, DEFT_PROVIDER or the settings' "model"`;
-  const doctor = '`deft doctor` shows the model a run would use, where that came from, and whether it answers.';
+function unreachableAdvice(provider: ProviderId): CoreMessage {
+  const choose = coreMessageOf('model.choose-provider');
+  const doctor = coreMessageOf('model.doctor');
   if (provider === 'ollama') {
     const keys = [...new Set([...apiKeyNames.anthropic, ...apiKeyNames.openai])].join(', ');
-    return `Start Ollama (\`ollama serve\`, or set OLLAMA_HOST to where it runs), or use a hosted model: set a key (${keys}) or ${choose}. ${doctor}`;
+    return coreMessageOf('model.start-ollama', { keys, choose, doctor });
   }
-  return `Check the base URL (--base-url, DEFT_BASE_URL, or the settings' env), or ${choose}. ${doctor}`;
+  return coreMessageOf('model.check-base-url', { choose, doctor });
 }
 
 /** The error and its causes, outermost first. */

@@ -1,4 +1,5 @@
 import type { SecretName } from '../../settings/secrets.ts';
+import { coreMessageOf, type CoreMessage } from '../../../../shared/vocabulary/core-messages.ts';
 import type { ProviderId } from './types.ts';
 
 /** One model endpoint: which protocol, where, and with which key. */
@@ -42,14 +43,15 @@ export function requiresApiKey(provider: ProviderId): boolean {
 }
 
 /** Where a person puts the provider's key. */
-export function keyAdvice(provider: ProviderId): string {
+export function keyAdvice(provider: ProviderId): CoreMessage {
   const [name, ...others] = apiKeyNames[provider];
-  if (name === undefined) return `${providerLabels[provider]} takes no key; check what stands in front of it.`;
-  return `Set ${name}${others.length > 0 ? ` (or ${others.join(', ')})` : ''}, pass --api-key, or store a key in Settings.`;
+  if (name === undefined) return coreMessageOf('model.takes-no-key', { provider: providerLabels[provider] });
+  const names = others.length > 0 ? coreMessageOf('model.key-or-others', { name, others: others.join(', ') }) : name;
+  return coreMessageOf('model.key-advice', { names });
 }
 
-export function missingKeyMessage(provider: ProviderId): string {
-  return `No API key for ${providerLabels[provider]}. ${keyAdvice(provider)}`;
+export function missingKeyMessage(provider: ProviderId): CoreMessage {
+  return coreMessageOf('model.no-key', { provider: providerLabels[provider], advice: keyAdvice(provider) });
 }
 
 export const defaultBaseUrls: Readonly<Partial<Record<ProviderId, string>>> = {

@@ -1,3 +1,4 @@
+import { englishOf } from '../../../../shared/vocabulary/core-messages.ts';
 import type { Secrets } from '../../settings/secrets.ts';
 import { familyOf } from './catalogue.ts';
 import { apiKeyNames, isProviderId, missingKeyMessage, providerIds, providerLabels, requiresApiKey, type ProviderConfig } from './provider-config.ts';
@@ -93,7 +94,7 @@ export function resolveProvider(input: ResolveProviderInput): ResolvedProvider {
     return { ok: false, message: 'An OpenAI-compatible provider needs a base URL: pass --base-url or set DEFT_BASE_URL (e.g. https://api.deepseek.com).' };
   }
   const apiKey = flags.apiKey ?? apiKeyNames[provider].map((name) => secrets.get(name)).find((key) => key !== undefined);
-  if (requiresApiKey(provider) && apiKey === undefined) return { ok: false, message: missingKeyMessage(provider) };
+  if (requiresApiKey(provider) && apiKey === undefined) return { ok: false, message: englishOf(missingKeyMessage(provider)) };
   return { ok: true, config: { provider, model, ...(url !== undefined ? { baseUrl: url } : {}), ...(apiKey !== undefined ? { apiKey } : {}) }, origin };
 }
 

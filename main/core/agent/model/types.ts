@@ -1,6 +1,7 @@
 import type { Usage } from '../../../../shared/vocabulary/agent-events.ts';
 import type { ResultContent } from '../../../../shared/vocabulary/tool-calls.ts';
 import type { ModelErrorKind } from '../../../../shared/vocabulary/model-errors.ts';
+import { englishOf, type CoreMessage } from '../../../../shared/vocabulary/core-messages.ts';
 
 /** Provider-neutral conversation, as Deft keeps it and every provider adapter translates it. */
 export type ConversationMessage = UserMessage | AssistantMessage | ToolResultsMessage;
@@ -86,11 +87,14 @@ export class ModelError extends Error {
   readonly status?: number;
   /** From `Retry-After` (seconds or a date) or the provider's own hint. */
   readonly retryAfterMs?: number;
+  /** The message by code and parameters, for the UI's language, when it has one. */
+  readonly coreMessage?: CoreMessage;
 
-  constructor(kind: ModelErrorKind, message: string, options: { status?: number; retryAfterMs?: number; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
+  constructor(kind: ModelErrorKind, message: string | CoreMessage, options: { status?: number; retryAfterMs?: number; cause?: unknown } = {}) {
+    super(typeof message === 'string' ? message : englishOf(message), { cause: options.cause });
     this.name = 'ModelError';
     this.kind = kind;
+    if (typeof message !== 'string') this.coreMessage = message;
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
   }

@@ -7,6 +7,7 @@ import { LAUNCHERS, SHELLS, SUBCOMMAND_LAUNCHERS } from './runners.ts';
 import type { AnalyzeOptions, CommandAnalysis, CommandPart, InputRunner, ShellAnalyzer } from './types.ts';
 import { walkScript } from './walk.ts';
 import { excerpt } from './words.ts';
+import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
 
 /** Builtins PATH cannot change. */
 const SHELL_BUILTINS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'echo', 'printf', 'cd', 'pwd', 'test', '[', '[[', 'true', 'false', ':', 'set', 'unset', 'shift', 'return', 'exit', 'read', 'source', '.', 'eval', 'exec', 'hash', 'type', 'command', 'builtin', 'let', 'wait', 'trap', 'umask', 'ulimit', 'alias', 'unalias', 'shopt']);
@@ -86,9 +87,12 @@ function inputRunners(findings: Findings): InputRunner[] {
   return findings.inputRunners.map(({ part, runner }) => {
     const fedBy = feedingStage(findings, part);
     const programs = [...new Set(fedBy.map((index) => findings.parts[index].program))];
-    const reason = programs.length === 0
-      ? `${runner} runs the commands it reads from its input`
-      : `${runner} runs whatever ${listed(programs)} ${programs.length === 1 ? 'prints' : 'print'}`;
+    const reason =
+      programs.length === 0
+        ? coreMessageOf('shell.runs-its-input', { runner })
+        : programs.length === 1
+          ? coreMessageOf('shell.runs-what-one-prints', { runner, program: programs[0] })
+          : coreMessageOf('shell.runs-what-several-print', { runner, programs: listed(programs) });
     return { part, reason, fedBy };
   });
 }

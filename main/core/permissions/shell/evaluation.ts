@@ -1,3 +1,6 @@
+import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
+import type { Reason } from '../reasons.ts';
+
 /**
  * Bash evaluates some text as code: arithmetic (`$((x))`, `(( ))`, `let`, `[[ x -eq 0 ]]`, array
  * subscripts, integer variables) reads a variable's value as an expression, and an expression's
@@ -21,7 +24,7 @@ export interface Evaluations {
   /** Variables whose value is evaluated, with the place they are evaluated in. */
   evaluated: Array<{ name: string; sink: string }>;
   /** The first thing that evaluates data that came from a command. */
-  hidden?: string;
+  hidden?: Reason;
 }
 
 export function emptyEvaluations(): Evaluations {
@@ -56,7 +59,7 @@ export function evaluatedText(evaluations: Evaluations, text: string, sink: stri
   const body = text.replace(/\$?\(\(|\)\)|\$\[/g, ' ');
   for (const command of body.matchAll(/\$\(\s*([^\s()|;&]*)|`\s*([^\s`|;&]*)/g)) {
     const program = (command[1] ?? command[2] ?? '').replace(/^.*\//, '');
-    if (!NUMERIC_PROGRAMS.has(program)) evaluations.hidden ??= `the output of \`${program || 'a command'}\` is evaluated as code in ${sink}`;
+    if (!NUMERIC_PROGRAMS.has(program)) evaluations.hidden ??= coreMessageOf('shell.output-evaluated', { program: program || 'a command', sink });
   }
   const plain = body.replace(/\$\([^)]*\)|`[^`]*`|'[^']*'|\b\d+#\w+|\b0[xX][\da-fA-F]+/g, ' ');
   for (const match of plain.matchAll(/\$\{?[#!]?([A-Za-z_]\w*)|\$\{?([\d@*])|(?<![\w$#@.])([A-Za-z_]\w*)/g)) {
@@ -72,13 +75,13 @@ export function evaluatedName(evaluations: Evaluations, word: { value: string; d
 }
 
 /** Why the line evaluates data as code, when it does. */
-export function evaluatesData(evaluations: Evaluations): string | undefined {
+export function evaluatesData(evaluations: Evaluations): Reason | undefined {
   if (evaluations.hidden) return evaluations.hidden;
   for (const name of evaluations.integers) {
-    if (evaluations.dynamicAssignments.has(name)) return `\`${name}\` is an integer variable, so the value assigned to it is evaluated as code`;
+    if (evaluations.dynamicAssignments.has(name)) return coreMessageOf('shell.integer-variable', { name });
   }
   for (const { name, sink } of evaluations.evaluated) {
-    if (isData(evaluations, name)) return `\`${name}\` is evaluated as code in ${sink}, and its value is only known when the command runs`;
+    if (isData(evaluations, name)) return coreMessageOf('shell.variable-evaluated', { name, sink });
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import type { AnalyzeOptions, Assignment, CodeFileUse, CommandPart, Feeds, PartO
 import type { ParseBash } from './bash-parser.ts';
 import type { Evaluations } from './evaluation.ts';
 import type { Stdin } from './simple-command.ts';
+import type { Reason } from '../reasons.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
 export interface Findings {
@@ -14,7 +15,7 @@ export interface Findings {
   reads: string[];
   assignments: Assignment[];
   /** The first reason the command cannot be analysed. */
-  unanalysable?: string;
+  unanalysable?: Reason;
   criticalRemoval?: string;
   /** Something evaluates text as arithmetic or a variable name (`$(( ))`, `[[ ]]`, declare, let, `${!x}`), which runs `$( )` hidden in that text. */
   evaluatesText: boolean;
@@ -24,7 +25,7 @@ export interface Findings {
    */
   literalCode: Array<{ depth: number; start: number; end: number }>;
   /** The first reason a part runs code the analysis cannot see into. */
-  hiddenCode?: string;
+  hiddenCode?: Reason;
   /** PATH is assigned somewhere in the line, so a bare program name may run another program. */
   pathChanged?: boolean;
   /** Where variables got their values, and which values are evaluated as code. */
@@ -56,6 +57,6 @@ export interface Scope {
   stdin?: Stdin;
 }
 
-export function markUnanalysable(findings: Findings, reason: string): void {
+export function markUnanalysable(findings: Findings, reason: Reason): void {
   findings.unanalysable ??= reason;
 }

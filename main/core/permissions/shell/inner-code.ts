@@ -6,6 +6,8 @@ import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
 import { NETCAT_NAMES } from './runners.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
+import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
+import type { Reason } from '../reasons.ts';
 
 /** What a handler may report about the code a program runs. */
 export interface InnerRunner {
@@ -18,7 +20,7 @@ export interface InnerRunner {
    */
   script(script: Word, runner: string, input?: 'own' | 'unknown'): void;
   /** Code the analysis cannot see into: the person is asked whenever a rule could be bypassed by it. */
-  hidden(reason: string): void;
+  hidden(reason: Reason): void;
   /** Text in that code which may be a command line (`os.system("rm v")`): every program named in it meets the deny rules. */
   mention(text: string): void;
   /** A file on disk the program runs as code (a script, a program or makefile given by name): what it leads to is checked where the disk is. */
@@ -54,7 +56,7 @@ function stringLiterals(code: string): string[] {
 /** Inline code of an interpreter: hidden, and every string in it meets the deny rules. */
 function inlineCode(code: Word, program: string, option: string, run: InnerRunner, spec?: Interpreter): void {
   if (spec?.runsCommandsWith && !code.dynamic && !spec.runsCommandsWith.test(code.value)) return;
-  run.hidden(`\`${program} ${option}\` runs code ("${excerpt(code.value, 40)}") whose commands cannot be checked`);
+  run.hidden(coreMessageOf('shell.inline-code', { program, option, code: excerpt(code.value, 40) }));
   for (const literal of stringLiterals(code.value)) run.mention(literal);
 }
 

@@ -1,9 +1,10 @@
 import type { Word } from './words.ts';
+import type { Reason } from '../reasons.ts';
 
 /** What the keys' commands are reported to: the inner-code analysis' runner. */
 interface KeysRunner {
   script(script: Word, runner: string): void;
-  hidden(reason: string): void;
+  hidden(reason: Reason): void;
 }
 
 /** The commands keys typed into less or more run, and the first key that makes the pager do something that cannot be judged. */

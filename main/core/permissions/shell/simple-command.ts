@@ -7,6 +7,8 @@ import {
   type LauncherGrammar, type SubcommandLauncher,
 } from './runners.ts';
 import { excerpt, programName, type Word } from './words.ts';
+import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
+import type { Reason } from '../reasons.ts';
 
 export interface Span {
   start: number;
@@ -36,9 +38,9 @@ export interface CommandSink {
   script(script: Word, runner: string, env: readonly string[], stdin?: Stdin): void;
   /** A file a wrapper reads for the command it runs (`xargs -a F`): read like the file of a `<` redirection. */
   read(file: Word): void;
-  unanalysable(reason: string): void;
+  unanalysable(reason: Reason): void;
   /** Code the analysis cannot see into (inline interpreter code, a command built at run time). */
-  hidden(reason: string): void;
+  hidden(reason: Reason): void;
   /** Text that may be a command line inside such code: the programs it names meet the deny rules. */
   mention(text: string): void;
   /** A file on disk that the part at `part` runs as code, run by `runner`. */
@@ -81,7 +83,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
   }
   const program = words[0];
   if (program.dynamic || program.pattern) {
-    return sink.unanalysable(`the program "${excerpt(program.value)}" is only known when the command runs`);
+    return sink.unanalysable(coreMessageOf('shell.program-only-known', { program: excerpt(program.value) }));
   }
   const name = programName(program.value);
   if (env.length > 0) {
@@ -139,7 +141,7 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
   const parsed = parseOptions(words.slice(1), SHELL_OPTIONS);
   if (hasOption(parsed, '-c')) {
     // Without its string here, -c takes one from elsewhere (`… | xargs sh -c`).
-    if (parsed.rest.length === 0) return sink.unanalysable(`${shell} -c runs a string that is only known when the command runs`);
+    if (parsed.rest.length === 0) return sink.unanalysable(coreMessageOf('shell.string-only-known', { runner: `${shell} -c` }));
     return sink.script(parsed.rest[0], `${shell} -c`, command.env, command.stdin);
   }
   // `/dev/stdin`, `/dev/fd/0` and kin are the input too (`bash /dev/stdin <<< '…'`).
@@ -152,7 +154,7 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
     return;
   }
   if ('pipe' in command.stdin) return sink.runsInput(sink.part(words, command.env, command.span), shell);
-  sink.unanalysable(`${shell} reads the commands it runs from its input`);
+  sink.unanalysable(coreMessageOf('shell.reads-commands-from-input', { shell }));
 }
 
 /** `part`: the index of the part whose program runs them. */
@@ -255,7 +257,7 @@ function sourced(args: readonly Word[], runner: string, sink: CommandSink, env: 
   if (stdin && 'script' in stdin) return sink.script(stdin.script, runner, env);
   // From the terminal, the commands come as BashInput, which is judged line by line.
   if (stdin && 'pipe' in stdin) sink.runsInput(part, runner);
-  else if (stdin) sink.unanalysable(`${runner} runs the commands of its input`);
+  else if (stdin) sink.unanalysable(coreMessageOf('shell.runs-commands-of-input', { runner }));
 }
 
 /** Commands that run other commands (or store them to run later) besides being a part themselves. */

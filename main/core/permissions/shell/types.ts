@@ -1,3 +1,5 @@
+import type { Reason } from '../reasons.ts';
+
 /** Where a part of a command line came from. */
 /**
  * Where a part of a command line came from. `mentioned`: a command line named inside code the analysis
@@ -57,7 +59,7 @@ export interface CommandAnalysis {
    * Why the command cannot be analysed safely; the caller then always asks the person. When only parts
    * running what they read from another command make it so, this is the first of their reasons.
    */
-  unanalysable?: string;
+  unanalysable?: Reason;
   /** The parts that run the commands they read from another command's output (`curl … | sh`), whose commands no analysis sees. */
   inputRunners: InputRunner[];
   /** Every part is a read-only command and nothing is written. */
@@ -71,7 +73,7 @@ export interface CommandAnalysis {
    * command built at run time (`awk '{system($0)}'`), text evaluated as code (`$((x))` with x from a
    * command), BashInput to an editor. Rules cannot hold against it, so the person is asked.
    */
-  hiddenCode?: string;
+  hiddenCode?: Reason;
   /** Set when rm/rmdir targets a critical path (/, a top-level folder, home, the cwd or its parents, an unexpanded variable). */
   criticalRemoval?: string;
   /** The files on disk parts run as code, in order: what each leads to (a link to the input, a FIFO, a file the line writes) only the disk tells. */
@@ -83,7 +85,7 @@ export interface InputRunner {
   /** The index of the part. */
   part: number;
   /** Why, naming what feeds it: `sh runs whatever curl prints`. */
-  reason: string;
+  reason: Reason;
   /** The indices of the parts whose output it runs: the pipeline stage before it. */
   fedBy: number[];
 }

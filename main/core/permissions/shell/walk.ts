@@ -11,6 +11,7 @@ import { innerRunner, runSimpleCommand, type CommandSink, type Span, type Stdin 
 import { variableEffects } from './command-variables.ts';
 import type { PartOrigin } from './types.ts';
 import { evaluateWord, excerpt, joinAdjacent, programName, type Word } from './words.ts';
+import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
 
 /** How many shell strings deep (bash -c 'bash -c "…"') the analysis follows. */
 const MAX_NESTING = 8;
@@ -357,7 +358,7 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
     },
     script(script, runner, env, stdin) {
       if (script.dynamic || script.pattern) {
-        return markUnanalysable(findings, `${runner} runs a string that is only known when the command runs`);
+        return markUnanalysable(findings, coreMessageOf('shell.string-only-known', { runner }));
       }
       findings.literalCode = findings.literalCode.filter(
         (code) => code.depth !== scope.depth || code.start < script.start || code.end > script.end,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
 import { useApprovals } from '../../stores/approvals.ts';
+import { useCoreMessages } from '../../i18n/use-core-messages.ts';
 import { DecisionParts } from './DecisionParts.tsx';
 import { PatchViewer } from '../diff/DiffViewer.tsx';
 import { trapTab } from './focus-trap.ts';
@@ -22,6 +23,7 @@ const typing = (target: EventTarget) => target instanceof HTMLTextAreaElement ||
  */
 export function ApprovalPanel({ approval, active }: { approval: PendingApproval; active: boolean }) {
   const { t } = useTranslation('approvals');
+  const say = useCoreMessages();
   const respond = useApprovals((state) => state.respond);
   const panel = useRef<HTMLDivElement>(null);
   const allowOnce = useRef<HTMLButtonElement>(null);
@@ -69,7 +71,11 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
       <p className="approval-title" title={title}>
         {title}
       </p>
-      {approval.detail && !approval.parts?.some((part) => part.reason === approval.detail) && <p className="approval-detail">{approval.detail}</p>}
+      {approval.detail && !approval.parts?.some((part) => part.reason === approval.detail) && (
+        <p className="approval-detail" data-testid="approval-detail">
+          {say(approval.detailMessage, approval.detail)}
+        </p>
+      )}
       {approval.kind === 'question' ? (
         <QuestionForm approval={approval} />
       ) : (

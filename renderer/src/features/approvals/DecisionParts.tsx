@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
+import { useCoreMessages } from '../../i18n/use-core-messages.ts';
 
 type Part = NonNullable<PendingApproval['parts']>[number];
 
@@ -11,13 +12,15 @@ type Part = NonNullable<PendingApproval['parts']>[number];
  */
 export function DecisionParts({ parts }: { parts: Part[] }) {
   const { t } = useTranslation('approvals');
+  const say = useCoreMessages();
+  const reason = (part: Part) => part.reason && say(part.reasonMessage, part.reason);
   const source = (part: Part) => part.source && `${t('source')}: ${t(`sources.${part.source.kind}`)}${part.source.detail === part.reason ? '' : ` (${part.source.detail})`}`;
   const needYou = parts.filter((part) => part.verdict !== 'allow');
   const [only] = needYou;
   if (needYou.length === 1 && only) {
     return (
       <p className="decision-sentence" data-testid="decision-sentence" data-verdict={only.verdict} data-risk={only.risk}>
-        {t(`sentence.${only.verdict}`, { part: only.label, risk: t(`risks.${only.risk}`), reason: only.reason ?? source(only) ?? '' })}
+        {t(`sentence.${only.verdict}`, { part: only.label, risk: t(`risks.${only.risk}`), reason: reason(only) ?? source(only) ?? '' })}
       </p>
     );
   }
@@ -34,14 +37,14 @@ export function DecisionParts({ parts }: { parts: Part[] }) {
       <tbody>
         {parts.map((part, index) => (
           <tr key={index} data-verdict={part.verdict} data-risk={part.risk} className={part.verdict === 'allow' ? undefined : 'needs-you'}>
-            <td title={[part.label, part.reason, source(part)].filter(Boolean).join('\n')}>
+            <td title={[part.label, reason(part), source(part)].filter(Boolean).join('\n')}>
               {part.verdict !== 'allow' && (
                 <span className="needs-you-mark" aria-label={t('needsYou')} title={t('needsYou')}>
                   ⚠{' '}
                 </span>
               )}
               <code>{part.label}</code>
-              {part.reason && <span className="part-reason">{part.reason}</span>}
+              {part.reason && <span className="part-reason">{reason(part)}</span>}
             </td>
             <td>{t(`risks.${part.risk}`)}</td>
             <td>{t(`verdicts.${part.verdict}`)}</td>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApprovalPanel } from '../approvals/ApprovalPanel.tsx';
 import { useApprovals } from '../../stores/approvals.ts';
@@ -9,6 +9,8 @@ import { failedExitCode } from './tool-cards/exit-code.ts';
 import { toolCards } from './tool-cards/index.ts';
 import { toolIcon } from './tool-cards/tool-icons.ts';
 import { formatDuration, outputText, summarizeInput } from './tool-summary.ts';
+import { outcomeMessageKey } from '../../../../shared/vocabulary/core-messages.ts';
+import { useCoreMessages } from '../../i18n/use-core-messages.ts';
 
 function GenericBody({ part }: { part: ToolPart }) {
   const text = outputText(part.output);
@@ -20,13 +22,23 @@ function GenericBody({ part }: { part: ToolPart }) {
   );
 }
 
+/** The part with its result in the UI's language when the core said it by code (a refusal, a cancellation). */
+function useLocalisedOutcome(part: ToolPart): ToolPart {
+  const say = useCoreMessages();
+  const said = part.metadata?.[outcomeMessageKey];
+  const text = said === undefined ? undefined : say(said, outputText(part.output));
+  // A new part only when the words change, so the card's body keeps its own state (a terminal) across renders.
+  return useMemo(() => (text === undefined ? part : { ...part, output: [{ type: 'text', text }] }), [part, text]);
+}
+
 /**
  * A tool call as one line — icon, name, what it was given, its state (a command's exit code) and time — that opens on a
  * click or Enter to its body (the result, a terminal, a diff). It is open while it runs, when it
  * failed and while it leaves a command running; an approval it waits for shows whether it is open or not.
  */
-export function ToolCard({ part }: { part: ToolPart }) {
+export function ToolCard({ part: called }: { part: ToolPart }) {
   const { t } = useTranslation('chat');
+  const part = useLocalisedOutcome(called);
   const bodyId = useId();
   const cancel = useChat((state) => state.cancel);
   const approvals = useApprovals((state) => state.pending);

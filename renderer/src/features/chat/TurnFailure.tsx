@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModelErrorKind } from '../../../../shared/vocabulary/model-errors.ts';
+import { useCoreMessages } from '../../i18n/use-core-messages.ts';
 import { useChat } from './store.ts';
 
 /** Failures a setting fixes (a key, an address, a model), for which the card links to the providers' settings. */
@@ -12,6 +13,7 @@ const fixedInSettings: ReadonlySet<ModelErrorKind> = new Set(['auth', 'unreachab
  */
 export function TurnFailure({ projectPath }: { projectPath: string | undefined }) {
   const { t } = useTranslation('chat');
+  const say = useCoreMessages();
   const failure = useChat((state) => state.conversation.failure);
   const running = useChat((state) => state.conversation.running);
   if (!failure || failure.status !== 'error' || running) return null;
@@ -25,7 +27,7 @@ export function TurnFailure({ projectPath }: { projectPath: string | undefined }
         <details>
           <summary>{t('failure.details')}</summary>
           <p className="turn-failure-message" data-testid="turn-failure-message">
-            {failure.error}
+            {say(failure.errorMessage, failure.error)}
           </p>
         </details>
       )}

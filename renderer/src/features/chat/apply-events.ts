@@ -114,7 +114,12 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
         failure:
           event.status === 'done'
             ? null
-            : { status: event.status, ...(event.error !== undefined && { error: event.error }), ...(event.modelError !== undefined && { modelError: event.modelError }) },
+            : {
+                status: event.status,
+                ...(event.error !== undefined && { error: event.error }),
+                ...(event.errorMessage !== undefined && { errorMessage: event.errorMessage }),
+                ...(event.modelError !== undefined && { modelError: event.modelError }),
+              },
       };
   }
 }

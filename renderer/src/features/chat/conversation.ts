@@ -1,6 +1,7 @@
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { StoredMessage } from '../../../../shared/ipc/domains/sessions.ts';
 import type { ModelErrorKind } from '../../../../shared/vocabulary/model-errors.ts';
+import type { CoreMessage } from '../../../../shared/vocabulary/core-messages.ts';
 import { storedTerminal } from '../terminal/pty-stream.ts';
 
 export type ToolState = 'pending' | 'running' | 'success' | 'error' | 'denied' | 'cancelled' | 'timed_out';
@@ -69,7 +70,7 @@ export interface Conversation {
   usage: { usage: Usage; contextTokens: number; contextLimit: number } | null;
   notices: Array<{ level: 'info' | 'warning'; message: string }>;
   /** How the last turn ended, when it did not end well. */
-  failure: { status: string; error?: string; modelError?: ModelErrorKind } | null;
+  failure: { status: string; error?: string; errorMessage?: CoreMessage; modelError?: ModelErrorKind } | null;
   /** The prompt sent and not yet echoed by its user message. */
   pendingPrompt: SentPrompt | null;
 }

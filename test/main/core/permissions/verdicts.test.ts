@@ -35,6 +35,7 @@ describe('how a verdict reads', () => {
       source: { kind: 'policy', detail: 'eval runs a string that is only known when the command runs' },
       risk: 'opaque',
       reason: 'eval runs a string that is only known when the command runs',
+      reasonMessage: { code: 'shell.string-only-known', params: { runner: 'eval' } },
     });
   });
 
