@@ -40,7 +40,8 @@ export function observeInWorkers(threads: number): BatchObserver {
 
 /** One worker thread; it answers its batches in the order they were sent. */
 function workerThread(): Omit<BatchObserver, 'parallel'> {
-  const worker = new Worker(workerPath);
+  // No flags of this process (module hooks, loaders): the thread needs none, and each would cost it a start-up.
+  const worker = new Worker(workerPath, { execArgv: [] });
   const waiting: Array<{ resolve(observations: Observation[]): void; reject(error: Error): void }> = [];
   let failure: Error | undefined;
   const fail = (error: Error) => {
