@@ -148,7 +148,7 @@ export default async function run(): Promise<Figure[]> {
         figure('CodeSearch full index build, 50,000 files', 'ms', build, 'rg --files + reading every file (the I/O floor)', ioFloor),
         ...(busiestThread === null
           ? []
-          : [figure('CodeSearch full index build, CPU time of its busiest thread (its wall time with a core free a thread)', 'ms', busiestThread, 'rg --files + reading every file (the I/O floor)', ioFloor)]),
+          : [figure('CodeSearch full index build, CPU time of its busiest thread (its wall time with a core free for each thread)', 'ms', busiestThread, 'rg --files + reading every file (the I/O floor)', ioFloor)]),
         figure('CodeSearch update after one file change (watched, at the next search)', 'ms', watchedUpdate, 'one rg -n over the tree', singleRg),
         figure('CodeSearch update after one file change (whole-tree check, no watcher)', 'ms', fullCheck, 'one rg -n over the tree', singleRg),
         figure('CodeSearch query latency, median', 'ms', quantile(queryTimes, 0.5), 'rg -n -i <first word> over the tree, median', rgMedian),

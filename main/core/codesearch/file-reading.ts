@@ -28,6 +28,14 @@ export interface FileToObserve {
   holdsCredentials: boolean;
 }
 
+/** One batch of files to look at, as a worker thread gets it. */
+export interface ObserveRequest {
+  projectDir: string;
+  files: FileToObserve[];
+  maxBytes: number;
+  now: number;
+}
+
 /** Stored for a file whose time is too close to now to trust: the next look compares its content instead. */
 export const untrustedTime = -1;
 /** File systems with coarse timestamps may give a file written just after a look the same time as before. */
@@ -37,7 +45,7 @@ const binaryProbeBytes = 8_000;
 const openFlags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Looks at each file against what the index knows, in order. */
-export function observeFiles(projectDir: string, files: readonly FileToObserve[], maxBytes: number, now: number): Observation[] {
+export function observeFiles({ projectDir, files, maxBytes, now }: ObserveRequest): Observation[] {
   return files.map(({ path, known, holdsCredentials }) => (holdsCredentials ? { path, kind: 'missing' } : observe(projectDir, path, known, maxBytes, now)));
 }
 

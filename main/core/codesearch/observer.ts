@@ -1,14 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { observeFiles, type FileToObserve, type Observation } from './file-reading.ts';
+import { observeFiles, type Observation, type ObserveRequest } from './file-reading.ts';
 import workerPath from './prepare-worker.ts?modulePath';
-
-/** One batch of files to look at, as a worker thread gets it. */
-export interface ObserveRequest {
-  projectDir: string;
-  files: FileToObserve[];
-  maxBytes: number;
-  now: number;
-}
 
 /** Looks at batches of files; `parallel` is how many batches it works on at once. */
 export interface BatchObserver {
@@ -20,7 +12,7 @@ export interface BatchObserver {
 /** Looks at each batch on this thread, at once. */
 export const observeOnThisThread: BatchObserver = {
   parallel: 1,
-  observe: ({ projectDir, files, maxBytes, now }) => Promise.resolve(observeFiles(projectDir, files, maxBytes, now)),
+  observe: (request) => Promise.resolve(observeFiles(request)),
   close: () => {},
 };
 
