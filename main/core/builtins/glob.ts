@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTool } from '../tools/define.ts';
-import { newestFirstLines } from './search/newest-first.ts';
+import { newestFiles } from './search/newest-files.ts';
 import { commonArgs } from '../common/ripgrep/common-args.ts';
 import { runRipgrep } from '../common/ripgrep/run-ripgrep.ts';
 import { resolveSearchRoot, searchedPath } from './search/search-root.ts';
@@ -25,11 +25,10 @@ export const glob = defineTool({
   async execute(input, context) {
     const rgPath = await ripgrepPath();
     const root = await resolveSearchRoot(input.path, context.cwd);
-    const results = newestFirstLines({ cwd: root.rgCwd, linesWanted: globMaxResults, maxKeptChars: globMaxResults * 4096 });
+    const results = newestFiles(root.rgCwd, globMaxResults);
     const args = [...commonArgs, '--files', '--glob', input.pattern, '--', ...root.rgTargets];
-    const exit = await runRipgrep({ rgPath, args, cwd: root.rgCwd, signal: context.signal, onLine: (line) => results.add(line, line) });
-    const { lines: newest, total } = results.ordered();
-    const lines = newest.slice(0, globMaxResults);
+    const exit = await runRipgrep({ rgPath, args, cwd: root.rgCwd, signal: context.signal, onLine: (line) => results.add(line) });
+    const { paths: lines, total } = results.ordered();
     if (total === 0) {
       if (exit.exitCode === 2) throw ripgrepFailure(exit.stderr, input.pattern);
       return 'No files found';

@@ -1,8 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { chunkFile } from './chunks.ts';
+import type { FileRows } from './chunk-rows.ts';
 import type { FileRecord, Observation } from './file-reading.ts';
-import { identifierParts, splitWordsOf } from './identifier-words.ts';
-import { extractSymbols } from './symbols.ts';
 
 /** How many files a sync changed in the index; `unchanged` were looked at and left alone, `reread` of them only after reading their content. */
 export interface SyncCounts {
@@ -42,13 +40,10 @@ export function createIndexWriter(db: Database): IndexWriter {
     deleteChunks.run(fileId);
   };
 
-  const writeChunks = (fileId: number, path: string, text: string) => {
-    const pathTerms = `${path}\n${splitWordsOf(path)}`;
-    for (const chunk of chunkFile(text, extractSymbols(path, text))) {
-      const names = chunk.symbols.map((symbol) => symbol.name);
-      const symbolTerms = names.map((name) => `${name} ${identifierParts(name).join(' ')}`).join('\n');
-      const { lastInsertRowid } = insertChunk.run(fileId, chunk.startLine, chunk.endLine, JSON.stringify(chunk.symbols), chunk.text);
-      insertTerms.run(lastInsertRowid, pathTerms, symbolTerms, `${chunk.text}\n${splitWordsOf(chunk.text)}`);
+  const writeChunks = (fileId: number, { pathTerms, chunks }: FileRows) => {
+    for (const chunk of chunks) {
+      const { lastInsertRowid } = insertChunk.run(fileId, chunk.startLine, chunk.endLine, chunk.symbolsJson, chunk.text);
+      insertTerms.run(lastInsertRowid, pathTerms, chunk.symbolTerms, `${chunk.text}\n${chunk.splitWords}`);
     }
   };
 
@@ -74,7 +69,7 @@ export function createIndexWriter(db: Database): IndexWriter {
           dropChunks(fileId);
           updateFile.run(observation.size, observation.mtimeMs, observation.hash, fileId);
         }
-        if (observation.text !== null) writeChunks(fileId, observation.path, observation.text);
+        if (observation.rows !== null) writeChunks(fileId, observation.rows);
         counts.indexed++;
       }
     }

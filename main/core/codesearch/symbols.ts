@@ -69,13 +69,13 @@ const languageOf: Record<string, keyof typeof patterns> = {
 
 const notNames = new Set(['if', 'for', 'while', 'switch', 'return', 'catch', 'else', 'new', 'function', 'constructor']);
 
-/** The names a file defines, found line by line with its language's patterns; none for unknown languages. */
-export function extractSymbols(path: string, text: string): DefinedSymbol[] {
+/** The names a file defines, found line by line (its text split at `\n`) with its language's patterns; none for unknown languages. */
+export function extractSymbols(path: string, lines: readonly string[]): DefinedSymbol[] {
   const language = languageOf[extname(path).toLowerCase()];
   if (!language) return [];
   const languagePatterns = patterns[language];
   const symbols: DefinedSymbol[] = [];
-  text.split('\n').forEach((lineText, index) => {
+  lines.forEach((lineText, index) => {
     if (lineText.length > 400) return;
     for (const pattern of languagePatterns) {
       const name = pattern.exec(lineText)?.[1];

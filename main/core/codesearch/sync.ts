@@ -1,9 +1,12 @@
 import { join } from 'node:path';
-import { observe, type FileRecord } from './file-reading.ts';
+import type { FileRecord, Observation } from './file-reading.ts';
 import type { IndexWriter, SyncCounts } from './index-writer.ts';
 import { listProjectFiles, maxIndexedFileBytes } from './list-files.ts';
+import { observeInWorkers, observeOnThisThread } from './observer.ts';
 
 const batchSize = 256;
+/** Two threads read and chunk while this one writes: one alone falls behind the writing. */
+const workerThreads = 2;
 
 /** Whether a file (by its absolute path) holds credentials: its content is never read into the index. */
 export type HoldsCredentials = (absolutePath: string) => boolean;
@@ -32,6 +35,7 @@ export function addCounts(total: SyncCounts, more: SyncCounts): void {
 /**
  * Looks again at the named files the index already holds or should hold, batch by batch, one
  * transaction each. A file that holds credentials counts as gone: what the index held of it goes.
+ * More than one batch is looked at in worker threads, ahead of the writing here.
  */
 export async function syncPaths(
   projectDir: string,
@@ -43,16 +47,26 @@ export async function syncPaths(
 ): Promise<SyncCounts> {
   const counts: SyncCounts = { indexed: 0, removed: 0, unchanged: 0, reread: 0 };
   const now = Date.now();
-  for (let start = 0; start < paths.length; start += batchSize) {
-    // The files are read synchronously (quicker for small files): between batches the event loop gets its turn.
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    signal.throwIfAborted();
-    const batch = paths.slice(start, start + batchSize);
-    const observations = batch.map((path) =>
-      holdsCredentials(join(projectDir, path)) ? { path, kind: 'missing' as const } : observe(projectDir, path, known.get(path), maxIndexedFileBytes, now),
-    );
-    const written = writer.apply(observations, known);
-    addCounts(counts, written);
+  const observer = paths.length > batchSize ? observeInWorkers(workerThreads) : observeOnThisThread;
+  const observeBatch = (start: number): Promise<Observation[]> => {
+    const files = paths.slice(start, start + batchSize).map((path) => ({ path, known: known.get(path), holdsCredentials: holdsCredentials(join(projectDir, path)) }));
+    const observed = observer.observe({ projectDir, files, maxBytes: maxIndexedFileBytes, now });
+    // Awaited later, after the batches before it are written: until then a failure is not unhandled.
+    observed.catch(() => {});
+    return observed;
+  };
+  const ahead: Array<Promise<Observation[]>> = [];
+  let nextStart = 0;
+  try {
+    while (nextStart < paths.length || ahead.length > 0) {
+      // Each thread gets its next batch before this one writes: two batches a thread are asked for at a time.
+      for (; nextStart < paths.length && ahead.length < 2 * observer.parallel; nextStart += batchSize) ahead.push(observeBatch(nextStart));
+      const batch = await ahead.shift()!;
+      signal.throwIfAborted();
+      addCounts(counts, writer.apply(batch, known));
+    }
+  } finally {
+    observer.close();
   }
   return counts;
 }

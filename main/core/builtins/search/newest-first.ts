@@ -42,7 +42,8 @@ interface FileGroup {
   separator?: string;
 }
 
-const newerFirst = (a: Pick<FileGroup, 'mtimeMs' | 'path'>, b: Pick<FileGroup, 'mtimeMs' | 'path'>) =>
+/** Newest first, ties by path. */
+export const newerFirst = (a: Pick<FileGroup, 'mtimeMs' | 'path'>, b: Pick<FileGroup, 'mtimeMs' | 'path'>) =>
   b.mtimeMs - a.mtimeMs || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 export function newestFirstLines({ cwd, linesWanted, maxKeptChars, betweenFiles }: NewestFirstOptions): NewestFirstLines {
@@ -125,8 +126,8 @@ export function newestFirstLines({ cwd, linesWanted, maxKeptChars, betweenFiles 
   };
 }
 
-/** A file that is gone by now sorts last. */
-function modifiedAt(path: string): number {
+/** A file's modification time; a file that is gone by now sorts last. */
+export function modifiedAt(path: string): number {
   try {
     return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
   } catch {

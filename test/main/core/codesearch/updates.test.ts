@@ -41,6 +41,33 @@ describe('code search index updates', () => {
     expect(await index.search('item3', 5)).toEqual([]);
   });
 
+  it('reads a tree of more than one batch in worker threads, by the same rules and with the same answers', async () => {
+    const files: Record<string, string | Buffer> = Object.fromEntries(
+      Array.from({ length: 600 }, (_, n) => [`src/m${n % 7}/f${n}.ts`, `export function parseHttpConfig${n}() {\n  return ${n};\n}\n`]),
+    );
+    Object.assign(files, {
+      '.gitignore': 'build/\n',
+      'build/out.js': 'function mangosteen() {}\n',
+      'image.bin': Buffer.concat([Buffer.from('mangosteen'), Buffer.from([0, 1, 2, 0])]),
+      'huge.ts': `// mangosteen\n${'x'.repeat(1024 * 1024 + 10)}\n`,
+      'keys/token.ts': 'const mangosteen = "secret";\n',
+      'src/fruit.ts': 'export const mangosteen = 1;\n',
+    });
+    const { index, projectDir } = indexedProject(files, { credentialCheck: () => (path) => path.endsWith(join('keys', 'token.ts')) });
+    await index.refresh();
+    expect(index.stats().lastSync).toEqual({ kind: 'full', indexed: 603, removed: 0, unchanged: 0, reread: 0 });
+    expect(pathsOf(await index.search('mangosteen', 10))).toEqual(['src/fruit.ts']);
+    const [hit] = await index.search('parseHttpConfig421', 1);
+    expect(hit).toMatchObject({ path: 'src/m1/f421.ts', startLine: 1, endLine: 3, symbol: { name: 'parseHttpConfig421', line: 1 } });
+    expect(pathsOf(await index.search('http config', 700))).toHaveLength(600);
+
+    writeFiles(projectDir, { 'src/m0/f7.ts': 'export const rambutan = 7;\n' });
+    rmSync(join(projectDir, 'src/m1/f8.ts'));
+    await index.refresh();
+    expect(index.stats().lastSync).toEqual({ kind: 'full', indexed: 1, removed: 1, unchanged: 601, reread: 0 });
+    expect(pathsOf(await index.search('rambutan', 5))).toEqual(['src/m0/f7.ts']);
+  });
+
   it('notices a change that keeps size and time by comparing the content of files touched just before', async () => {
     const { index, projectDir } = indexedProject({});
     const file = join(projectDir, 'a.ts');
