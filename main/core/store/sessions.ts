@@ -1,7 +1,6 @@
 import { basename } from 'node:path';
 import type { RunStatus } from '../../../shared/vocabulary/agent-events.ts';
 import { turnFailure, turnFailureOf, type TurnEnd, type TurnFailure } from '../../../shared/vocabulary/turn-failure.ts';
-import { parseJsonAs } from '../common/validation/parse-json.ts';
 import { newId } from './ids.ts';
 import type { Store } from './store.ts';
 import type { Session } from './types.ts';
@@ -126,8 +125,16 @@ export function recordTurnEnd(store: Store, id: string, ended: TurnEnd): void {
 export function lastTurnFailure(store: Store, id: string): TurnFailure | undefined {
   const row = store.statement<{ last_turn: RunStatus | null; last_turn_failure: string | null }>('SELECT last_turn, last_turn_failure FROM sessions WHERE id = ?').get(id);
   if (!row || row.last_turn === null || row.last_turn === 'done') return undefined;
-  const kept = row.last_turn_failure === null ? undefined : parseJsonAs(row.last_turn_failure, turnFailure);
+  const kept = row.last_turn_failure === null ? undefined : readFailure(row.last_turn_failure);
   return kept?.status === row.last_turn ? kept : { status: row.last_turn };
+}
+
+function readFailure(json: string): TurnFailure | undefined {
+  try {
+    return turnFailure.parse(JSON.parse(json));
+  } catch {
+    return undefined;
+  }
 }
 
 /** How each session (sub-agents' left out) ended its last turn, for those that ran one. */

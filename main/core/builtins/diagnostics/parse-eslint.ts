@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Diagnostic } from './diagnostic.ts';
-import { parseJsonAs } from '../../common/validation/parse-json.ts';
+import { parseJsonAs } from './parse-json.ts';
 
 const eslintReport = z.array(
   z.object({

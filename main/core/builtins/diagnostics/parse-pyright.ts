@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from './diagnostic.ts';
-import { parseJsonAs } from '../../common/validation/parse-json.ts';
+import { parseJsonAs } from './parse-json.ts';
 
 const position = z.object({ line: z.number(), character: z.number() });
 
