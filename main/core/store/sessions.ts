@@ -118,6 +118,11 @@ export function recordTurnEnd(store: Store, id: string, ended: TurnEnd): void {
   store.statement('UPDATE sessions SET last_turn = ?, last_turn_failure = ? WHERE id = ?').run(ended.status, failure && JSON.stringify(failure), id);
 }
 
+/** Forgets how the last turn ended, once that turn is no longer in the conversation (a rewind dropped it). */
+export function forgetTurnEnd(store: Store, id: string): void {
+  store.statement('UPDATE sessions SET last_turn = NULL, last_turn_failure = NULL WHERE id = ?').run(id);
+}
+
 /**
  * How the session's last turn failed, when it did. A turn that failed before its failure was kept
  * (or whose kept failure this Deft cannot read) is known by its status alone.

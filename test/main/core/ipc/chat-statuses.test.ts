@@ -79,4 +79,17 @@ describe("sessions' statuses over the router", () => {
     expect(h.server.requests[1].body).toEqual(h.server.requests[0].body);
     expect((await h.ok('sessions.load', { id: session.id })).failure).toBeUndefined();
   });
+
+  it('forgets a failed turn once a rewind drops it from the conversation', async () => {
+    const h = await routerHarness([{ status: 401 }]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.ok('chat.send', { sessionId: session.id, prompt: 'Hello' });
+    await h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle');
+    const loaded = await h.ok('sessions.load', { id: session.id });
+    expect(loaded.failure?.modelError).toBe('auth');
+
+    await h.ok('sessions.rewind', { id: session.id, messageId: loaded.messages[0].id, dropConversation: true });
+    expect((await h.ok('sessions.load', { id: session.id })).failure).toBeUndefined();
+    expect((await h.ok('chat.statuses', undefined)).statuses).toEqual([]);
+  });
 });
