@@ -140,9 +140,11 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
   const values = [...new Set(secrets)].filter((secret): secret is string => secret !== undefined && secret.length >= shortestSecret);
   // Longest first, so a key that contains another known one goes whole.
   const known = [...new Set([...values, ...values.flatMap(encodingsOf)])].sort((a, b) => b.length - a.length);
+  const pieces = piecesOf(values);
   const text = (input: string): string => {
     let result = known.reduce((written, secret) => (written.includes(secret) ? written.replaceAll(secret, redacted) : written), input);
     if (result.includes('\n')) result = withoutWrapped(result, known);
+    if (pieces && holdsPiece(textSequence(result), pieces)) result = withoutPieces(result, pieces);
     if (!mayHoldShape.test(result)) return result;
     result = result.replace(credentialField, `$1$2${redacted}`);
     for (const shape of tokenShapes) result = result.replace(shape, redacted);
@@ -163,7 +165,67 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
     if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, depth + 1)]));
   };
-  return { text, value: <T>(value: T) => walk(value, 0) as T, stream: () => streamRedactor(text, known) };
+  return { text, value: <T>(value: T) => walk(value, 0) as T, stream: () => streamRedactor(text, known, pieces) };
+}
+
+/**
+ * A piece of a known value at least this long is redacted wherever it appears: the value printed in
+ * pieces with text between them (`cut -c1-40 f; echo ---; cut -c41- f`). Shorter pieces are not
+ * caught (the model chooses how short they are), nor pieces of its encodings.
+ */
+const shortestPiece = 12;
+
+/** Every piece of `shortestPiece` key characters of the known values, and their first two characters as a table of 65,536 flags. */
+interface Pieces {
+  windows: ReadonlySet<string>;
+  starts: Uint8Array;
+}
+
+/**
+ * The pieces of the values' runs of key characters that hold a digit and a letter: what a key's
+ * pieces look like, where a run of a value that is a path or prose (`/home/user/.config`) does not.
+ */
+function piecesOf(values: readonly string[]): Pieces | undefined {
+  const windows = new Set<string>();
+  for (const value of values) {
+    for (const run of value.match(/[A-Za-z0-9._~+/=-]{12,}/g) ?? []) {
+      for (let at = 0; at + shortestPiece <= run.length; at++) {
+        const window = run.slice(at, at + shortestPiece);
+        if (/\d/.test(window) && /[A-Za-z]/.test(window)) windows.add(window);
+      }
+    }
+  }
+  if (windows.size === 0) return undefined;
+  const starts = new Uint8Array(65_536);
+  for (const window of windows) starts[(window.charCodeAt(0) << 8) | window.charCodeAt(1)] = 1;
+  return { windows, starts };
+}
+
+/** Whether the text or bytes hold a piece: each pair of units looked up in `starts` first, a window compared only then. */
+function holdsPiece<T>(sequence: Sequence<T> & { window(at: number): string }, pieces: Pieces): boolean {
+  for (let at = 0; at + shortestPiece <= sequence.length; at++) {
+    const pair = (sequence.code(at) << 8) | sequence.code(at + 1);
+    if (pair < 65_536 && pieces.starts[pair] === 1 && pieces.windows.has(sequence.window(at))) return true;
+  }
+  return false;
+}
+
+/** The text with every stretch covered by pieces of known values replaced, one `[redacted]` a stretch. */
+function withoutPieces(text: string, pieces: Pieces): string {
+  let written = '';
+  let copied = 0;
+  let end = -1;
+  for (let at = 0; at + shortestPiece <= text.length; at++) {
+    const pair = (text.charCodeAt(at) << 8) | text.charCodeAt(at + 1);
+    if (pair >= 65_536 || pieces.starts[pair] !== 1 || !pieces.windows.has(text.slice(at, at + shortestPiece))) continue;
+    if (at > end) {
+      if (end >= 0) written += redacted;
+      written += text.slice(copied, at);
+    }
+    end = at + shortestPiece;
+    copied = end;
+  }
+  return end < 0 ? text : written + redacted + text.slice(copied);
 }
 
 /**
@@ -193,7 +255,7 @@ function lineBrokenPattern(form: string): RegExp {
 }
 
 /** Holds back a trailing run of key characters, and an end that begins one of the known values. */
-function streamRedactor(redact: (text: string) => string, known: readonly string[]): StreamRedactor {
+function streamRedactor(redact: (text: string) => string, known: readonly string[], pieces: Pieces | undefined): StreamRedactor {
   let pending = '';
   let pendingBytes = Buffer.alloc(0);
   const knownBytes = known.map((secret) => Buffer.from(secret));
@@ -218,7 +280,7 @@ function streamRedactor(redact: (text: string) => string, known: readonly string
       pendingBytes = Buffer.from(bytes.subarray(held));
       if (held === 0) return '';
       const out = bytes.subarray(0, held);
-      const mayHold = knownBytes.some((secret) => out.includes(secret)) || holdsMarker(out);
+      const mayHold = knownBytes.some((secret) => out.includes(secret)) || holdsMarker(out) || (pieces !== undefined && holdsPiece(byteSequence(out), pieces));
       return mayHold ? redact(out.toString('utf8')) : out;
     },
     flush() {
@@ -239,16 +301,18 @@ interface Sequence<T> {
   indexOf(secret: T, from: number): number;
 }
 
-const textSequence = (text: string): Sequence<string> => ({
+const textSequence = (text: string): Sequence<string> & { window(at: number): string } => ({
   length: text.length,
   code: (index) => text.charCodeAt(index),
+  window: (at) => text.slice(at, at + shortestPiece),
   endsWithStartOf: (secret, length) => text.endsWith(secret.slice(0, length)),
   indexOf: (secret, from) => text.indexOf(secret, from),
 });
 
-const byteSequence = (bytes: Buffer): Sequence<Buffer> => ({
+const byteSequence = (bytes: Buffer): Sequence<Buffer> & { window(at: number): string } => ({
   length: bytes.length,
   code: (index) => bytes[index],
+  window: (at) => bytes.toString('latin1', at, at + shortestPiece),
   endsWithStartOf: (secret, length) => bytes.compare(secret, 0, length, bytes.length - length) === 0,
   indexOf: (secret, from) => bytes.indexOf(secret, from),
 });

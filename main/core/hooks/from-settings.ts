@@ -104,7 +104,7 @@ export function hookConfigFromSettings(value: unknown, file: string): HookConfig
       report([...path, 'type'], `unknown hook type ${JSON.stringify(type)}; expected "command", ${handlerTypesNotRunYet.map((name) => `"${name}"`).join(', ')}`);
       return [];
     }
-    const parsed = hookHandlerConfig.safeParse({ ...handler, type });
+    const parsed = hookHandlerConfig().safeParse({ ...handler, type });
     if (parsed.success) return [parsed.data];
     for (const issue of parsed.error.issues) report([...path, ...(issue.path as PathSegment[])], issue.message);
     return [];

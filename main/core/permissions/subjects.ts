@@ -4,7 +4,9 @@ import type { PermissionRequest } from '../tools/permission.ts';
 import { shownPath } from './paths/shown-path.ts';
 import { unseenCodeSource } from './paths/code-sources.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
+import { envFilesBelow, trackedByGit } from './paths/env-files.ts';
 import { globbedStoresBelow } from './paths/stores-below.ts';
+import { isEnvFileName } from './paths/special-paths.ts';
 import { isWithin, pathForms, pathResolver, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
@@ -135,6 +137,8 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       );
       subjects.push(...argumentWriteSubjects(planned, made, base, resolveInCommand));
       touched.reads.forEach((paths, index) => paths.forEach((file) => path(labelOf(analysis!.reads[index], paths, file), read(file), 'read')));
+      // Code the analysis cannot see into that names an `.env` file is taken to read it (`python3 -c "open('.env')"`).
+      if (hiddenCode !== undefined) for (const file of envFilesNamedIn(target.command)) path(file, read(file), 'read');
     }
     if (!analysis || analysis.parts.length === 0) {
       const call = { ...base, command: target.command };
@@ -166,8 +170,15 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
       part,
       readOnly,
       fileCommand,
-      paths: touched ? [...touched.files.map(read), ...reachedSecrets(touched.searched.map(read))] : literalPaths(part).map(read),
+      paths: touched ? [...touched.files.map(read), ...reachedSecrets(touched.searched.map(read)), ...envFilesSearched(touched)] : literalPaths(part).map(read),
     };
+  }
+
+  /** The `.env` files a part's search opens (`grep -r x .`, `find . -exec cat {} +`), as files it reads. */
+  function envFilesSearched(touched: PartPaths): ResolvedPath[] {
+    if (touched.searched.length === 0 || touched.searchedFiles === 'visible' || touched.searchedFiles === 'named') return [];
+    const found = touched.searched.flatMap((root) => envFilesBelow(resolve(root).real));
+    return (touched.searchedFiles === 'tracked' ? trackedByGit(found) : found).map(resolve);
   }
 
   /** The credential paths, and second names of credential files, that exist below folders a command or tool reads every file of (`grep -r x ~`). */
@@ -185,6 +196,13 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     }
     return reached.map(resolve);
   }
+}
+
+/** A name ending in `.env`, `.env.<x>` or `.envrc`, with the folders written before it, as a word of code spells it. */
+const ENV_FILE_MENTION = /(?<![\w.~/-])(?:[\w.~/-]*\/)?\.env(?:rc|\.[\w.-]+)?(?![\w.-])/g;
+
+function envFilesNamedIn(text: string): string[] {
+  return [...new Set(text.match(ENV_FILE_MENTION) ?? [])].filter((file) => isEnvFileName(posix.basename(file)));
 }
 
 /** The first file the command runs as code whose code is not on disk as a script's is (see `unseenCodeSource`). */

@@ -35,6 +35,12 @@ export interface SessionSandboxOptions {
   objectStores?: readonly string[];
   /** Never readable inside (the sensitive paths), on top of `sandbox.filesystem.denyRead`. */
   denyRead: readonly string[];
+  /**
+   * More paths never readable inside, looked for again before each start: the credential files the
+   * sensitive list names by a pattern (`sensitivePathsNow`), so that a store made since the session
+   * opened (`gh auth login` in another terminal) is hidden from the next command.
+   */
+  storesNow?: () => readonly string[];
   /** Folders inside a `denyRead` folder that stay readable (the data dir's scratch and spill folders), on top of `sandbox.filesystem.allowRead`. */
   allowRead?: readonly string[];
   /**
@@ -107,7 +113,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
       const checks = armChecks();
       try {
         const line = `${closeInheritedDescriptors}\nexport TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
-        const denyRead = [...rules.denyRead, ...(options.secondNames?.() ?? [])];
+        const denyRead = [...rules.denyRead, ...(options.storesNow?.() ?? []), ...(options.secondNames?.() ?? [])];
         started = await runtime.start(line, { ...rules, denyRead, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;

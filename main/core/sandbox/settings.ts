@@ -1,34 +1,38 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { lazy } from '../common/lazy.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 
 /**
  * Claude Code's `sandbox` settings, read unchanged, plus two of Deft's own (`hooks`, `mcpServers`:
- * whether those processes run in the sandbox too; Claude Code sandboxes neither).
+ * whether those processes run in the sandbox too; Claude Code sandboxes neither). Each field is
+ * checked alone, so a bad value costs only itself (and never turns the sandbox off by taking
+ * `enabled` with it). Made at the first `sandbox` key read.
  */
-const flag = z.boolean({ error: 'must be true or false' });
-const list = (what: string) => z.array(z.string({ error: `${what} must be a string` }), { error: `must be an array of ${what}s` });
+const fields = lazy(() => {
+  const flag = z.boolean({ error: 'must be true or false' });
+  const list = (what: string) => z.array(z.string({ error: `${what} must be a string` }), { error: `must be an array of ${what}s` });
+  return {
+    enabled: flag,
+    autoAllowBashIfSandboxed: flag,
+    allowUnsandboxedCommands: flag,
+    excludedCommands: list('command'),
+    hooks: flag,
+    mcpServers: flag,
+    'network.allowedDomains': list('domain'),
+    'network.allowUnixSockets': list('socket path'),
+    'network.allowAllUnixSockets': flag,
+    'network.allowLocalBinding': flag,
+    'filesystem.allowWrite': list('path'),
+    'filesystem.denyWrite': list('path'),
+    'filesystem.denyRead': list('path'),
+    'filesystem.allowRead': list('path'),
+  } as const;
+});
 
-/** Each field is checked alone, so a bad value costs only itself (and never turns the sandbox off by taking `enabled` with it). */
-const fields = {
-  enabled: flag,
-  autoAllowBashIfSandboxed: flag,
-  allowUnsandboxedCommands: flag,
-  excludedCommands: list('command'),
-  hooks: flag,
-  mcpServers: flag,
-  'network.allowedDomains': list('domain'),
-  'network.allowUnixSockets': list('socket path'),
-  'network.allowAllUnixSockets': flag,
-  'network.allowLocalBinding': flag,
-  'filesystem.allowWrite': list('path'),
-  'filesystem.denyWrite': list('path'),
-  'filesystem.denyRead': list('path'),
-  'filesystem.allowRead': list('path'),
-} as const;
-
-type Field = keyof typeof fields;
-type FieldValue<F extends Field> = z.infer<(typeof fields)[F]>;
+type Fields = ReturnType<typeof fields>;
+type Field = keyof Fields;
+type FieldValue<F extends Field> = z.infer<Fields[F]>;
 const pathFields = new Set<Field>(['filesystem.allowWrite', 'filesystem.denyWrite', 'filesystem.denyRead', 'filesystem.allowRead', 'network.allowUnixSockets']);
 
 export interface SandboxSettings {
@@ -66,10 +70,10 @@ export function sandboxSettingsFrom(loaded: Pick<LoadedSettings, 'others'>, home
       problems.push(`${entry.file}: sandbox: must be an object`);
       continue;
     }
-    for (const field of Object.keys(fields) as Field[]) {
+    for (const field of Object.keys(fields()) as Field[]) {
       const found = valueAt(entry.value, field);
       if (found === undefined) continue;
-      const parsed = fields[field].safeParse(found);
+      const parsed = fields()[field].safeParse(found);
       if (!parsed.success) {
         problems.push(`${entry.file}: sandbox.${field}${issuePath(parsed.error.issues[0].path)}: ${parsed.error.issues[0].message}`);
         continue;

@@ -11,7 +11,7 @@ import { toolHooksFrom } from '../hooks/tool-hooks.ts';
 import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { sensitivePaths } from '../permissions/paths/special-paths.ts';
-import { sensitivePathsNow } from '../permissions/paths/stores-below.ts';
+import { deepStoresIn, sensitivePathsNow } from '../permissions/paths/stores-below.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
 import { secondNamesIn } from '../permissions/paths/hard-links.ts';
 import { loadShellAnalyzer } from '../permissions/shell/load-analyzer.ts';
@@ -261,7 +261,9 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
   problems.push(...read.problems);
   const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
   // Expanding the patterns reads folders of the home: only a sandbox that is on needs it.
-  const denyRead = read.settings.enabled ? sensitivePathsNow(sensitivePaths(home, join(options.dataDir, 'secrets')), workingDirs) : [];
+  const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
+  const storesNow = () => sensitivePathsNow(sensitive, workingDirs);
+  const deepStores = read.settings.enabled ? deepStoresIn(home, sensitive, workingDirs) : [];
   const commit = read.settings.enabled && options.worktree ? worktreeCommitPaths(options.worktree) : undefined;
   const scratchDir = join(options.dataDir, 'scratch');
   const spillDir = options.spill.dir;
@@ -272,9 +274,10 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
     writableOutside: commit?.writable,
     objectStores: commit ? [commit.objects] : [],
     // Deft's own state (sign-in tokens, every project's conversations) is unreadable inside, but for what commands work with.
-    denyRead: [...denyRead, options.dataDir],
+    denyRead: [...deepStores, options.dataDir],
+    storesNow,
     allowRead: [scratchDir, spillDir],
-    secondNames: () => secondNamesIn(workingDirs, denyRead),
+    secondNames: () => secondNamesIn(workingDirs, [...storesNow(), ...deepStores]),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots, additionalDirs: workingDirs.slice(1) }),
       ...settings.sources.map((source) => source.path),
@@ -288,7 +291,7 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
 function bashOutputSetting(settings: LoadedSettings, problems: string[]): BashOutputSettings {
   const entry = settings.others.find((other) => other.key === 'bashOutput');
   if (!entry) return {};
-  const parsed = bashOutputSettings.safeParse(entry.value);
+  const parsed = bashOutputSettings().safeParse(entry.value);
   if (!parsed.success) problems.push(`${entry.file}: bashOutput: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
   return parsed.success ? parsed.data : {};
 }

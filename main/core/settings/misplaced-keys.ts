@@ -1,3 +1,4 @@
+import { lazy } from '../common/lazy.ts';
 import { permissionsSchema } from './schema.ts';
 
 export interface MisplacedKey {
@@ -5,7 +6,7 @@ export interface MisplacedKey {
   advice: string;
 }
 
-const permissionKeys = new Set(Object.keys(permissionsSchema.shape));
+const permissionKeys = lazy(() => new Set(Object.keys(permissionsSchema().shape)));
 const environmentVariable = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
 
 /**
@@ -15,7 +16,7 @@ const environmentVariable = /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/;
 export function misplacedKeys(content: Record<string, unknown>, { claudeFile }: { claudeFile: boolean }): MisplacedKey[] {
   const misplaced: MisplacedKey[] = [];
   for (const key of Object.keys(content)) {
-    if (permissionKeys.has(key)) {
+    if (permissionKeys().has(key)) {
       misplaced.push({ key, advice: 'belongs inside "permissions"; ignored here' });
     } else if (key === 'mcpServers' && claudeFile) {
       misplaced.push({ key, advice: 'MCP servers are read from .mcp.json or Deft\'s own settings files, not from Claude Code\'s settings files; ignored here' });

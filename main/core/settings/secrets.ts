@@ -1,4 +1,4 @@
-import { secretNames } from '../../../shared/ipc/domains/secrets.ts';
+import { secretNames } from '../../../shared/vocabulary/secret-names.ts';
 
 export { secretNames };
 

@@ -22,7 +22,7 @@ export function validateSettings(content: Record<string, unknown>): ValidatedSet
   const issues: FieldIssue[] = [];
   let remaining: unknown = content;
   for (;;) {
-    const result = settingsFileSchema.safeParse(remaining);
+    const result = settingsFileSchema().safeParse(remaining);
     if (result.success) return { settings: result.data, issues };
     const found = result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
     for (const { path, message } of found) {

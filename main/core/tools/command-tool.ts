@@ -1,24 +1,27 @@
 import { z } from 'zod';
+import { lazy } from '../common/lazy.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import { runProcess } from '../common/process/run-process.ts';
 import { defineTool, ToolError } from './define.ts';
 import { commandOutputLimits } from './output/truncate.ts';
 import type { AnyTool } from './tool.ts';
 
-/** A tool declared in settings: a shell command that gets the input as JSON on stdin. */
-export const commandToolSettings = z.strictObject({
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'letters, digits, "_" and "-", starting with a letter, at most 64'),
-  description: z.string().min(1),
-  parameters: z
-    .looseObject({ type: z.literal('object') })
-    .default({ type: 'object', properties: {} })
-    .describe('JSON Schema of the input'),
-  command: z.string().min(1),
-  /** Seconds. */
-  timeout: z.number().positive().max(600).optional(),
-  readOnly: z.boolean().optional(),
-});
-export type CommandToolSettings = z.input<typeof commandToolSettings>;
+/** A tool declared in settings: a shell command that gets the input as JSON on stdin. Made at the first declaration read. */
+export const commandToolSettings = lazy(() =>
+  z.strictObject({
+    name: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'letters, digits, "_" and "-", starting with a letter, at most 64'),
+    description: z.string().min(1),
+    parameters: z
+      .looseObject({ type: z.literal('object') })
+      .default({ type: 'object', properties: {} })
+      .describe('JSON Schema of the input'),
+    command: z.string().min(1),
+    /** Seconds. */
+    timeout: z.number().positive().max(600).optional(),
+    readOnly: z.boolean().optional(),
+  }),
+);
+export type CommandToolSettings = z.input<ReturnType<typeof commandToolSettings>>;
 
 export interface CommandToolsResult {
   tools: AnyTool[];
@@ -34,7 +37,7 @@ export function commandToolsFromSettings(declarations: unknown, file: string, co
   const tools: AnyTool[] = [];
   const errors: string[] = [];
   declarations.forEach((declaration, index) => {
-    const parsed = commandToolSettings.safeParse(declaration);
+    const parsed = commandToolSettings().safeParse(declaration);
     if (!parsed.success) {
       errors.push(`${file}: tools[${index}]: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`);
       return;
@@ -48,7 +51,7 @@ export function commandToolsFromSettings(declarations: unknown, file: string, co
   return { tools, errors };
 }
 
-function commandTool(settings: z.output<typeof commandToolSettings>, confinement: Confinement): AnyTool {
+function commandTool(settings: z.output<ReturnType<typeof commandToolSettings>>, confinement: Confinement): AnyTool {
   return defineTool({
     name: settings.name,
     description: settings.description,

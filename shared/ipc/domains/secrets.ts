@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
-
-/** The API keys Deft knows, by the environment variable that also carries each. */
-export const secretNames = [
-  'ANTHROPIC_API_KEY',
-  'OPENAI_API_KEY',
-  'DEFT_API_KEY',
-  'TAVILY_API_KEY',
-  'JINA_API_KEY',
-  'AMAP_API_KEY',
-  'GOOGLE_MAPS_API_KEY',
-] as const;
+import { secretNames } from '../../vocabulary/secret-names.ts';
 
 export const secretName = z.enum(secretNames);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../../common/lazy.ts';
 import { apiKeyNames, keyAdvice, providerLabels, type ProviderConfig } from './provider-config.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { ModelError, type ModelErrorKind, type ProviderId } from './types.ts';
@@ -13,20 +14,23 @@ export interface ErrorContext {
   streaming: boolean;
 }
 
-/** The fields the provider packages' errors carry (APICallError, their stream errors, fetch's). */
-const errorFields = z.looseObject({
-  name: z.string().optional(),
-  message: z.string().optional(),
-  statusCode: z.number().optional(),
-  responseHeaders: z.record(z.string(), z.string()).optional(),
-  responseBody: z.string().optional(),
-  type: z.string().optional(),
-  code: z.union([z.string(), z.number()]).nullish(),
-  cause: z.unknown().optional(),
-});
+/** The fields the provider packages' errors carry (APICallError, their stream errors, fetch's). Made at the first error. */
+const errorFields = lazy(() =>
+  z.looseObject({
+    name: z.string().optional(),
+    message: z.string().optional(),
+    statusCode: z.number().optional(),
+    responseHeaders: z.record(z.string(), z.string()).optional(),
+    responseBody: z.string().optional(),
+    type: z.string().optional(),
+    code: z.union([z.string(), z.number()]).nullish(),
+    cause: z.unknown().optional(),
+  }),
+);
+type ErrorFields = z.infer<ReturnType<typeof errorFields>>;
 
 /** An error body of either family: `{error: {message, type}}` or Anthropic's `{type: 'error', error: {...}}`. */
-const errorBody = z.object({ error: z.object({ message: z.string() }) });
+const errorBody = lazy(() => z.object({ error: z.object({ message: z.string() }) }));
 
 const networkCodes = /ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR/;
 const networkMessages = /fetch failed|terminated|socket hang up|other side closed|cannot connect to api|network|connection (reset|closed|refused)/i;
@@ -80,7 +84,7 @@ export function toModelError(error: unknown, context: ErrorContext): ModelError 
  * Why no server can be there, when that is so: no address for the host name, or a refused connection on
  * this machine (a remote host that refuses may be restarting, so that one stays worth retrying).
  */
-function unreachableReason(chain: Array<z.infer<typeof errorFields>>, endpoint: string | undefined): string | undefined {
+function unreachableReason(chain: Array<ErrorFields>, endpoint: string | undefined): string | undefined {
   const codes = chain.map((entry) => String(entry.code ?? ''));
   const host = endpoint !== undefined && URL.canParse(endpoint) ? new URL(endpoint).hostname : undefined;
   if (codes.includes('ENOTFOUND')) return `there is no host named ${host ?? 'so'}`;
@@ -104,11 +108,11 @@ function unreachableAdvice(provider: ProviderId): string {
 }
 
 /** The error and its causes, outermost first. */
-function causes(error: unknown): Array<z.infer<typeof errorFields>> {
-  const chain: Array<z.infer<typeof errorFields>> = [];
+function causes(error: unknown): Array<ErrorFields> {
+  const chain: Array<ErrorFields> = [];
   let current: unknown = error;
   while (current !== undefined && chain.length < 6) {
-    const parsed = errorFields.safeParse(current);
+    const parsed = errorFields().safeParse(current);
     if (!parsed.success) break;
     chain.push(parsed.data);
     current = parsed.data.cause;
@@ -116,9 +120,9 @@ function causes(error: unknown): Array<z.infer<typeof errorFields>> {
   return chain;
 }
 
-function providerMessage(fields: z.infer<typeof errorFields>): string {
+function providerMessage(fields: ErrorFields): string {
   const body = fields.responseBody === undefined ? undefined : parseJson(fields.responseBody);
-  const parsed = errorBody.safeParse(body);
+  const parsed = errorBody().safeParse(body);
   const message = parsed.success ? parsed.data.error.message : (fields.message ?? 'unknown error');
   return message.replace(/(?<!\.)\.$/, '');
 }

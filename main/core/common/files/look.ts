@@ -1,4 +1,5 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Looking at a path where what cannot be looked at (missing, not a folder, no permission, a NUL
@@ -57,5 +58,28 @@ export function regularFileText(path: string): string | undefined {
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * The entries below `root`, nearest first, each handed to `visit` with its full path (a link as
+ * itself, not followed), at most `maxEntries` of them; `visit` says whether to look into a folder.
+ * A folder that cannot be read holds nothing.
+ */
+export function walkBreadthFirst(root: string, maxEntries: number, visit: (path: string, entry: Dirent) => boolean): void {
+  let budget = maxEntries;
+  const queue = [root];
+  for (let next = 0; next < queue.length; next++) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(queue[next], { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (budget-- <= 0) return;
+      const path = join(queue[next], entry.name);
+      if (visit(path, entry) && entry.isDirectory()) queue.push(path);
+    }
   }
 }

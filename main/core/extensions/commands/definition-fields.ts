@@ -1,26 +1,32 @@
 import { z } from 'zod';
+import { lazy } from '../../common/lazy.ts';
 import type { Result } from '../../common/result.ts';
 import { fieldProblems, readFrontmatter } from '../../common/text/frontmatter.ts';
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'must be true or false' });
-const text = z.string({ error: 'must be text' });
-const rules = z.union([z.string(), z.array(z.string())], { error: 'must be a list of permission rules, e.g. Bash(git status:*), Read' });
+/** The field schemas of command and skill files, made at the first such file read. */
+const fieldSchemas = lazy(() => {
+  const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], { error: 'must be true or false' });
+  const text = z.string({ error: 'must be text' });
+  const rules = z.union([z.string(), z.array(z.string())], { error: 'must be a list of permission rules, e.g. Bash(git status:*), Read' });
+  /** The frontmatter fields commands and skills share. */
+  const shared = {
+    description: text.nullish(),
+    'argument-hint': z.union([z.string(), z.array(z.string()).transform((items) => items.join(' '))], { error: 'must be text' }).nullish(),
+    'allowed-tools': rules.nullish(),
+    model: text.nullish(),
+    'disable-model-invocation': flag.nullish(),
+  };
+  const skillOnly = {
+    name: text.nullish(),
+    when_to_use: text.nullish(),
+    'user-invocable': flag.nullish(),
+    arguments: z.union([z.string(), z.array(z.string())], { error: 'must be a list of argument names' }).nullish(),
+  };
+  return { shared, skillOnly };
+});
 
-/** The frontmatter fields commands and skills share. */
-export const sharedFields = {
-  description: text.nullish(),
-  'argument-hint': z.union([z.string(), z.array(z.string()).transform((items) => items.join(' '))], { error: 'must be text' }).nullish(),
-  'allowed-tools': rules.nullish(),
-  model: text.nullish(),
-  'disable-model-invocation': flag.nullish(),
-};
-
-export const skillOnlyFields = {
-  name: text.nullish(),
-  when_to_use: text.nullish(),
-  'user-invocable': flag.nullish(),
-  arguments: z.union([z.string(), z.array(z.string())], { error: 'must be a list of argument names' }).nullish(),
-};
+export const sharedFields = () => fieldSchemas().shared;
+export const skillOnlyFields = () => fieldSchemas().skillOnly;
 
 /** The first line of text in a body, without a heading's `#`s, as a description. */
 export function firstLine(body: string): string {

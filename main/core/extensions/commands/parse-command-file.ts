@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lazy } from '../../common/lazy.ts';
 import type { Result } from '../../common/result.ts';
 import { firstLine, readDefinition, sharedFields } from './definition-fields.ts';
 import { ruleList } from './rule-list.ts';
 import { qualifiedName, type ExtensionSource } from './source.ts';
 import type { CommandDefinition } from './types.ts';
 
-const commandFields = z.looseObject(sharedFields);
+const commandFields = lazy(() => z.looseObject(sharedFields()));
 
 export interface CommandFile {
   text: string;
@@ -19,7 +20,7 @@ export interface CommandFile {
 
 /** One command file: optional frontmatter, and the body as the prompt it expands to. */
 export async function parseCommandFile({ text, file, name, folders, source }: CommandFile): Promise<Result<CommandDefinition, string[]>> {
-  const read = await readDefinition(text, file, commandFields);
+  const read = await readDefinition(text, file, commandFields());
   if (!read.ok) return read;
   const { fields, body } = read.value;
   const origin = [source.namespace ?? source.scope, ...folders].join(':');

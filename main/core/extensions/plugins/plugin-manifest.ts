@@ -2,24 +2,26 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseJsonc } from '../../common/files/jsonc.ts';
+import { lazy } from '../../common/lazy.ts';
 import type { Result } from '../../common/result.ts';
 
-const paths = z.union([z.string(), z.array(z.string())], 'must be a path or a list of paths, relative to the plugin folder');
-const pathsOrInline = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.unknown())], 'must be a path, a list of paths, or an object');
-
-/** Claude Code's `.claude-plugin/plugin.json`; keys Deft does not use (homepage, license, lspServers…) are kept. */
-export const pluginManifest = z.looseObject({
-  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" and "-", without spaces or ":"'),
-  version: z.string().optional(),
-  description: z.string().optional(),
-  author: z.union([z.string(), z.looseObject({ name: z.string() })], 'must be a name or {"name": "..."}').optional(),
-  commands: paths.optional(),
-  agents: paths.optional(),
-  skills: paths.optional(),
-  hooks: pathsOrInline.optional(),
-  mcpServers: pathsOrInline.optional(),
+/** Claude Code's `.claude-plugin/plugin.json`; keys Deft does not use (homepage, license, lspServers…) are kept. Made at the first manifest read. */
+export const pluginManifest = lazy(() => {
+  const paths = z.union([z.string(), z.array(z.string())], 'must be a path or a list of paths, relative to the plugin folder');
+  const pathsOrInline = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.unknown())], 'must be a path, a list of paths, or an object');
+  return z.looseObject({
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, ".", "_" and "-", without spaces or ":"'),
+    version: z.string().optional(),
+    description: z.string().optional(),
+    author: z.union([z.string(), z.looseObject({ name: z.string() })], 'must be a name or {"name": "..."}').optional(),
+    commands: paths.optional(),
+    agents: paths.optional(),
+    skills: paths.optional(),
+    hooks: pathsOrInline.optional(),
+    mcpServers: pathsOrInline.optional(),
+  });
 });
-export type PluginManifest = z.output<typeof pluginManifest>;
+export type PluginManifest = z.output<ReturnType<typeof pluginManifest>>;
 
 export const manifestPath = (root: string) => join(root, '.claude-plugin', 'plugin.json');
 
@@ -28,7 +30,7 @@ export async function readManifest(root: string): Promise<Result<{ manifest: Plu
   const file = manifestPath(root);
   const json = await readJsonFile(file);
   if (!json.ok) return { ok: false, error: json.error.problem };
-  const parsed = pluginManifest.safeParse(json.value);
+  const parsed = pluginManifest().safeParse(json.value);
   if (parsed.success) return { ok: true, value: { manifest: parsed.data, file } };
   const fields = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`);
   return { ok: false, error: `${file}: ${fields.join('; ')}` };

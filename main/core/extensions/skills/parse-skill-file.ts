@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../../common/lazy.ts';
 import type { Result } from '../../common/result.ts';
 import { placeIn } from '../../common/text/frontmatter.ts';
 import { firstLine, readDefinition, sharedFields, skillOnlyFields } from '../commands/definition-fields.ts';
@@ -6,8 +7,8 @@ import { ruleList } from '../commands/rule-list.ts';
 import { qualifiedName, type ExtensionSource } from '../commands/source.ts';
 import type { SkillDefinition } from './types.ts';
 
-const skillFields = z.looseObject({ ...sharedFields, ...skillOnlyFields });
-const usedFields = new Set(Object.keys(skillFields.shape));
+const skillFields = lazy(() => z.looseObject({ ...sharedFields(), ...skillOnlyFields() }));
+const usedFields = lazy(() => new Set(Object.keys(skillFields().shape)));
 
 export interface SkillFile {
   text: string;
@@ -20,12 +21,12 @@ export interface SkillFile {
 
 /** One `SKILL.md`: frontmatter (`description`, `when_to_use`, `allowed-tools`…) and the instructions. */
 export async function parseSkillFile({ text, file, dir, folderName, source }: SkillFile): Promise<Result<SkillDefinition, string[]>> {
-  const read = await readDefinition(text, file, skillFields);
+  const read = await readDefinition(text, file, skillFields());
   if (!read.ok) return read;
   const { fields, data, body, lineOf } = read.value;
   const description = fields.description?.trim() || firstLine(body);
   if (!description) return { ok: false, error: [`${placeIn(file, lineOf('description'))}: description: is required (what the skill does and when to use it)`] };
-  const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields.has(key)));
+  const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields().has(key)));
   return {
     ok: true,
     value: {

@@ -1,36 +1,38 @@
 import { z } from 'zod';
+import { lazy } from '../../common/lazy.ts';
 import type { Result } from '../../common/result.ts';
 import type { IssuePath } from '../../common/validation/describe.ts';
 import type { McpServerConfig } from './types.ts';
 
-const stringMap = z.record(z.string(), z.string());
-const toolNames = z.array(z.string());
-
-const common = {
-  timeout: z.number().positive().optional(),
-  includeTools: toolNames.optional(),
-  excludeTools: toolNames.optional(),
-};
-
-const stdioSchema = z.looseObject({
-  command: z.string().min(1),
-  args: z.array(z.string()).default([]),
-  env: stringMap.default({}),
-  cwd: z.string().optional(),
-  ...common,
-});
-
-const remoteSchema = z.looseObject({
-  url: z.string().min(1),
-  headers: stringMap.default({}),
-  oauth: z
-    .looseObject({
-      clientId: z.string().optional(),
-      callbackPort: z.number().int().min(1).max(65535).optional(),
-      scopes: z.array(z.string()).optional(),
-    })
-    .optional(),
-  ...common,
+/** The two shapes of an entry, made at the first entry parsed. */
+const entrySchemas = lazy(() => {
+  const stringMap = z.record(z.string(), z.string());
+  const toolNames = z.array(z.string());
+  const common = {
+    timeout: z.number().positive().optional(),
+    includeTools: toolNames.optional(),
+    excludeTools: toolNames.optional(),
+  };
+  const stdio = z.looseObject({
+    command: z.string().min(1),
+    args: z.array(z.string()).default([]),
+    env: stringMap.default({}),
+    cwd: z.string().optional(),
+    ...common,
+  });
+  const remote = z.looseObject({
+    url: z.string().min(1),
+    headers: stringMap.default({}),
+    oauth: z
+      .looseObject({
+        clientId: z.string().optional(),
+        callbackPort: z.number().int().min(1).max(65535).optional(),
+        scopes: z.array(z.string()).optional(),
+      })
+      .optional(),
+    ...common,
+  });
+  return { stdio, remote };
 });
 
 export interface EntryIssue {
@@ -51,12 +53,12 @@ export function parseServerEntry(raw: unknown): ParsedEntry {
   const type = transportOf(entry.type);
   if (!type.ok) return failed(['type'], type.error);
   if (type.value === 'stdio') {
-    const result = stdioSchema.safeParse(entry);
+    const result = entrySchemas().stdio.safeParse(entry);
     if (!result.success) return { ok: false, error: issuesOf(result.error) };
     const { command, args, env, cwd, timeout, includeTools, excludeTools } = result.data;
     return { ok: true, value: { type: 'stdio', command, args, env, cwd, timeout, includeTools, excludeTools } };
   }
-  const result = remoteSchema.safeParse(entry);
+  const result = entrySchemas().remote.safeParse(entry);
   if (!result.success) return { ok: false, error: issuesOf(result.error) };
   const { url, headers, oauth, timeout, includeTools, excludeTools } = result.data;
   const oauthConfig = oauth && { clientId: oauth.clientId, callbackPort: oauth.callbackPort, scopes: oauth.scopes };

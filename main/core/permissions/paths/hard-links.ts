@@ -1,6 +1,7 @@
 import { type Stats } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { entriesOf, lstatOrNothing, statOrNothing } from '../../common/files/look.ts';
+import { envFilesBelow } from './env-files.ts';
 import { holdsPrivateKey } from './private-keys.ts';
 
 /** Second names of protected files: a hard link is the same file under another path. */
@@ -25,7 +26,8 @@ const MAX_ENTRIES = 5_000;
 const MAX_SEARCHED = 20_000;
 
 /**
- * Hard links of the files in and below `protectedPaths`. Only a file whose link count is above one can
+ * Hard links of the files in and below `protectedPaths`, and of the `.env` files in the projects it
+ * names (`!dir`): `copy.txt` made by `ln .env copy.txt` is read as the `.env` file it is. Only a file whose link count is above one can
  * have another name, so a path is looked up (one stat) only then, and the protected files with more
  * than one name are listed on the first such lookup and kept for the life of this object: make one
  * per decision, so that a link made since the last one is seen.
@@ -110,12 +112,19 @@ function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
     if (stats?.isDirectory()) folders.push({ path, stats });
   }
   for (const folder of folders) for (const name of entriesOf(folder.path)) visit(join(folder.path, name));
+  for (const project of protectedPaths.filter((entry) => entry.startsWith('!'))) {
+    for (const path of envFilesBelow(project.slice(1))) {
+      const stats = lstatOrNothing(path);
+      if (stats?.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
+    }
+  }
   return found;
 }
 
 /** The paths a sensitive entry names now (see `namedPaths`). */
 export function pathsNamedBy(entry: string): string[] {
-  return namedPaths(entry, (folder) => lstatOrNothing(folder)?.isDirectory() === true);
+  // A linked folder is looked into: dotfile managers (stow, chezmoi) link `~/.config/<app>` elsewhere.
+  return namedPaths(entry, (folder) => statOrNothing(folder)?.isDirectory() === true);
 }
 
 /**

@@ -162,8 +162,14 @@ export function isSensitivePath(path: ResolvedPath, sensitive: readonly string[]
   return answer;
 }
 
-/** `.env`, `.env.local`, … hold secrets: reading them asks, unless they are templates. */
+/**
+ * `.env`, `.env.local`, … and direnv's `.envrc` hold secrets: reading them asks, unless they are
+ * templates. A link to one is one by where it leads (`settings.txt -> .env`).
+ */
 export function isEnvFile(path: ResolvedPath): boolean {
-  const name = basename(path.lexical);
-  return /^\.env(\..+)?$/.test(name) && !/\.(example|sample|template|dist)$/.test(name);
+  return isEnvFileName(basename(path.lexical)) || (path.real !== path.lexical && isEnvFileName(basename(path.real)));
+}
+
+export function isEnvFileName(name: string): boolean {
+  return /^\.env(?:rc|\..+)?$/.test(name) && !/\.(example|sample|template|dist)$/.test(name);
 }

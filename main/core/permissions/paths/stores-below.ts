@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandBraces } from '../shell/brace-expansion.ts';
-import { lstatOrNothing } from '../../common/files/look.ts';
+import { lstatOrNothing, realpathOrNothing, walkBreadthFirst } from '../../common/files/look.ts';
 import { pathsNamedBy, segmentPattern } from './hard-links.ts';
 import { isWithin, type ResolvedPath } from './resolve.ts';
 import { isSensitivePath, literalPaths } from './special-paths.ts';
@@ -36,15 +36,48 @@ export function globbedStoresBelow(root: ResolvedPath, sensitive: readonly strin
 
 /**
  * The paths the sensitive list names now, its globs within names expanded against what is there
- * (`~/.config/<app>/credentials.json`), outside the working dirs: what a sandbox can hide, as it
- * hides only paths. `**` globs and process files are left to the rules (`pathsNamedBy`).
+ * (`~/.config/<app>/credentials.json`, through a linked app folder too, and where the link leads),
+ * outside the working dirs: what a sandbox can hide, as it hides only paths. Cheap enough to be
+ * called before each command starts, so a store made since the session opened is hidden too.
+ * `**` globs are `deepStoresIn`'s; process files are left to the rules (`pathsNamedBy`).
  */
 export function sensitivePathsNow(sensitive: readonly string[], workingDirs: readonly string[]): string[] {
   const paths = new Set(literalPaths(sensitive));
   for (const glob of globsOf(sensitive)) {
-    for (const path of pathsNamedBy(glob.entry)) if (!workingDirs.some((dir) => isWithin(path, dir))) paths.add(path);
+    for (const path of pathsNamedBy(glob.entry)) {
+      if (workingDirs.some((dir) => isWithin(path, dir))) continue;
+      paths.add(path);
+      const real = realpathOrNothing(path);
+      if (real !== undefined && real !== path && !workingDirs.some((dir) => isWithin(real, dir))) paths.add(real);
+    }
   }
   return [...paths];
+}
+
+/** How many entries of the home folder are looked at for files the `**` globs name. */
+const MAX_HOME_ENTRIES = 20_000;
+/** Folders below the home whose files are no one's own keys (packages, caches, toolchains and their test certificates, git's objects): not looked into. */
+const NOT_LOOKED_INTO = new Set([
+  'node_modules', '.git', '.cache', '.npm', '.cargo', '.rustup', '.local', 'go', '.gradle', '.m2', '.pyenv', '.nvm', '.rbenv', '.sdkman',
+  '.conda', 'miniconda3', 'anaconda3', '.vscode', '.vscode-server', '.cursor', '.oh-my-zsh', 'snap', 'Library',
+]);
+
+/**
+ * The files the list's `**` globs name below the home folder (`~/.config/deploy/keys/prod.pem`,
+ * `~/Documents/vault.kdbx`), outside the working dirs: what a sandbox can hide of them. Looked for
+ * breadth first among the first `MAX_HOME_ENTRIES` entries, outside package, cache and toolchain folders,
+ * once, when a session opens (a walk too slow for every start: tens of milliseconds); the rules still judge every path.
+ */
+export function deepStoresIn(home: string, sensitive: readonly string[], workingDirs: readonly string[]): string[] {
+  if (!globsOf(sensitive).some((glob) => glob.anywhere)) return [];
+  const found: string[] = [];
+  walkBreadthFirst(home, MAX_HOME_ENTRIES, (path, entry) => {
+    if (workingDirs.some((dir) => isWithin(path, dir))) return false;
+    if (!isSensitivePath({ lexical: path, real: path }, sensitive)) return !NOT_LOOKED_INTO.has(entry.name);
+    if (!entry.isDirectory()) found.push(path);
+    return false;
+  });
+  return found;
 }
 
 interface Glob {

@@ -37,6 +37,8 @@ export function variableEffects(assignment: string, program: Word | undefined, r
   const shown = program ? ` for \`${programName(program.value)}\`` : '';
   const where = { value: '', dynamic: /[$`]/.test(value), pattern: false, start: program?.start ?? 0, end: program?.end ?? 0 };
   if (MAKE_VARIABLES.has(name)) return makeVariable(name, value, where, run);
+  // `BASH_FUNC_ls%%=() { …; }` defines the function ls in every bash the command starts.
+  if (/^BASH_FUNC_.+%%$/.test(name)) return run.script({ ...where, value: value.replace(/^\(\)\s*/, '') }, `the function ${name.slice(10, -2)} given by \`${name}\``);
   if (name === 'LESS') {
     const keys = where.dynamic ? value : lessVariableKeys(value);
     if (keys !== undefined) lessStartKeys({ ...where, value: keys }, `\`LESS=…\`${shown}`, run);

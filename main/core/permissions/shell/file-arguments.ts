@@ -2,6 +2,8 @@ import { awkFileTargets } from './awk-program.ts';
 import { sedFileTargets } from './sed-script.ts';
 import type { CommandPart } from './types.ts';
 
+export type SearchedFiles = 'visible' | 'tracked' | 'named';
+
 /** Which words of a simple command name files, as written (quotes and expansions kept). */
 export interface FileArguments {
   /** Files or folders the command opens: its operands and the values of its file options (`-f F`, `--file=F`, `if=F`, `@F`). */
@@ -12,6 +14,12 @@ export interface FileArguments {
   bases: string[];
   /** Given no folder, it reads everything below the folder it runs in (grep -r, rg, find). */
   searchesCwd: boolean;
+  /**
+   * Which files below `searched` it opens, when not every one: `visible` leaves hidden ones out (rg
+   * without --hidden), `tracked` only those git holds (git grep without --untracked), `named` only
+   * names find's `-name` tests allow, none an `.env` file's (`find . -name '*.ts' -exec …`).
+   */
+  searchedFiles?: SearchedFiles;
   /** It opens files named in a list only read when it runs (`tar -T F`, `sort --files0-from=F`, `cpio -o`): what that list is. */
   listedNames?: string;
 }
@@ -30,12 +38,20 @@ interface Grammar {
   recursive?: (options: ReadonlySet<string>, firstWord: string) => boolean;
   /** Options whose value is a folder the relative names are taken from. */
   base?: readonly string[];
+  /**
+   * Options naming a folder it can read every file below, and where that tree is from the folder: itself
+   * (`.`) or its parent (`..`). A repository's objects hold what it tracks: `git -C ~`, `--work-tree=~` or
+   * `--git-dir=~/.git` in a home kept in git reads the credential stores.
+   */
+  searchedFrom?: Readonly<Record<string, '.' | '..'>>;
   /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
   namedOperands?: boolean;
   /** Options whose value is a file of the names of files it opens (`-T F`, `--files-from=F`). */
   lists?: readonly string[];
   /** Whether, given the options seen, it opens the files named on its standard input (`cpio -o`, `zip -@`). */
   namesFromInput?: (options: ReadonlySet<string>) => boolean;
+  /** Whether, given the options seen, its search leaves hidden files (`.env`) out. */
+  skipsHidden?: (options: ReadonlySet<string>) => boolean;
 }
 
 const any = (...names: string[]) => (options: ReadonlySet<string>) => names.some((name) => options.has(name));
@@ -54,6 +70,8 @@ const RG: Grammar = {
   text: ['-e', '--regexp', '-g', '--glob', '--iglob', '-t', '--type', '-T', '--type-not', '-m', '--max-count', '-A', '-B', '-C', '--after-context', '--before-context', '--context', '-j', '--threads', '-M', '--max-columns', '-E', '--encoding', '-r', '--replace', '--pre-glob', '-d', '--max-depth', '--max-filesize', '--sort', '--sortr', '--type-add', '--colors', '--color', '--context-separator', '--path-separator'],
   pattern: ['-e', '-f', '--regexp', '--file', '--files', '--type-list'],
   recursive: () => true,
+  // A glob of its own (`-g .env`) takes hidden files in too.
+  skipsHidden: (options) => !['--hidden', '-.', '-u', '--unrestricted', '-g', '--glob', '--iglob'].some((name) => options.has(name)) && ![...options].some((name) => /^-u{2,}$/.test(name)),
 };
 
 const SED: Grammar = {
@@ -122,9 +140,10 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
   ['scp', { short: 'cFiJlPSoD', text: ['-c', '-J', '-l', '-P', '-o'], recursive: any('-r') }],
   ['git', {
     short: 'mCcF',
-    long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config'],
+    long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config', '--git-dir', '--work-tree'],
     text: ['-m', '--message', '-c', '--config', '--author', '--format', '--pretty', '--grep', '--date', '--since', '--until', '--committer'],
     base: ['-C'],
+    searchedFrom: { '-C': '.', '--work-tree': '.', '--git-dir': '..' },
   }],
   ['make', { short: 'fCIjlo', long: ['--file', '--makefile', '--directory', '--include-dir', '--jobs'], text: ['-j', '--jobs', '-l'], base: ['-C', '--directory'] }],
   ['curl', {
@@ -139,6 +158,28 @@ const SCRIPT_READS: ReadonlyMap<string, (args: readonly string[]) => string[]> =
   ['sed', (args: readonly string[]) => sedFileTargets(args).reads],
   ...['awk', 'gawk', 'mawk', 'nawk'].map((name): [string, (args: readonly string[]) => string[]] => [name, (args) => awkFileTargets(args).reads]),
 ]);
+
+/** Files a program opens that no word of it names, by what its words ask for. */
+const IMPLIED_FILES: ReadonlyMap<string, (args: readonly string[]) => string[]> = new Map([
+  ['ps', (args: readonly string[]) => (psShowsEnvironments(args) ? ["'/proc/*/environ'"] : [])],
+]);
+
+/** ps's options whose value is the next word: short ones (`-o pid`, `-u root`), long ones (`--sort cpu`), BSD letters (`o pid`, `U root`). */
+const PS_VALUED = { short: /^-[a-zA-Z]*[oOpqstuUgGC]$/, long: /^--(?:format|sort|pid|ppid|sid|user|group|tty|cols|columns|lines|rows|width|quick-pid|User|Group)$/, bsd: /[oOpqtUk]$/ };
+
+/** `ps e`, `ps eww`, `ps auxe`: the BSD `e` (a word of letters without a dash) prints every process's environment, read from /proc/<pid>/environ. */
+function psShowsEnvironments(args: readonly string[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.startsWith('-')) {
+      if (PS_VALUED.short.test(arg) || PS_VALUED.long.test(arg)) i++;
+    } else if (/^[a-zA-Z]+$/.test(arg)) {
+      if (arg.includes('e')) return true;
+      if (PS_VALUED.bsd.test(arg)) i++;
+    }
+  }
+  return false;
+}
 
 /** find's tests whose value is a file; every other value (-name, -path, -size, -printf…) is text. */
 const FIND_FILE_TESTS = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-files0-from', '-fprint', '-fprint0', '-fprintf', '-fls']);
@@ -180,6 +221,8 @@ export function fileArguments(part: CommandPart): FileArguments {
     found.files.push(...operandForms(raw, false));
     if (grammar.lists?.includes(option)) found.listedNames ??= `the files named in ${raw}`;
     if (grammar.base?.includes(option)) found.bases.push(raw);
+    const tree = grammar.searchedFrom && Object.hasOwn(grammar.searchedFrom, option) ? grammar.searchedFrom[option] : undefined;
+    if (tree) found.searched.push(tree === '.' ? raw : `${raw}/..`);
   };
   for (let i = 1; i < values.length; i++) {
     const word = values[i];
@@ -216,14 +259,38 @@ export function fileArguments(part: CommandPart): FileArguments {
   if (grammar.namesFromInput?.(options)) found.listedNames ??= 'the files named on its input';
   // Files its script reads by name (`sed 'r F'`, awk's `getline < "F"`), as one quoted word each: no shell expands them.
   for (const file of SCRIPT_READS.get(part.program)?.(values.slice(1)) ?? []) found.files.push(`'${file.replaceAll("'", "'\\''")}'`);
+  found.files.push(...(IMPLIED_FILES.get(part.program)?.(values.slice(1)) ?? []));
   const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
   const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
   for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));
   if (grammar.recursive?.(options, values[1] ?? '')) {
     found.searched.push(...paths);
     found.searchesCwd = paths.length === 0;
+    if (grammar.skipsHidden?.(options)) found.searchedFiles = 'visible';
   }
+  if (part.program === 'git') gitReads(values, found);
   return found;
+}
+
+/** Git commands that print what a `<rev>:<path>` names, and `git grep`, which reads the files git holds below where it runs. */
+const GIT_CONTENT_COMMANDS = new Set(['show', 'cat-file', 'diff', 'difftool', 'archive', 'grep', 'log']);
+
+/**
+ * What git reads beyond its file operands: `HEAD:.env`, `:.env` and `:0:.env` print that path's stored
+ * content (the path is counted from where git runs: the top of the work tree, nearly always), and
+ * `git grep` searches the files it holds there, or every file with --untracked or --no-index.
+ */
+function gitReads(argv: readonly string[], found: FileArguments): void {
+  const command = argv.slice(1).find((arg, index, args) => !arg.startsWith('-') && !['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env'].includes(args[index - 1] ?? ''));
+  if (command === undefined || !GIT_CONTENT_COMMANDS.has(command)) return;
+  for (const arg of argv.slice(argv.indexOf(command) + 1)) {
+    const stored = /^(?:[^-:][^:]*|:\d)?:(?!\/)(.+)$/.exec(arg);
+    if (stored && !arg.includes('://')) found.files.push(`'${stored[1].replaceAll("'", "'\\''")}'`);
+  }
+  if (command === 'grep') {
+    found.searched.push('.');
+    if (!argv.includes('--untracked') && !argv.includes('--no-index')) found.searchedFiles = 'tracked';
+  }
 }
 
 /** An operand, and the files it may name inside: `if=F` (dd), `@F` (curl -d), `x=@F` (curl -F), `--out=~/x`. */
@@ -263,6 +330,35 @@ function findArguments(part: CommandPart): FileArguments {
   if (runs) {
     found.searched.push(...starts);
     found.searchesCwd = starts.length === 0;
+    if (findNamesNoEnvFile(part.argv)) found.searchedFiles = 'named';
   }
   return found;
+}
+
+/** Names an `.env` file may have, for telling whether a `-name` pattern can match one. */
+const ENV_FILE_NAMES = ['.env', '.envrc', '.env.local', '.env.production'];
+
+/**
+ * Whether `find` passes on only names its `-name`/`-iname` tests allow, and one of them allows no
+ * `.env` file's name (`-name '*.ts'`): its expression has no `-o`, `,` or negation that could let
+ * other names through.
+ */
+export function findNamesNoEnvFile(argv: readonly string[]): boolean {
+  if (argv.some((arg) => ['-o', '-or', ',', '!', '-not'].includes(arg))) return false;
+  return argv.some((arg, at) => {
+    if ((arg !== '-name' && arg !== '-iname') || argv[at + 1] === undefined) return false;
+    const pattern = fnmatchPattern(argv[at + 1], arg === '-iname');
+    return !ENV_FILE_NAMES.some((name) => pattern.test(name));
+  });
+}
+
+/** A find `-name` pattern (`*`, `?`, `[…]`, a backslash quoting) as a regular expression. */
+function fnmatchPattern(glob: string, ignoreCase: boolean): RegExp {
+  const source = glob.replace(/\\(.)|([*?])|(\[[^\]]*\])|([.+^${}()|\\/])/g, (_, quoted: string | undefined, wild: string | undefined, set: string | undefined, special: string | undefined) =>
+    quoted !== undefined ? quoted.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : wild === '*' ? '.*' : wild === '?' ? '.' : set !== undefined ? set.replace(/^\[!/, '[^') : `\\${special}`);
+  try {
+    return new RegExp(`^${source}$`, ignoreCase ? 'is' : 's');
+  } catch {
+    return /.*/s;
+  }
 }

@@ -1,6 +1,7 @@
 import type { AnalyzeOptions, Assignment, CodeFileUse, CommandPart, Feeds, PartOrigin } from './types.ts';
 import type { ParseBash } from './bash-parser.ts';
 import type { Evaluations } from './evaluation.ts';
+import type { Stdin } from './simple-command.ts';
 
 /** What the walk over a command line (and the strings it runs) has found so far. */
 export interface Findings {
@@ -51,6 +52,8 @@ export interface Scope {
   env: readonly string[];
   /** Inside a pipeline after its first command: standard input comes from another command. */
   piped?: boolean;
+  /** What the string's commands read when they name no input of their own: the input of the program that runs the string. */
+  stdin?: Stdin;
 }
 
 export function markUnanalysable(findings: Findings, reason: string): void {

@@ -3,6 +3,7 @@ import { AWK_LONG_OPTIONS, awkFileTargets, stripAwkStrings } from './awk-program
 import { codeFile, type CodeFile } from './code-files.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
+import { NETCAT_NAMES } from './runners.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
 
@@ -10,8 +11,12 @@ import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
 export interface InnerRunner {
   /** Words the program runs as a command of their own (`gdb --args rm v`, `docker exec box rm v`). */
   words(words: readonly Word[]): void;
-  /** A string the program hands to a shell (`git -c core.pager='…'`, `ssh host '…'`); one known only at run time is asked. */
-  script(script: Word, runner: string): void;
+  /**
+   * A string the program hands to a shell (`git -c core.pager='…'`, `ssh host '…'`); one known only at run time is asked.
+   * `input`: what the string's commands read: the program's own input (`own`: a git alias's `sh` reads git's here-string),
+   * or one the analysis cannot see (`unknown`: a connection); none by default.
+   */
+  script(script: Word, runner: string, input?: 'own' | 'unknown'): void;
   /** Code the analysis cannot see into: the person is asked whenever a rule could be bypassed by it. */
   hidden(reason: string): void;
   /** Text in that code which may be a command line (`os.system("rm v")`): every program named in it meets the deny rules. */
@@ -337,8 +342,9 @@ function gitSetting(setting: Word, run: InnerRunner): void {
     if (/^http\.(?:.+\.)?(?:sslverify|postbuffer|version|lowspeed\w*|extraheader)$/i.test(key)) return;
     return run.hidden(`\`git -c ${key}\` changes where git takes code or commands from`);
   }
-  const value = setting.value.slice(equals + 1).replace(/^!/, '');
-  run.script(word(value, setting), `git -c ${key}`);
+  const value = setting.value.slice(equals + 1);
+  // A shell alias's command reads git's own input (`git -c alias.x='!sh' x <<< …`).
+  run.script(word(value.replace(/^!/, ''), setting), `git -c ${key}`, /^alias\./i.test(key) && value.startsWith('!') ? 'own' : undefined);
 }
 
 /** Subcommand options whose value is a command line. */
@@ -417,6 +423,11 @@ interface CommandOption {
   names: readonly string[];
   /** What its value is: a shell command line, a program name, or something that runs code nobody can see. */
   kind: 'script' | 'program' | 'hidden';
+  /**
+   * The short option is read anywhere in a cluster of letters (`nc -lc 'cmd'`, `-ce 'cmd'`): its value is
+   * the rest of the word, or the next word when those letters are options of their own; both are judged.
+   */
+  inClusters?: boolean;
 }
 
 /** Finds the options of `table` among `args` (abbreviated long ones too) and reports what their values run. */
@@ -425,20 +436,36 @@ function commandOptions(program: string, args: readonly Word[], table: readonly 
     const arg = args[i].value;
     if (arg === '--') return;
     for (const option of table) {
-      const value = matchOption(arg, option.names, () => args[++i]);
+      const clustered = option.inClusters ? valuesInCluster(args, i, option.names) : undefined;
+      const value = clustered ?? matchOption(arg, option.names, () => args[++i]);
       if (value === undefined) continue;
-      const shown = `\`${program} ${option.names[0]}\``;
-      if (!value) run.hidden(`${shown} runs a command that is only known when the command runs`);
-      else if (option.kind === 'script') run.script(word(value.value.replace(/^exec=/, ''), value), `${program} ${option.names[0]}`);
-      else if (option.kind === 'program') run.words([value]);
-      else {
-        run.hidden(`${shown} runs code that cannot be checked`);
-        // Editors and clients run what follows a `!` (`:!cmd`, `:r !cmd`, `\\! cmd`) as a shell command.
-        run.mention(value.value.replace(/^[^!]*!+/, ''));
-      }
+      for (const each of Array.isArray(value) ? value : [value]) optionRuns(program, option, each, run);
       break;
     }
   }
+}
+
+function optionRuns(program: string, option: CommandOption, value: Word | null, run: InnerRunner): void {
+  const shown = `\`${program} ${option.names[0]}\``;
+  if (!value) run.hidden(`${shown} runs a command that is only known when the command runs`);
+  else if (option.kind === 'script') run.script(word(value.value.replace(/^exec=/, ''), value), `${program} ${option.names[0]}`);
+  else if (option.kind === 'program') run.words([value]);
+  else {
+    run.hidden(`${shown} runs code that cannot be checked`);
+    // Editors and clients run what follows a `!` (`:!cmd`, `:r !cmd`, `\\! cmd`) as a shell command.
+    run.mention(value.value.replace(/^[^!]*!+/, ''));
+  }
+}
+
+/** The values a short option of `names` may have inside the cluster `args[i]` past its first letter (see `inClusters`). */
+function valuesInCluster(args: readonly Word[], i: number, names: readonly string[]): Array<Word | null> | undefined {
+  const arg = args[i].value;
+  if (!/^-[A-Za-z0-9]{2,}$/.test(arg)) return undefined;
+  const letters = names.filter((name) => /^-[A-Za-z0-9]$/.test(name)).map((name) => name[1]);
+  const at = [...arg].findIndex((letter, j) => j >= 2 && letters.includes(letter));
+  if (at < 0) return undefined;
+  const rest = arg.slice(at + 1);
+  return [...(rest === '' ? [] : [word(rest, args[i])]), args[i + 1] ?? null];
 }
 
 function matchOption(arg: string, names: readonly string[], next: () => Word | undefined): Word | undefined | null {
@@ -467,8 +494,9 @@ const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
   zip: [{ names: ['--unzip-command', '-TT'], kind: 'script' }],
   sort: [{ names: ['--compress-program'], kind: 'program' }],
   split: [{ names: ['--filter'], kind: 'script' }],
-  ncat: [{ names: ['--exec', '-e'], kind: 'program' }, { names: ['--sh-exec', '-c', '--lua-exec'], kind: 'script' }],
-  nc: [{ names: ['-e'], kind: 'program' }, { names: ['-c'], kind: 'script' }],
+  'dpkg-buildpackage': [{ names: ['--root-command', '-r', '--check-command', '--sign-command'], kind: 'program' }],
+  // Every netcat (ncat, nc.traditional, OpenBSD's, busybox's): -e runs a program, -c a shell command line.
+  nc: [{ names: ['--exec', '-e'], kind: 'program', inClusters: true }, { names: ['--sh-exec', '-c', '--lua-exec'], kind: 'script', inClusters: true }],
   man: [{ names: ['--pager', '-P'], kind: 'script' }, { names: ['--html', '-H'], kind: 'script' }],
   rg: [{ names: ['--pre'], kind: 'program' }],
   fzf: [{ names: ['--preview', '--bind', '--with-shell', '--listen'], kind: 'hidden' }],
@@ -510,7 +538,8 @@ function sshSettings(options: ReadonlyArray<{ name: string; value?: Word }>, pro
 const ssh: Handler = (args, run) => {
   const parsed = parseOptions(args, SSH_OPTIONS);
   sshSettings(parsed.options, 'ssh', run);
-  if (parsed.rest.length > 1) run.script(joinValues(parsed.rest.slice(1)), 'ssh');
+  // The remote command reads ssh's input, unless -n gives it none.
+  if (parsed.rest.length > 1) run.script(joinValues(parsed.rest.slice(1)), 'ssh', hasOption(parsed, '-n') ? undefined : 'own');
 };
 
 const scp: Handler = (args, run) => sshSettings(parseOptions(args, { ...SSH_OPTIONS, permute: true }).options, 'scp', run);
@@ -591,15 +620,62 @@ const entr: Handler = (args, run) => {
   else run.words(parsed.rest);
 };
 
+/** moreutils' pee runs each operand as a shell command line fed its input; mispipe runs its two. */
+const eachOperandScript = (program: string): Handler => (args, run) => {
+  for (const operand of parseOptions(args, { permute: true }).operands) run.script(operand, program);
+};
+
+/** `ctest --build-and-test … --test-command cmd args…`: the words after it are the test's command. */
+const ctest: Handler = (args, run) => {
+  const at = args.findIndex((arg) => arg.value === '--test-command');
+  if (at >= 0 && args[at + 1]) run.words(args.slice(at + 1));
+};
+
+/** dpkg-buildpackage's `--hook-NAME=cmd` runs cmd at that step (-r/--root-command and the other program options are in OPTION_TABLES). */
+const dpkgBuildpackage: Handler = (args, run) => {
+  for (const arg of args) {
+    const hook = /^--hook-([^=]+)=([\s\S]*)$/.exec(arg.value);
+    if (hook) run.script(word(hook[2], arg), `dpkg-buildpackage --hook-${hook[1]}`);
+  }
+};
+
+/** socat's address types that run a command, and the addresses that are socat's own input (a heredoc, another command, the terminal). */
+const SOCAT_COMMAND = /^(exec|system|shell):(.*)$/is;
+const SOCAT_OWN_INPUT = /^(?:-|stdio|stdin|fd:0|0|readline)(?:,|$)/i;
+/** An address's options after its command: `,pty`, `,stderr`, `,su=nobody`. */
+const SOCAT_OPTIONS = /(?:,[\w-]+(?:=[^,]*)?)+$/;
+
 /**
- * socat's `EXEC:`, `SYSTEM:` and `SHELL:` addresses run a command. Its options follow a comma, which
- * a quoted command may hold too, so the whole rest of the address is judged as the command line.
+ * socat's `EXEC:`, `SYSTEM:` and `SHELL:` addresses run a command, which reads what comes from the
+ * other address: socat's own input (`-`, STDIO, READLINE) or what the analysis cannot see (a
+ * connection, a file). A dual address (`PIPE!!SYSTEM:…`) is an address to read and one to write.
+ * The address's options follow a comma, which a quoted command may hold too, so the whole rest of
+ * the address is judged as the command line, and the command without its options as well.
  */
 const socat: Handler = (args, run) => {
+  const addresses = args.slice(-2);
   for (const arg of args) {
-    const address = /^(exec|system|shell):(.*)$/is.exec(arg.value);
-    if (address) run.script(word(address[2], arg), `socat ${address[1].toUpperCase()}`);
+    const other = addresses.length === 2 && addresses.includes(arg) ? addresses[addresses[0] === arg ? 1 : 0] : undefined;
+    const input = other && SOCAT_OWN_INPUT.test(other.value.split('!!')[0]) ? 'own' : 'unknown';
+    for (const address of arg.value.split('!!')) {
+      const command = SOCAT_COMMAND.exec(address);
+      if (!command) continue;
+      const runner = `socat ${command[1].toUpperCase()}`;
+      run.script(word(command[2], arg), runner, input);
+      const bare = command[2].replace(SOCAT_OPTIONS, '');
+      if (bare !== command[2]) run.script(word(bare, arg), runner, input);
+    }
   }
+};
+
+/** `ip -batch FILE` (`-b`, any start of `-batch`): the ip commands of FILE, one a line; from a heredoc each is analysed as `ip …`. */
+const IP_BATCH = /^--?b(?:a(?:t(?:ch?)?)?)?$/;
+const ip: Handler = (args, run, context) => {
+  const at = args.findIndex((arg, i) => IP_BATCH.test(arg.value) && args.slice(0, i).every((before) => before.value.startsWith('-')));
+  if (at < 0 || !args[at + 1]) return;
+  codeFiles([args[at + 1]], context, run, (batch) => {
+    for (const line of batch.value.split('\n')) if (line.trim() !== '') run.script(word(`ip ${line}`, batch), 'ip -batch');
+  });
 };
 
 /** at and batch run the commands of their input later. */
@@ -668,13 +744,26 @@ const commandInput = (program: string, shellEscape: RegExp, files: OptionGrammar
   codeFromInput(context, run, read, `\`${context.program}\` runs the commands of its input, which come from another command and cannot be checked`);
 };
 
-/** sqlite3's dot commands, in its arguments or its input: `.shell` and `.system` run a command, `.load` loads code. */
+/**
+ * sqlite3's dot commands that run a command or load code: `.shell` and `.system` run their text,
+ * `.load` loads a library, and `.once`, `.output`, `.read` and `.import` of `|cmd` run cmd. sqlite3
+ * takes any start of a dot command's name (`.sh`, `.sy`, `.l`, `.o`), the first one listed here it begins.
+ */
+const SQLITE_DOT_COMMANDS: ReadonlyArray<[name: string, runs: 'script' | 'loads' | 'piped']> = [
+  ['shell', 'script'], ['system', 'script'], ['load', 'loads'], ['once', 'piped'], ['output', 'piped'], ['read', 'piped'], ['import', 'piped'],
+];
+
 const sqlite: Handler = (args, run, context) => {
   const read = (line: Word) => {
-    const command = /^\s*\.(shell|system|load|read|import|once|output)\s*([\s\S]*)$/.exec(line.value);
-    if (!command) return;
-    if (command[1] === 'shell' || command[1] === 'system') run.script(word(command[2], line), 'sqlite3 .shell');
-    else if (command[1] === 'load' || /^\|/.test(command[2])) run.hidden(`\`sqlite3 .${command[1]}\` loads code or runs a command`);
+    const command = /^\s*\.(\w+)\s*([\s\S]*)$/.exec(line.value);
+    const known = command && SQLITE_DOT_COMMANDS.find(([name]) => name.startsWith(command[1]));
+    if (!command || !known) return;
+    const [name, runs] = known;
+    const runner = `sqlite3 .${command[1]}`;
+    const piped = /^['"]?\|([\s\S]*?)['"]?$/.exec(command[2].trim());
+    if (runs === 'script') run.script(word(command[2], line), runner);
+    else if (runs === 'loads') run.hidden(`\`${runner}\` (.${name}) loads a library, whose code cannot be checked`);
+    else if (piped) run.script(word(piped[1], line), runner);
   };
   const lines = (input: Word) => input.value.split('\n').map((line) => word(line, input));
   const parsed = parseOptions(args, { withValue: ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap'], wholeWords: SQLITE_WORDS, permute: true });
@@ -751,7 +840,8 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['docker', container], ['podman', container], ['crontab', crontab],
   ['ed', commandInput('ed', /^(?:[\d,.$;]*[rwWe]\s*)?!(.+)$/)], ['ex', commandInput('ex', /^:?(?:[\d,.$%]*(?:r|w|read|write)\s*)?!(.+)$/)],
   ['mysql', commandInput('mysql', /^(?:system|\\!)\s+(.+)$/)], ['psql', commandInput('psql', /^\\!\s*(.+)$/, { withValue: ['-f', '--file'] })],
-  ['socat', socat],
+  ['socat', socat], ['ip', ip], ['pee', eachOperandScript('pee')], ['mispipe', eachOperandScript('mispipe')], ['ctest', ctest],
+  ['dpkg-buildpackage', dpkgBuildpackage],
   ['sqlite3', sqlite], ['pytest', pytest], ['py.test', pytest],
 ]);
 
@@ -761,7 +851,7 @@ export function analyseInnerCode(named: string, args: readonly Word[], run: Inne
   const handler = HANDLERS.get(program) ?? HANDLERS.get(interpreterOf(program) ?? '');
   handler?.(args, run, context);
   const editor = VIM_NAMES.has(program);
-  const table = OPTION_TABLES[editor ? 'vim' : program];
+  const table = OPTION_TABLES[editor ? 'vim' : NETCAT_NAMES.has(program) ? 'nc' : program];
   if (table && !OWN_OPTION_HANDLING.has(program)) commandOptions(named, args, table, run);
   if (!editor) return;
   for (const arg of args) if (arg.value.startsWith('+') && !/^\+\d*$|^\+\/[^!]*$/.test(arg.value)) run.hidden(`\`${named} ${excerpt(arg.value, 30)}\` runs an editor command`);

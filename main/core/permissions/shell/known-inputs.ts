@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileArguments } from './file-arguments.ts';
+import { fileArguments, findNamesNoEnvFile } from './file-arguments.ts';
 import type { CommandAnalysis, CommandPart } from './types.ts';
 import { entriesOf, lstatOrNothing, statOrNothing } from '../../common/files/look.ts';
 
@@ -30,6 +30,8 @@ export interface ListedFiles {
   links: string[];
   /** Why the names below them cannot all be checked (too many to look through, a name that splits): the person is asked. */
   unknown?: string;
+  /** The listing names no `.env` file below them (`find . -name '*.ts'`). */
+  envFilesLeftOut?: true;
 }
 
 export interface InputContext {
@@ -82,7 +84,8 @@ export function knownInputs(context: InputContext): KnownInputs {
       ...(found.cwd ? cwds : []),
       ...(found.repository ? cwds.map(repositoryOf) : []),
     ];
-    return below(roots, producer.program);
+    const listed = below(roots, producer.program);
+    return found.envFilesLeftOut && !('unknown' in listed && !('roots' in listed)) ? { ...listed, envFilesLeftOut: true } : listed;
   };
 
   return {
@@ -176,6 +179,7 @@ interface Listing {
   words: string[];
   cwd: boolean;
   repository: boolean;
+  envFilesLeftOut?: true;
 }
 
 const notAListing = (part: CommandPart, why = 'is not known before the command runs') => ({ unknown: `the output of \`${part.command}\` ${why}, so the files it names cannot be checked` });
@@ -229,7 +233,7 @@ function findListing(part: CommandPart): Listing | { unknown: string } {
   while (at < part.argv.length && /^-(?:[HP]|O\d*)$/.test(part.argv[at])) at++;
   const starts: string[] = [];
   for (; at < part.argv.length && !/^[-(!),]/.test(part.argv[at]); at++) starts.push(part.words[at]);
-  return { words: starts, cwd: starts.length === 0, repository: false };
+  return { words: starts, cwd: starts.length === 0, repository: false, ...(findNamesNoEnvFile(part.argv) && { envFilesLeftOut: true as const }) };
 }
 
 /** `rg -l`, `rg --files`, `grep -rl`: names below their search roots, or the folder they run in. */

@@ -27,7 +27,8 @@ export interface ParsedOptions {
   rest: Word[];
 }
 
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** env and sudo take any word with a `=` as an assignment, names bash could not assign among them (`BASH_FUNC_f%%=…`). */
+const ASSIGNMENT = /^[^=-][^=]*=/;
 
 export function parseOptions(words: readonly Word[], grammar: OptionGrammar): ParsedOptions {
   const takesValue = new Set(grammar.withValue ?? []);

@@ -27,7 +27,7 @@ export const WRAPPERS: ReadonlyMap<string, OptionGrammar> = new Map(Object.entri
 
 /** How a launcher reads its own words: an option grammar, and the options whose value is a shell command line. */
 export interface LauncherGrammar extends OptionGrammar {
-  /** `flock -c 'cmd'`, `runuser -c`, `script -c`, `sg group -c`: the value runs as `sh -c`. */
+  /** `flock -c 'cmd'`, `runuser -c`, `script -c`, `rlwrap -z`: the value runs as `sh -c` (and a command after it runs too). */
   scriptOptions?: readonly string[];
   /**
    * Every option that takes a value is listed. Otherwise an option the grammar does not know may eat
@@ -53,14 +53,17 @@ export const LAUNCHERS: ReadonlyMap<string, LauncherGrammar> = new Map(Object.en
   run0: { withValue: ['-u', '--user', '-g', '--group', '-D', '--chdir', '--setenv', '--unit', '--property', '--description', '--slice', '--nice', '--machine'] },
   pkexec: { exact: true, withValue: ['--user'] },
   setsid: { exact: true,},
-  // `-a` and `-p` take only an attached value (`-aPassword:`), so they eat no word.
+  // `-a`, `-m` and `-p` take only an attached value (`-aPassword:`), so they eat no word. A -z filter is a command rlwrap runs.
   rlwrap: { exact: true,
     withValue: [
-      '-b', '--break-chars', '-C', '--command-name', '-f', '--file', '-H', '--history-filename', '-l', '--logfile', '-P', '--pre-given',
-      '-S', '--substitute-prompt', '-s', '--histsize', '-t', '--set-term-name', '-w', '--wait-before-prompt', '-z', '--filter',
+      '-b', '--break-chars', '-C', '--command-name', '-D', '--history-no-dupes', '-e', '--extra-char-after-completion', '-f', '--file',
+      '-g', '--forget-matching', '-H', '--history-filename', '-l', '--logfile', '-M', '--multi-line-ext', '-O', '--only-cook', '-P', '--pre-given',
+      '-q', '--quote-characters', '-S', '--substitute-prompt', '-s', '--histsize', '-t', '--set-term-name', '-w', '--wait-before-prompt',
     ],
+    scriptOptions: ['-z', '--filter'],
   },
-  runcon: { exact: true, withValue: ['-u', '--user', '-r', '--role', '-t', '--type', '-l', '--range'] },
+  // Given none of -u -r -t -l, the first operand is a context (`runcon ctx cmd`), and with -c the command may come first: both are run.
+  runcon: { withValue: ['-u', '--user', '-r', '--role', '-t', '--type', '-l', '--range'], operands: 1 },
   ionice: { exact: true, withValue: ['-c', '--class', '-n', '--classdata', '-p', '--pid', '-P', '--pgid', '-u', '--uid'] },
   chroot: { exact: true, withValue: ['--userspec', '--groups'], operands: 1 },
   flock: { exact: true, withValue: ['-w', '--timeout', '-E', '--conflict-exit-code'], operands: 1, scriptOptions: ['-c', '--command'] },
@@ -97,6 +100,13 @@ export const LAUNCHERS: ReadonlyMap<string, LauncherGrammar> = new Map(Object.en
   chronic: {},
   ifne: {},
   nq: {},
+  // Ubuntu's run-one family: the command runs when no other copy of it does (or again and again).
+  'run-one': {},
+  'run-this-one': {},
+  'keep-one-running': {},
+  'run-one-constantly': {},
+  'run-one-until-success': {},
+  'run-one-until-failure': {},
   tsp: { withValue: ['-L', '-D', '-E', '-N', '-S'] },
   caffeinate: { withValue: ['-t', '-w'] },
   'dbus-run-session': { withValue: ['--config-file', '--dbus-daemon'] },
@@ -177,6 +187,12 @@ export interface SubcommandLauncher extends OptionGrammar {
   subcommands: readonly string[];
   /** The command comes only after a `--` (kubectl exec, mise exec). */
   afterSeparator?: boolean;
+  /** Any start of each subcommand's word is taken as it, as ip does (`ip net e` is `ip netns exec`). */
+  prefixes?: boolean;
+  /** The tool's own options before the subcommand that take a value (`pueue -c cfg add`). */
+  globalValues?: readonly string[];
+  /** The first operand is the folder the command runs in (`cmake -E chdir DIR cmd`). */
+  inFolder?: boolean;
 }
 
 const dockerRun: SubcommandLauncher = {
@@ -202,9 +218,13 @@ const dockerExec: SubcommandLauncher = {
 
 export const SUBCOMMAND_LAUNCHERS: ReadonlyMap<string, readonly SubcommandLauncher[]> = new Map(Object.entries({
   docker: [dockerRun, dockerExec],
-  ip: [{ subcommands: ['netns exec'], operands: 1 }],
-  pueue: [{ subcommands: ['add'], withValue: ['-w', '--working-directory', '-d', '--delay', '-g', '--group', '-a', '--after', '-o', '--priority', '-l', '--label'] }],
-  cmake: [{ subcommands: ['-E env'], withValue: ['--unset'], assignments: true }, { subcommands: ['-E time'] }],
+  ip: [{ subcommands: ['netns exec'], operands: 1, prefixes: true, globalValues: ['-n', '-netns', '-l', '-loops', '-rc', '-rcvbuf', '-f', '-family', '-b', '-batch'] }],
+  pueue: [{
+    subcommands: ['add'],
+    withValue: ['-w', '--working-directory', '-d', '--delay', '-g', '--group', '-a', '--after', '-o', '--priority', '-l', '--label'],
+    globalValues: ['-c', '--config', '-p', '--profile', '--color'],
+  }],
+  cmake: [{ subcommands: ['-E env'], withValue: ['--unset'], assignments: true }, { subcommands: ['-E time'] }, { subcommands: ['-E chdir'], operands: 1, inFolder: true }],
   podman: [dockerRun, dockerExec],
   nerdctl: [dockerRun, dockerExec],
   kubectl: [{ subcommands: ['exec', 'run', 'debug', 'attach'], afterSeparator: true }],
@@ -264,6 +284,9 @@ export const SUBCOMMAND_LAUNCHERS: ReadonlyMap<string, readonly SubcommandLaunch
   limactl: [{ subcommands: ['shell'], operands: 1, withValue: ['--workdir', '--shell'] }],
   vagrant: [{ subcommands: ['ssh'], afterSeparator: true }],
 }));
+
+/** netcat's names, whose -e and -c run commands; nc.traditional and nc.openbsd are read as nc (`withoutBuildSuffix`). */
+export const NETCAT_NAMES: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat']);
 
 /** Shells whose -c string, or whose input, is analysed as a nested command line. */
 export const SHELLS: ReadonlySet<string> = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'csh', 'tcsh', 'yash', 'rbash', 'posh', 'oksh', 'loksh', 'pdksh']);

@@ -29,8 +29,11 @@ export interface SimpleCommand {
 export interface CommandSink {
   /** `argumentsFromInput`: xargs adds arguments nobody can see here. Answers the part's index. */
   part(words: readonly Word[], env: readonly string[], span: Span, argumentsFromInput?: boolean): number;
-  /** A string a shell runs; one known only at run time makes the whole command unanalysable. */
-  script(script: Word, runner: string, env: readonly string[]): void;
+  /**
+   * A string a shell runs, reading `stdin` when its commands name no input of their own (`bash -c sh <<< …`:
+   * the inner sh reads the here-string); one known only at run time makes the whole command unanalysable.
+   */
+  script(script: Word, runner: string, env: readonly string[], stdin?: Stdin): void;
   /** A file a wrapper reads for the command it runs (`xargs -a F`): read like the file of a `<` redirection. */
   read(file: Word): void;
   unanalysable(reason: string): void;
@@ -60,9 +63,9 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     if (!grammar || isLookup(words)) break;
     const parsed = parseOptions(words.slice(1), grammar);
     const split = optionValue(parsed, '-S', '--split-string');
-    if (split) return sink.script(joinWords([split, ...parsed.rest]), 'env -S', env);
+    if (split) return sink.script(joinWords([split, ...parsed.rest]), 'env -S', env, command.stdin);
     const folder = optionValue(parsed, '-C', '--chdir');
-    if (folder) sink.unanalysable(`\`env -C ${excerpt(folder.value)}\` runs the command in another folder, where the files it names cannot be checked`);
+    if (folder) inAnotherFolder('env -C', folder, sink);
     // A wrapper with nothing to run is a command of its own: env prints, xargs echoes.
     if (parsed.rest.length === 0) break;
     env = [...env, ...parsed.assignments.map((word) => word.value)];
@@ -88,7 +91,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
   if (SHELLS.has(name)) return runShell(words, { ...command, env }, sink);
   if (name === 'eval') {
     const code = words[1]?.value === '--' ? words.slice(2) : words.slice(1);
-    return code.length > 0 ? sink.script(joinWords(code), 'eval', env) : undefined;
+    return code.length > 0 ? sink.script(joinWords(code), 'eval', env, command.stdin) : undefined;
   }
   const part = sink.part(words, env, command.span, argumentsFromInput);
   INNER_COMMANDS.get(launcherName(name))?.(words.slice(1), sink, env, command.stdin, part);
@@ -110,7 +113,7 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
 export function innerRunner(sink: CommandSink, env: readonly string[], stdin: Stdin | undefined, runs?: { part: number; runner: string }): InnerRunner {
   return {
     words: (words) => runWords(words, sink, [], stdin),
-    script: (script, runner) => sink.script(script, runner, env),
+    script: (script, runner, input) => sink.script(script, runner, env, input === 'unknown' ? { pipe: true } : input === 'own' ? stdin : undefined),
     hidden: (reason) => sink.hidden(reason),
     mention: (text) => sink.mention(text),
     codeFile: (file) => {
@@ -137,7 +140,7 @@ function runShell(words: readonly Word[], command: SimpleCommand, sink: CommandS
   if (hasOption(parsed, '-c')) {
     // Without its string here, -c takes one from elsewhere (`… | xargs sh -c`).
     if (parsed.rest.length === 0) return sink.unanalysable(`${shell} -c runs a string that is only known when the command runs`);
-    return sink.script(parsed.rest[0], `${shell} -c`, command.env);
+    return sink.script(parsed.rest[0], `${shell} -c`, command.env, command.stdin);
   }
   // `/dev/stdin`, `/dev/fd/0` and kin are the input too (`bash /dev/stdin <<< '…'`).
   const readsInput = hasOption(parsed, '-s') || parsed.rest.length === 0 || codeFile(parsed.rest[0]) === 'input';
@@ -163,7 +166,8 @@ const runWords = (words: readonly Word[], sink: CommandSink, env: readonly strin
 const launch = (name: string, grammar: LauncherGrammar): InnerCommands => (args, sink, _env, stdin) => {
   const parsed = parseOptions(args, { ...grammar, withValue: [...(grammar.withValue ?? []), ...(grammar.scriptOptions ?? [])] });
   const script = grammar.scriptOptions && optionValue(parsed, ...grammar.scriptOptions);
-  if (script) return sink.script(script, name, []);
+  if (script) sink.script(script, name, [], stdin);
+  if (script && parsed.rest.length === 0) return;
   const env = parsed.assignments.map((word) => word.value);
   if (parsed.rest.length === 0 && stdin) return shellOfInput(name, args, sink, env, stdin);
   if (grammar.exact) runWords(parsed.rest, sink, env, stdin);
@@ -198,24 +202,41 @@ function shellOfInput(launcher: string, args: readonly Word[], sink: CommandSink
   runWords([{ ...at, value: 'sh', dynamic: false, pattern: false }], sink, env, stdin);
 }
 
+/** A command run in another folder (`env -C dir`, `cmake -E chdir dir`): the files it names are relative to a folder the check does not follow. */
+function inAnotherFolder(runner: string, folder: Word, sink: CommandSink): void {
+  if (folder.value !== '.' || folder.dynamic) sink.unanalysable(`\`${runner} ${excerpt(folder.value)}\` runs the command in another folder, where the files it names cannot be checked`);
+}
+
 /** `docker exec box cmd`, `uv run cmd`, `kubectl exec pod -- cmd`: the command after a subcommand. */
-const launchBySubcommand = (launchers: readonly SubcommandLauncher[]): InnerCommands => (args, sink, _env, stdin) => {
+const launchBySubcommand = (name: string, launchers: readonly SubcommandLauncher[]): InnerCommands => (args, sink, _env, stdin) => {
   for (const launcher of launchers) {
     for (const subcommand of launcher.subcommands) {
       const names = subcommand === '' ? [] : subcommand.split(' ');
-      const at = names.length === 0 ? 0 : args.findIndex((arg, i) => names.every((name, j) => args[i + j]?.value === name));
-      if (at < 0 || (names.length > 0 && args.slice(0, at).some((arg) => !arg.value.startsWith('-')))) continue;
+      const isName = (arg: Word | undefined, full: string) => arg !== undefined && (launcher.prefixes && arg.value !== '' ? full.startsWith(arg.value) : arg.value === full);
+      const at = names.length === 0 ? 0 : args.findIndex((_arg, i) => names.every((full, j) => isName(args[i + j], full)));
+      if (at < 0 || (names.length > 0 && !onlyOptions(args.slice(0, at), launcher.globalValues ?? []))) continue;
       const after = args.slice(at + names.length);
       if (launcher.afterSeparator) {
         const separator = after.findIndex((arg) => arg.value === '--');
         if (separator >= 0) runWords(after.slice(separator + 1), sink, [], stdin);
         return;
       }
-      runLaunched(after, parseOptions(after, launcher).rest, sink, [], stdin);
+      const parsed = parseOptions(after, launcher);
+      if (launcher.inFolder && parsed.operands[0]) inAnotherFolder(`${name} ${subcommand}`, parsed.operands[0], sink);
+      runLaunched(after, parsed.rest, sink, [], stdin);
       return;
     }
   }
 };
+
+/** Words before a subcommand that are all options, or the values of those that take one. */
+function onlyOptions(words: readonly Word[], withValue: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (!words[i].value.startsWith('-')) return false;
+    if (withValue.includes(words[i].value)) i++;
+  }
+  return true;
+}
 
 /**
  * A script named by a variable, made by `<( )` (`bash <(curl …)`) or read from a descriptor (`bash /dev/fd/3`) is only known
@@ -248,24 +269,24 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     const parsed = parseOptions(args, WATCH_OPTIONS);
     if (parsed.rest.length === 0) return;
     if (hasOption(parsed, '-x', '--exec')) runWords(parsed.rest, sink, env, stdin);
-    else sink.script(joinWords(parsed.rest), 'watch', env);
+    else sink.script(joinWords(parsed.rest), 'watch', env, stdin);
   },
   su: (args, sink, env, stdin) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
-    if (script) sink.script(script, 'su', []);
+    if (script) sink.script(script, 'su', [], stdin);
     else if (stdin) shellOfInput('su', args, sink, env, stdin);
   },
   // `runuser -u user cmd` runs cmd; `runuser user -c 'cmd'` runs a shell string as su does.
   runuser: (args, sink, _env, stdin, part) => {
     const script = optionValue(parseOptions(args, SU_OPTIONS), '-c', '--command', '--session-command');
-    if (script) sink.script(script, 'runuser', []);
+    if (script) sink.script(script, 'runuser', [], stdin);
     else launch('runuser', LAUNCHERS.get('runuser')!)(args, sink, [], stdin, part);
   },
   // `sg group -c 'cmd'` and `sg group cmd` run cmd with /bin/sh -c.
-  sg: (args, sink) => {
+  sg: (args, sink, _env, stdin) => {
     const parsed = parseOptions(args, { withValue: ['-c'], permute: true });
     const script = optionValue(parsed, '-c') ?? (parsed.operands.length > 1 ? joinWords(parsed.operands.slice(1)) : undefined);
-    if (script) sink.script(script, 'sg', []);
+    if (script) sink.script(script, 'sg', [], stdin);
   },
   complete: (args, sink) => scriptOption(args, sink, 'complete', ['-C']),
   compgen: (args, sink) => scriptOption(args, sink, 'compgen', ['-C']),
@@ -313,7 +334,7 @@ function scriptOption(args: readonly Word[], sink: CommandSink, program: string,
 
 const INNER_COMMANDS: ReadonlyMap<string, InnerCommands> = new Map([
   ...[...LAUNCHERS].map(([name, grammar]): [string, InnerCommands] => [name, launch(name, grammar)]),
-  ...[...SUBCOMMAND_LAUNCHERS].map(([name, launchers]): [string, InnerCommands] => [name, launchBySubcommand(launchers)]),
+  ...[...SUBCOMMAND_LAUNCHERS].map(([name, launchers]): [string, InnerCommands] => [name, launchBySubcommand(name, launchers)]),
   ...Object.entries(RUNNING_COMMANDS),
 ]);
 

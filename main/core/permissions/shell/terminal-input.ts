@@ -1,7 +1,7 @@
 import { codeFile } from './code-files.ts';
 import { isReadOnlyProgram } from './read-only.ts';
 import { parseOptions } from './option-grammar.ts';
-import { LAUNCHERS, launcherName, SHELLS } from './runners.ts';
+import { LAUNCHERS, launcherName, NETCAT_NAMES, SHELLS } from './runners.ts';
 import { interpreterOf } from './inner-code.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { pagerCommands } from './pager-keys.ts';
@@ -41,7 +41,7 @@ const EDITORS = new Set([
 /** Consoles, and programs whose keys or commands include a shell escape (mutt's `!`, nnn's `!`, tig's `!`, w3m's `!`, ncdu's `b`). */
 const REPLS = new Set([
   'gdb', 'cgdb', 'lldb', 'psql', 'mysql', 'mariadb', 'sqlite3', 'redis-cli', 'mongo', 'mongosh', 'ftp', 'sftp', 'lftp', 'telnet', 'irb', 'ghci',
-  'iex', 'jshell', 'groovysh', 'pdb', 'ipython', 'bpython', 'ptpython', 'expect', 'ssh', 'mosh', 'dc', 'tmux', 'screen', 'byobu', 'nc', 'ncat',
+  'iex', 'jshell', 'groovysh', 'pdb', 'ipython', 'bpython', 'ptpython', 'expect', 'ssh', 'mosh', 'dc', 'tmux', 'screen', 'byobu', ...NETCAT_NAMES,
   'socat', 'rlwrap', 'mutt', 'neomutt', 'alpine', 'mail', 'mailx', 'nnn', 'ranger', 'vifm', 'mc', 'lf', 'yazi', 'ncdu', 'tig', 'lazygit',
   'gitui', 'aptitude', 'info', 'pinfo', 'w3m', 'lynx', 'links', 'elinks', 'newsboat', 'irssi', 'weechat', 'k9s', 'R', 'octave', 'julia',
   'gnuplot', 'maxima', 'sage', 'scala', 'sbt', 'erl', 'clj', 'lein', 'csi', 'gforth', 'bc',

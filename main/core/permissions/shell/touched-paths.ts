@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { A_NUMBER, expandWord, isPlainWord, type ExpansionScope } from './expansion.ts';
-import { fileArguments } from './file-arguments.ts';
+import { fileArguments, type SearchedFiles } from './file-arguments.ts';
 import { knownInputs, type KnownInputs, type ListedFiles } from './known-inputs.ts';
 import type { Assignment, CommandAnalysis, CommandPart } from './types.ts';
 import { excerpt } from './words.ts';
@@ -38,6 +38,8 @@ export interface PartPaths {
   files: string[];
   /** Folders whose every file the part reads. */
   searched: string[];
+  /** Which of those files it opens when not every one (see `FileArguments.searchedFiles`). */
+  searchedFiles?: SearchedFiles;
 }
 
 /** Programs whose words never name a file they open; their words are judged as written. */
@@ -131,11 +133,13 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
     currentPart = index;
     const listedFiles: string[] = [];
     const listedRoots: string[] = [];
+    let listingsLeaveOutEnvFiles = true;
     const addListed = (listed: ListedFiles | { unknown: string }) => {
       note(listed.unknown);
       if (!('roots' in listed)) return;
       listedFiles.push(...listed.roots, ...listed.links);
       listedRoots.push(...listed.roots);
+      listingsLeaveOutEnvFiles &&= listed.envFilesLeftOut === true;
     };
     if (part.argumentsFromInput) addListed(inputs.fromInput(index));
     const args = fileArguments(part);
@@ -145,9 +149,13 @@ export function touchedPaths(analysis: CommandAnalysis, start: ShellStart): Touc
     const searched = args.searched.flatMap((raw) => paths(raw, bases));
     const files = args.files.flatMap((raw) => paths(raw, bases));
     listedInto = undefined;
+    // A listing's names are opened whatever the program's own search leaves out (`find . | xargs rg x` opens ./.env).
+    const ownSearch = args.searched.length > 0 || args.searchesCwd;
+    const opened = listedRoots.length > 0 && !listingsLeaveOutEnvFiles ? undefined : ownSearch ? args.searchedFiles : listedRoots.length > 0 ? 'named' : undefined;
     found.parts.push({
       files: [...files, ...listedFiles],
       searched: [...searched, ...listedRoots, ...(args.searchesCwd ? (cwds ?? [start.cwd]) : [])],
+      ...(opened && { searchedFiles: opened }),
     });
   });
   found.codeFiles = analysis.codeFiles.map(({ part, word }) => {

@@ -7,7 +7,7 @@ import { backtickCommands } from './quoting.ts';
 import {
   addRedirection, emptyRedirections, heredocText, isQuotedHeredoc, REDIRECT_TYPES, type Redirections,
 } from './redirects.ts';
-import { innerRunner, runSimpleCommand, type CommandSink, type Span } from './simple-command.ts';
+import { innerRunner, runSimpleCommand, type CommandSink, type Span, type Stdin } from './simple-command.ts';
 import { variableEffects } from './command-variables.ts';
 import type { PartOrigin } from './types.ts';
 import { evaluateWord, excerpt, joinAdjacent, programName, type Word } from './words.ts';
@@ -21,7 +21,11 @@ const EVALUATING_PROGRAMS = new Set(['let', 'declare', 'typeset', 'local', 'expo
 const CODE = /\$\(|`/;
 
 /** Commands (not declarations) whose words hold variable names or arithmetic. */
-const BUILTINS_WITH_NAMES = new Set(['let', 'read', 'mapfile', 'readarray', 'printf', 'test', '[', 'source', '.', 'set']);
+const BUILTINS_WITH_NAMES = new Set(['let', 'read', 'mapfile', 'readarray', 'printf', 'wait', 'test', '[', 'source', '.', 'set']);
+
+/** Builtins that assign to the variable an option names (`printf -v NAME`, `wait -p NAME`), evaluating its subscript. */
+const NAME_OPTIONS: Readonly<Record<string, string>> = { printf: '-v', wait: '-p' };
+const namesVariable = (program: string, argv: readonly string[]) => Object.hasOwn(NAME_OPTIONS, program) && argv.includes(NAME_OPTIONS[program]);
 
 /** Node types that are one word inside `[[ … ]]` and declarations. */
 const WORD_TYPES = new Set([
@@ -31,7 +35,7 @@ const WORD_TYPES = new Set([
 ]);
 
 /** Parses `source` and walks it, adding what it runs to the findings. */
-export function walkScript(source: string, origin: PartOrigin, depth: number, env: readonly string[], context: WalkContext): void {
+export function walkScript(source: string, origin: PartOrigin, depth: number, env: readonly string[], context: WalkContext, stdin?: Stdin): void {
   const { findings } = context;
   if (depth > MAX_NESTING) return markUnanalysable(findings, 'shell strings are nested too deeply to follow');
   const script = context.parse(source);
@@ -40,7 +44,7 @@ export function walkScript(source: string, origin: PartOrigin, depth: number, en
   }
   // A nested shell string may be run with arguments (`bash -c '…' _ "$x"`): its $1… are data.
   if (depth > 0) findings.evaluations.positionalData = true;
-  walk(script.root, { source, origin, depth, env }, context);
+  walk(script.root, { source, origin, depth, env, ...(stdin && { stdin }) }, context);
 }
 
 function walk(node: SyntaxNode, scope: Scope, context: WalkContext): void {
@@ -174,7 +178,7 @@ function visitCommand(node: SyntaxNode, span: Span, redirections: Redirections, 
   words.push(...redirections.extraArguments);
   words.sort((a, b) => a.start - b.start);
   noteRedirections(redirections, context);
-  const stdin = redirections.stdin ?? (scope.piped ? { pipe: true as const } : undefined);
+  const stdin = redirections.stdin ?? (scope.piped ? { pipe: true as const } : scope.stdin);
   runSimpleCommand({ words: joinAdjacent(words, scope.source), env, ...(stdin && { stdin }), span }, sink(scope, context));
   walkCommandInside(node, scope, context);
 }
@@ -219,9 +223,10 @@ function builtinEvaluations(program: string, words: readonly Word[], evaluations
   if (program === 'let') for (const word of words.slice(1)) evaluatedText(evaluations, word.value, shown(word));
   if (program === 'source' || program === '.') evaluations.unknownAssignments = true;
   if (program === 'set' && words.slice(1).some((word) => word.dynamic || word.pattern)) evaluations.positionalData = true;
-  if (program === 'read' || program === 'mapfile' || program === 'readarray' || program === 'printf') {
-    const target = program === 'printf' ? words[words.findIndex((word) => word.value === '-v') + 1] : undefined;
-    const targets = program === 'printf' ? (target ? [target] : []) : readTargets(words.slice(1), program === 'read' ? READ_VALUES : MAPFILE_VALUES);
+  if (program === 'read' || program === 'mapfile' || program === 'readarray' || Object.hasOwn(NAME_OPTIONS, program)) {
+    const option = Object.hasOwn(NAME_OPTIONS, program) ? words.findIndex((word) => word.value === NAME_OPTIONS[program]) : undefined;
+    const target = option !== undefined && option > 0 ? words[option + 1] : undefined;
+    const targets = option !== undefined ? (target ? [target] : []) : readTargets(words.slice(1), program === 'read' ? READ_VALUES : MAPFILE_VALUES);
     for (const word of targets) {
       evaluatedName(evaluations, word, shown(word));
       assigned(evaluations, word.value.replace(/\[.*$/, ''), true);
@@ -345,19 +350,19 @@ function sink(scope: Scope, context: WalkContext): CommandSink {
       };
       findings.parts.push(part);
       if (argumentsFromInput || words.slice(1).some((word) => word.dynamic || word.pattern)) findings.openEnded.add(part);
-      if (EVALUATING_PROGRAMS.has(part.program) || (part.program === 'printf' && argv.includes('-v'))) findings.evaluatesText = true;
+      if (EVALUATING_PROGRAMS.has(part.program) || namesVariable(part.program, argv)) findings.evaluatesText = true;
       if (BUILTINS_WITH_NAMES.has(part.program)) builtinEvaluations(part.program, words, findings.evaluations);
       findings.criticalRemoval ??= criticalRemoval(part, words, context.options);
       return findings.parts.length - 1;
     },
-    script(script, runner, env) {
+    script(script, runner, env, stdin) {
       if (script.dynamic || script.pattern) {
         return markUnanalysable(findings, `${runner} runs a string that is only known when the command runs`);
       }
       findings.literalCode = findings.literalCode.filter(
         (code) => code.depth !== scope.depth || code.start < script.start || code.end > script.end,
       );
-      walkScript(script.value, 'nested-shell', scope.depth + 1, env, context);
+      walkScript(script.value, 'nested-shell', scope.depth + 1, env, context, stdin);
     },
     read: (file) => {
       findings.reads.push(file.raw ?? file.value);

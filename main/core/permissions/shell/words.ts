@@ -73,9 +73,9 @@ export function programName(argv0: string): string {
   return argv0.slice(argv0.lastIndexOf('/') + 1).replace(/^\\/, '');
 }
 
-/** Debian names its builds and wrappers so (`vim.basic`, `vim.tiny`, `less.real`): the program they are. */
+/** Debian names its builds and wrappers so (`vim.basic`, `vim.tiny`, `less.real`, `nc.openbsd`): the program they are. */
 export function withoutBuildSuffix(name: string): string {
-  return name.replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real)$/, '');
+  return name.replace(/\.(?:basic|tiny|nox|gtk3?|athena|motif|real|traditional|openbsd)$/, '');
 }
 
 /** Words made up from a process's argument list, which holds no expansions. */

@@ -2,8 +2,8 @@ import { basename, posix } from 'node:path';
 import { fullLongOption, hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
 import { awkFileTargets } from './awk-program.ts';
 import { SED_LONG_OPTIONS, sedFileTargets } from './sed-script.ts';
-import { FIND_EXEC_ACTIONS } from './runners.ts';
-import { literalWords } from './words.ts';
+import { FIND_EXEC_ACTIONS, LAUNCHERS, NETCAT_NAMES } from './runners.ts';
+import { literalWords, withoutBuildSuffix } from './words.ts';
 
 /** One file or folder a simple command writes, as written in its arguments. */
 export interface WriteTarget {
@@ -141,9 +141,10 @@ function gitTargets(argv: readonly string[]): WriteTarget[] {
   return each([posix.join(gitDir, 'config')]);
 }
 
-/** `cmake -E copy|rename|touch|make_directory|remove…`: the file commands of cmake's command mode. */
+/** `cmake -E copy|rename|touch|make_directory|remove|tar…`: the file commands of cmake's command mode. */
 function cmakeTargets(argv: readonly string[]): WriteTarget[] {
   if (argv[1] !== '-E') return [];
+  if (argv[2] === 'tar') return tarTargets(['tar', ...argv.slice(3)]);
   const [command = '', ...operands] = argv.slice(2).filter((arg) => !arg.startsWith('-'));
   if (/^copy/.test(command) || command === 'create_symlink' || command === 'create_hardlink') return each(operands.slice(-1), command === 'copy_directory' ? 'tree' : 'path');
   if (command === 'rename') return each(operands, 'tree');
@@ -177,6 +178,11 @@ function gitWorkTreeTargets(command: string | undefined, args: readonly string[]
       return each([operands[0] ?? base], 'tree');
     case 'bundle':
       return operands[0] === 'create' && operands[1] !== undefined ? each([operands[1]]) : [];
+    case 'interpret-trailers': {
+      if (!args.includes('--in-place')) return [];
+      const parsed = parseOptions(literalWords(args), { withValue: ['--trailer', '--where', '--if-exists', '--if-missing'], permute: true });
+      return each(operandsOf(parsed).map((path) => posix.join(base, path)));
+    }
     case 'submodule':
       return operands[0] === 'add' ? each([posix.join(gitDir, 'config'), posix.join(base, '.gitmodules'), posix.join(gitDir, 'modules')], 'tree') : [];
     default:
@@ -193,6 +199,85 @@ function npmTargets(argv: readonly string[]): WriteTarget[] {
   if (location === 'project') return each(['.npmrc']);
   if (location === 'global' || argv.includes('-g') || argv.includes('--global')) return each(['/etc/npmrc']);
   return each(['~/.npmrc']);
+}
+
+/** socat's addresses that make or open a file by its name (`OPEN:f,creat`, `CREATE:f`, `PIPE:f`, `UNIX-LISTEN:f`), and a bare path, which it opens as GOPEN. */
+const SOCAT_FILE_ADDRESS = /^(?:open|create|creat|gopen|pipe|unix-listen|unix-l|unix-recvfrom|unix-recv):([^,]+)|^([^:,]*\/[^:,]*)(?:,|$)/i;
+
+/**
+ * The files socat's two addresses write: both, but only the second with `-u` (the first is read) and
+ * only the first with `-U`; of a dual address (`read!!write`), the part after `!!`.
+ */
+function socatTargets(argv: readonly string[]): WriteTarget[] {
+  const options = argv.slice(1, -2);
+  const addresses = argv.slice(-2);
+  const written = options.includes('-u') ? addresses.slice(1) : options.includes('-U') ? addresses.slice(0, 1) : addresses;
+  return each(written.flatMap((address) => {
+    const file = SOCAT_FILE_ADDRESS.exec(address.split('!!').at(-1) ?? '');
+    return file ? [file[1] ?? file[2]] : [];
+  }));
+}
+
+/** netcat's session logs: `-o FILE` (a hex dump in nc.traditional, the session in ncat) and ncat's `-x`/`--hex-dump`. */
+const netcat: Writer = {
+  grammar: { withValue: ['-o', '--output', '-x', '--hex-dump', '-e', '--exec', '-c', '--sh-exec', '--lua-exec', '-p', '-s', '-w', '-q', '-i', '-g', '-G', '-m', '-d'], permute: true },
+  targets: (parsed) => each(valuesOf(parsed, '-o', '--output', '-x', '--hex-dump')),
+};
+
+/**
+ * `mktemp TEMPLATE` makes its file (or folder, -d) where the template says, or in `-p DIR`/`--tmpdir=DIR`,
+ * under the template's name with its Xs made random (a path of the template's letters stands for it).
+ * A bare `mktemp` and `mktemp -t x.XXX` write in $TMPDIR, which is the session's scratch folder in the sandbox.
+ */
+function mktempTargets(parsed: ParsedOptions): WriteTarget[] {
+  const [template = 'tmp.XXXXXXXXXX'] = operandsOf(parsed);
+  const folder = valueOf(parsed, '-p', '--tmpdir');
+  if (folder !== undefined && folder !== '') return each([posix.join(folder, basename(template))]);
+  return template.includes('/') && !hasOption(parsed, '-t', '--tmpdir') ? each([template]) : [];
+}
+
+/** `sqlite3 [OPTIONS] FILE [SQL]` opens FILE for writing (and its journal beside it), unless -readonly; `:memory:` and no file are no file. */
+function sqliteTargets(parsed: ParsedOptions): WriteTarget[] {
+  const [database] = operandsOf(parsed);
+  if (database === undefined || database === '' || database.startsWith(':') || database.startsWith('file:') || hasOption(parsed, '-readonly', '--readonly')) return [];
+  return each([database, `${database}-journal`]);
+}
+
+/** sqlite3's options are whole words after one dash (`-cmd`, `-readonly`). */
+const SQLITE_OPTIONS = ['-append', '-ascii', '-bail', '-batch', '-box', '-column', '-csv', '-deserialize', '-echo', '-header', '-noheader', '-html', '-interactive', '-json', '-line', '-list',
+  '-markdown', '-memtrace', '-nofollow', '-quote', '-readonly', '-safe', '-stats', '-table', '-tabs', '-version', '-zip'];
+const SQLITE_VALUE_OPTIONS = ['-cmd', '-init', '-separator', '-newline', '-nullvalue', '-vfs', '-mmap', '-maxsize', '-nonce', '-escape', '-lookaside', '-pagecache'];
+
+/**
+ * Tools whose settings commands write a file in the home folder: the program, the operands that begin
+ * such a command, and the files it writes given its operands and options. Each is a write outside the
+ * project, asked like any other.
+ */
+const USER_CONFIG_COMMANDS: ReadonlyArray<{ program: string; starts: readonly string[][]; files: (operands: readonly string[], options: readonly string[]) => string[] }> = [
+  ...['pip', 'pip3'].map((program) => ({
+    program,
+    starts: [['config', 'set'], ['config', 'unset'], ['config', 'edit']],
+    files: (_: readonly string[], options: readonly string[]) => [options.includes('--global') ? '/etc/pip.conf' : '~/.config/pip/pip.conf'],
+  })),
+  {
+    // A key of the credentials file (`aws_access_key_id`) goes there, any other to the config file; `aws configure` alone asks for both.
+    program: 'aws',
+    starts: [['configure']],
+    files: ([, action, key = '']) =>
+      action === undefined || action === 'import' ? ['~/.aws/credentials', '~/.aws/config']
+      : action !== 'set' ? []
+      : /^(?:[\w-]+\.)?aws_(?:access_key_id|secret_access_key|session_token)$/.test(key) ? ['~/.aws/credentials'] : ['~/.aws/config'],
+  },
+  { program: 'gh', starts: [['config', 'set']], files: () => ['~/.config/gh/config.yml'] },
+  { program: 'conda', starts: [['config']], files: (_, options) => (options.some((option) => /^--(?:set|add|append|prepend|remove|remove-key)$/.test(option)) ? ['~/.condarc'] : []) },
+];
+
+function userConfigTargets(argv: readonly string[]): WriteTarget[] {
+  const options = argv.slice(1).filter((word) => word.startsWith('-'));
+  // Values of options (`--profile x`) are left among the operands: every start is checked from the first.
+  const operands = argv.slice(1).filter((word) => !word.startsWith('-'));
+  const command = USER_CONFIG_COMMANDS.find(({ program, starts }) => program === argv[0] && starts.some((start) => start.every((word, index) => operands[index] === word)));
+  return command ? each(command.files(operands, options)) : [];
 }
 
 /** The file curl -O and wget save a URL to: its last path segment. */
@@ -257,6 +342,12 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
     },
   },
   git: gitTargets,
+  socat: socatTargets,
+  ...Object.fromEntries([...NETCAT_NAMES].map((name) => [name, netcat])),
+  // rlwrap's log (-l) and history (-H) files.
+  rlwrap: { grammar: LAUNCHERS.get('rlwrap')!, targets: (parsed) => each(valuesOf(parsed, '-l', '--logfile', '-H', '--history-filename')) },
+  // `node --redirect-warnings=FILE` writes the process's warnings, whose text the code chooses, to FILE.
+  node: (argv) => each(argv.flatMap((arg, index) => (arg.startsWith('--redirect-warnings=') ? [arg.slice('--redirect-warnings='.length)] : arg === '--redirect-warnings' ? [argv[index + 1] ?? ''] : []))),
   cmake: cmakeTargets,
   npm: npmTargets,
   pnpm: npmTargets,
@@ -318,6 +409,9 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   zstd: compressor,
   lzma: compressor,
   find: findTargets,
+  mktemp: { grammar: { withValue: ['-p', '--suffix'], permute: true }, targets: mktempTargets },
+  sqlite3: { grammar: { withValue: SQLITE_VALUE_OPTIONS, wholeWords: [...SQLITE_OPTIONS, ...SQLITE_VALUE_OPTIONS], permute: true }, targets: sqliteTargets },
+  ...Object.fromEntries(USER_CONFIG_COMMANDS.map(({ program }) => [program, userConfigTargets])),
 };
 
 /**
@@ -442,7 +536,8 @@ function localDestination(operands: readonly string[], reach: WriteTarget['reach
 
 /** The files a simple command writes by its arguments (redirections are the analyzer's `writes`). */
 export function writeTargets(program: string, argv: readonly string[]): WriteTarget[] {
-  const writer = Object.hasOwn(WRITERS, program) ? WRITERS[program] : undefined;
+  const name = withoutBuildSuffix(program);
+  const writer = Object.hasOwn(WRITERS, name) ? WRITERS[name] : undefined;
   if (!writer) return [];
   const found = typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(literalWords(argv.slice(1)), writer.grammar), argv);
   // A link may lead to what is no file (`ln -s /dev/tty x`): it is still made.

@@ -89,6 +89,25 @@ describe('the redactor', () => {
     expect(out).toBe('out [redacted] done; [redacted] and the rest');
   });
 
+  it('catches pieces of 12 or more characters of a known key printed with text between them, and no shorter piece', () => {
+    const tavily = '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';
+    const redactor = createRedactor([tavily]);
+    const printed = `export TAVILY_API_KEY=${tavily.slice(0, 18)}\n---\n${tavily.slice(18)}\n`;
+    const out = redactor.text(printed);
+    expect(out).toBe('export TAVILY_API_KEY=[redacted]\n---\n[redacted]\n');
+    const stream = redactor.stream();
+    const streamed = [...Buffer.from(printed)].map((byte) => stream.pushBytes(Buffer.from([byte])).toString()).join('') + stream.flush();
+    expect(streamed).toBe(out);
+    // Pieces shorter than 12 characters are not caught: what is promised stops there.
+    const short = tavily.match(/.{1,11}/g)!.join(' ');
+    expect(redactor.text(short)).toBe(short);
+  });
+
+  it('leaves alone the text a value shares when it is a path or prose (no digit in the piece)', () => {
+    const text = 'reading /home/someone/.config/tool/settings.json';
+    expect(createRedactor(['/home/someone/.config/tool/key.json']).text(text)).toBe(text);
+  });
+
   it('lets a long run of key characters go rather than holding all of it', () => {
     const stream = createRedactor([]).stream();
     const blob = 'QUJD'.repeat(10_000);

@@ -15,6 +15,8 @@ export function attackSuites(
       it(`${command} is not allowed`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));
     }
   });
+  // A suite of no tests fails: once every open form is closed, there is none.
+  if (forms.open.length === 0) return;
   describe(`${title}, forms that get through (open)`, () => {
     for (const [command, fix] of forms.open) {
       it.fails(`${command} is not allowed (fix: ${fix})`, async () => expect(await verdictOf(command), command).not.toMatchObject({ behavior: 'allow' }));

@@ -63,25 +63,28 @@ const closed: Array<[string, string]> = [
   ['ip netns exec x rm v', "SUBCOMMAND_LAUNCHERS: ip 'netns exec' with one operand"],
   ['runcon -t x rm v', 'LAUNCHERS: runcon (a context operand when no option is given)'],
   ["history -s 'rm v'; fc -e - rm", 'RUNNING_COMMANDS: fc other than `fc -l` runs commands from history that cannot be checked: hidden'],
-];
-
-/** [command, what would close it]. Each deleted `v` (or wrote outside) in a real bash and is allowed today. */
-const open: Array<[string, string]> = [
-  ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment is a function body; analyse its `{ … }` as a script'],
-  ["git -c alias.x='!sh' x <<< 'rm v'", "gitSetting: an alias's script inherits git's here-string, so `sh` reads `rm v` (pass the input on)"],
-  ['ps eww', "ps's BSD `e` prints every process's environment (Deft's keys among them): treat it as a read of /proc/*/environ"],
-  ['mktemp -d ~/.xXXXX', 'write-targets.ts: mktemp writes its template (and -p/--tmpdir folder) when it names a folder'],
+  ["env 'BASH_FUNC_ls%%=() { rm v; }' bash -c ls", 'command-variables.ts: a BASH_FUNC_<name>%% assignment (env and sudo take any word with `=`) is a function body, analysed as a script'],
+  ["git -c alias.x='!sh' x <<< 'rm v'", "gitSetting: a shell alias's command reads git's own input (InnerRunner.script's input `own`)"],
+  ['ps eww', "file-arguments.ts IMPLIED_FILES: ps's BSD `e` reads every process's /proc/<pid>/environ"],
+  ['git -C ~ show HEAD:.netrc', "file-arguments.ts searchedFrom: git can read every file below its -C or --work-tree folder, or its --git-dir's parent"],
+  ['git --git-dir=~/.git show HEAD:.netrc', 'same'],
+  ['git --work-tree=~ --git-dir=~/.dotfiles show HEAD:.netrc', 'same'],
+  ['mktemp -d ~/.xXXXX', 'write-targets.ts: mktemp writes in the folder its template or -p/--tmpdir names'],
   ['mktemp ../xXXXX', 'same'],
-  ["sqlite3 ../x.db 'create table t(x)'", 'write-targets.ts: sqlite3 writes its database operand (unless -readonly)'],
-  ['pip config set global.index-url http://x', 'write-targets.ts: `pip config set`, `aws configure set`, `gh config set` write dotfiles in $HOME'],
-  ['aws configure set aws_access_key_id x', 'same'],
-  ['git -C ~ show HEAD:.netrc', "a git repository in $HOME (dotfiles) holds the stores' contents in its objects: git -C/--git-dir into a folder holding sensitive paths reads them"],
+  ['mktemp -p ~ x.XXXX', 'same'],
+  ["sqlite3 ../x.db 'create table t(x)'", 'write-targets.ts: sqlite3 writes its database (and journal) unless -readonly'],
+  ["sqlite3 -cmd 'pragma x' ../x.db", 'same, after a whole-word option with a value'],
+  ['pip config set global.index-url http://x', 'write-targets.ts USER_CONFIG_COMMANDS: settings commands that write a file in the home folder'],
+  ['aws configure set aws_access_key_id x', 'same (the credentials file: denied, as every credential store is)'],
+  ['aws configure set region eu-west-1', 'same (~/.aws/config)'],
+  ['gh config set editor vim', 'same'],
+  ['git -C ~ show HEAD:.netrc', 'file-arguments.ts gitReads: `<rev>:<path>` names the path whose stored content git prints, below -C'],
 ];
 
-attackSuites('red team 8', verdictOf, { held: [...held, ...closed.map(([command]) => command)], open });
+attackSuites('red team 8', verdictOf, { held: [...held, ...closed.map(([command]) => command)], open: [] });
 
 describe('red team 8: ordinary uses of the same programs stay allowed', () => {
-  for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt', 'socat TCP-LISTEN:8080,fork TCP:localhost:80', 'fc -ln -10', 'perl -wMstrict -MPOSIX=floor notes.txt']) {
+  for (const command of ['perl -MPOSIX=floor notes.txt', 'node --import ./x.mjs notes.txt', 'split -l 1 notes.txt part', 'fc -l', 'cmake --build .', 'git interpret-trailers --trailer x < notes.txt', 'socat TCP-LISTEN:8080,fork TCP:localhost:80', 'fc -ln -10', 'perl -wMstrict -MPOSIX=floor notes.txt', 'mktemp', 'mktemp -d', 'mktemp -t x.XXXX', 'mktemp -p . x.XXXX', "sqlite3 app.db 'select 1'", 'sqlite3 :memory: .tables', 'pip config list', 'aws configure get region', 'git show HEAD:notes.txt']) {
     it(`${command} is allowed`, async () => expect(await verdictOf(command), command).toMatchObject({ behavior: 'allow' }));
   }
 });

@@ -681,7 +681,8 @@ describe.skipIf(!availability.available)("red team 7: what a sandboxed command r
    * Held since red team 7: a credential store named by a pattern (`~/.config/*\/credentials*`) was
    * hidden by the rules alone, as the sandbox binds only paths, so a python that opened one (its path
    * invisible to the rules) read it. The sandbox now hides the patterns expanded against what is there
-   * when the session opens (`sensitivePathsNow`); one made later is the rules' alone (SECURITY.md).
+   * before each command starts (`sensitivePathsNow`), and what the `**` patterns name below the home
+   * when the session opens (`deepStoresIn`; SECURITY.md says what is left).
    */
   it('reads no credential store named by a pattern through a sandboxed interpreter', async () => {
     const token = `PLANTED${randomBytes(8).toString('hex')}`;
@@ -934,12 +935,12 @@ describe.skipIf(!availability.available)("red team 7: Deft's keys in a sandboxed
   });
 
   /**
-   * Gets through: the key printed in two pieces with a line between them (`cut -c1-40 f; echo ---;
-   * cut -c41- f`): no piece is the key nor one of its encodings. Not fixed: catching pieces means
-   * redacting every run of a known key's characters long enough to be unlikely elsewhere, and the
-   * model chooses how short they are (or any other transformation: rot13, xor, every other character).
+   * Held since the redactor takes out every piece of 12 or more characters of a known value: the key
+   * printed in two pieces with a line between them (`cut -c1-40 f; echo ---; cut -c41- f`). Still
+   * open, and said so in SECURITY.md: shorter pieces (the model chooses how short they are) and any
+   * other transformation (rot13, xor, every other character).
    */
-  it.fails('keeps the key out of the result printed in pieces with text between them', async () => {
+  it('keeps the key out of the result printed in pieces with text between them', async () => {
     const result = (await sent())[forms.length];
     expect(result).toContain('---');
     expect(result).not.toContain(key.slice(0, 18));

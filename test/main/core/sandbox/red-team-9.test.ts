@@ -6,7 +6,7 @@ import { applyRewind } from '../../../../main/core/checkpoints/rewind-apply.ts';
 import { runProcess } from '../../../../main/core/common/process/run-process.ts';
 import { controlPaths } from '../../../../main/core/permissions/paths/control-files.ts';
 import { sensitivePaths } from '../../../../main/core/permissions/paths/special-paths.ts';
-import { sensitivePathsNow } from '../../../../main/core/permissions/paths/stores-below.ts';
+import { deepStoresIn, sensitivePathsNow } from '../../../../main/core/permissions/paths/stores-below.ts';
 import { sandboxAvailability } from '../../../../main/core/sandbox/availability.ts';
 import { openSessionSandbox } from '../../../../main/core/sandbox/session-sandbox.ts';
 import { sandboxSettingsFrom } from '../../../../main/core/sandbox/settings.ts';
@@ -25,7 +25,7 @@ if (!availability.available) console.log(`Skipping red team 9's sandbox part: ${
 
 const TOKEN = 'PLANTED-red9-token';
 
-/** A home and a project in a temp folder, sandboxed as `openSandbox` does (the sensitive list expanded now). */
+/** A home and a project in a temp folder, sandboxed as `openSandbox` does (the `**` stores looked for at open, the other patterns before each start). */
 function boxedHome(homeFiles: Record<string, string> = {}, links: Record<string, string> = {}) {
   const base = realpathSync(tempDir('deft-sandbox-red9-'));
   const [home, root, data] = ['home', 'project', 'data'].map((name) => join(base, name));
@@ -41,12 +41,14 @@ function boxedHome(homeFiles: Record<string, string> = {}, links: Record<string,
     mkdirSync(dirname(join(home, path)), { recursive: true });
     symlinkSync(target, join(home, path));
   }
+  const sensitive = sensitivePaths(home, join(data, 'secrets'));
   const { settings } = sandboxSettingsFrom({ others: [{ key: 'sandbox', value: { enabled: true }, file: join(root, '.claude/settings.json'), scope: 'project', anchor: root }] }, homedir());
   const sandbox = openSessionSandbox({
     settings,
     workingDirs: [root],
     scratchDir: join(data, 'scratch'),
-    denyRead: sensitivePathsNow(sensitivePaths(home, join(data, 'secrets')), [root]),
+    denyRead: deepStoresIn(home, sensitive, [root]),
+    storesNow: () => sensitivePathsNow(sensitive, [root]),
     denyWrite: controlPaths({ projectDir: root, home, dataDir: data }),
   });
   onTestFinished(() => sandbox.close());
@@ -79,41 +81,41 @@ describe.skipIf(!availability.available)('red team 9: credential stores named by
     expect(await box.read('.aws/credentials')).not.toContain(TOKEN);
   });
 
-  /** Fix: expand the patterns again before each start (as `secondNames` is), not once at open. */
-  it.fails('hides a store made after the session opened in a folder that was there (`gh auth login` meanwhile)', async () => {
+  /** Held since the patterns are expanded again before each start (`storesNow`), not once at open. */
+  it('hides a store made after the session opened in a folder that was there (`gh auth login` meanwhile)', async () => {
     const box = boxedHome({ '.config/newapp/settings.json': '{}' });
     box.plant('.config/newapp/credentials.json');
     expect(await box.read('.config/newapp/credentials.json')).not.toContain(TOKEN);
   });
 
-  /** Same fix. */
-  it.fails('hides a store made after the session opened in a folder that was not there', async () => {
+  /** Same. */
+  it('hides a store made after the session opened in a folder that was not there', async () => {
     const box = boxedHome();
     box.plant('.config/brandnew/credentials');
     expect(await box.read('.config/brandnew/credentials')).not.toContain(TOKEN);
   });
 
-  /** Same fix, for the token pattern (`~/.config/*\/*token*`). */
-  it.fails('hides a token file made after the session opened', async () => {
+  /** Same, for the token pattern (`~/.config/*\/*token*`). */
+  it('hides a token file made after the session opened', async () => {
     const box = boxedHome({ '.config/cli/config.yml': 'x' });
     box.plant('.config/cli/oauth_token.json');
     expect(await box.read('.config/cli/oauth_token.json')).not.toContain(TOKEN);
   });
 
-  /** Fix: hard-links.ts namedPaths looks into a folder by lstat, so a linked one (dotfile managers link ~/.config/<app>) is skipped; follow links there and hide the target too. */
-  it.fails('hides a store in an app folder that is a link (stow, chezmoi)', async () => {
+  /** Held since `pathsNamedBy` looks into a linked folder (dotfile managers link ~/.config/<app>) and the target is hidden too. */
+  it('hides a store in an app folder that is a link (stow, chezmoi)', async () => {
     const box = boxedHome({ 'dotfiles/app/credentials.json': TOKEN }, { '.config/app': '../dotfiles/app' });
     expect(await box.read('.config/app/credentials.json')).not.toContain(TOKEN);
   });
 
-  /** Fix: a `**` glob is left to the rules, which do not see inside a sandboxed `python3 -c`; expand the key-file names below the home's dot-folders too (bounded as globbedStoresBelow is), or ask for inline code. */
-  it.fails('hides a private key deeper in a dot-folder (`~/.*/**/*.pem`)', async () => {
+  /** Held since `deepStoresIn` looks for what the `**` globs name below the home when the session opens (bounded, outside caches and packages). */
+  it('hides a private key deeper in a dot-folder (`~/.*/**/*.pem`)', async () => {
     const box = boxedHome({ '.config/deploy/keys/prod.pem': TOKEN });
     expect(await box.read('.config/deploy/keys/prod.pem')).not.toContain(TOKEN);
   });
 
-  /** Same: `/**\/*.kdbx` names no path the sandbox can bind. */
-  it.fails('hides a password database in the home (`/**/*.kdbx`)', async () => {
+  /** Same, for `/**\/*.kdbx` (looked for below the home). */
+  it('hides a password database in the home (`/**/*.kdbx`)', async () => {
     const box = boxedHome({ 'Documents/vault.kdbx': TOKEN });
     expect(await box.read('Documents/vault.kdbx')).not.toContain(TOKEN);
   });

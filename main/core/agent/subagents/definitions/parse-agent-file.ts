@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../../../common/lazy.ts';
 import type { Result } from '../../../common/result.ts';
 import { fieldProblems, readFrontmatter } from '../../../common/text/frontmatter.ts';
 import { toolList } from './tool-list.ts';
@@ -6,18 +7,20 @@ import type { AgentDefinition, AgentSource } from './types.ts';
 
 const required = (what: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? `is required (${what})` : 'must be text');
 
-const tools = z.union([z.string(), z.array(z.string())], { error: 'must be a comma-separated list or a YAML list of tool names' }).nullish();
-
-const agentFields = z.looseObject({
-  name: z
-    .string({ error: required('the name Task calls it by, e.g. name: code-reviewer') })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'may hold only letters, digits, - and _, and must start with a letter or digit'),
-  description: z.string({ error: required('when the agent should be used') }).trim().min(1, 'must not be empty'),
-  tools,
-  disallowedTools: tools,
-  model: z.string({ error: 'must be inherit, sonnet, opus, haiku or a model id' }).trim().min(1, 'must not be empty').nullish(),
-  color: z.string({ error: 'must be text' }).nullish(),
-  permissionMode: z.string({ error: 'must be text' }).nullish(),
+/** An agent file's frontmatter, made at the first agent file read. */
+const agentFields = lazy(() => {
+  const tools = z.union([z.string(), z.array(z.string())], { error: 'must be a comma-separated list or a YAML list of tool names' }).nullish();
+  return z.looseObject({
+    name: z
+      .string({ error: required('the name Task calls it by, e.g. name: code-reviewer') })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'may hold only letters, digits, - and _, and must start with a letter or digit'),
+    description: z.string({ error: required('when the agent should be used') }).trim().min(1, 'must not be empty'),
+    tools,
+    disallowedTools: tools,
+    model: z.string({ error: 'must be inherit, sonnet, opus, haiku or a model id' }).trim().min(1, 'must not be empty').nullish(),
+    color: z.string({ error: 'must be text' }).nullish(),
+    permissionMode: z.string({ error: 'must be text' }).nullish(),
+  });
 });
 
 /** The fields Deft acts on; the others are kept in `extra`. */
@@ -28,7 +31,7 @@ export async function parseAgentFile(text: string, file: string, source: AgentSo
   const read = await readFrontmatter(text, file);
   if (!read.ok) return { ok: false, error: [read.error] };
   const { data, body, lineOf } = read.value;
-  const parsed = agentFields.safeParse(data);
+  const parsed = agentFields().safeParse(data);
   if (!parsed.success) return { ok: false, error: fieldProblems(file, parsed.error, lineOf) };
   const fields = parsed.data;
   const extra = Object.fromEntries(Object.entries(data).filter(([key]) => !usedFields.has(key)));
