@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runStatus } from './agent-events.ts';
+import { runStatus } from './run-status.ts';
 import { modelErrorKind } from './model-errors.ts';
 
 /**
