@@ -284,8 +284,9 @@ async function runTurn(state: ConversationsState, sessionId: string, conversatio
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
-    ended = { status: 'error', error: errorMessage(error) };
-    conversation.batcher.push({ type: 'result', sessionId, ...ended, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt });
+    const failed = { status: 'error' as const, error: errorMessage(error) };
+    ended = failed;
+    conversation.batcher.push({ type: 'result', sessionId, ...failed, text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt });
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);

@@ -25,10 +25,10 @@ interface MessageRow {
 
 /** One page of a session: its latest `limit` messages before `before` (a message id), with their parts. */
 export function loadSession(store: Store, sessionId: string, page: { limit?: number; before?: string } = {}): LoadedSession | undefined {
-  const found = getSession(store, sessionId);
-  if (!found) return undefined;
+  const session = getSession(store, sessionId);
+  if (!session) return undefined;
   const failure = lastTurnFailure(store, sessionId);
-  const session = { session: found, ...(failure && { failure }) };
+  const about = { session, ...(failure && { failure }) };
   const limit = page.limit ?? 200;
   const rows = store
     .statement<MessageRow>(
@@ -37,7 +37,7 @@ export function loadSession(store: Store, sessionId: string, page: { limit?: num
     .all({ session: sessionId, before: page.before ?? null, limit: limit + 1 });
   const hasOlder = rows.length > limit;
   const pageRows = rows.slice(0, limit).reverse();
-  if (pageRows.length === 0) return { ...session, messages: [] };
+  if (pageRows.length === 0) return { ...about, messages: [] };
   const parts = store
     .statement<PartRow>(
       `SELECT p.* FROM parts p
@@ -56,5 +56,5 @@ export function loadSession(store: Store, sessionId: string, page: { limit?: num
     const message = byMessage.get(messageId);
     if (message) message.images = images;
   }
-  return hasOlder ? { ...session, messages, olderThan: pageRows[0].id } : { ...session, messages };
+  return hasOlder ? { ...about, messages, olderThan: pageRows[0].id } : { ...about, messages };
 }
