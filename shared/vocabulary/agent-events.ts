@@ -4,6 +4,7 @@ import { sessionWorktree } from './worktrees.ts';
 import { modelErrorKind } from './model-errors.ts';
 import { coreMessage } from './core-messages.ts';
 import { promptImage } from './prompt-images.ts';
+import { runStatus } from './run-status.ts';
 
 /** Tokens one response (or a whole run) used, as the provider reported them. */
 export const usage = z.object({
@@ -17,8 +18,7 @@ export const usage = z.object({
 });
 export type Usage = z.infer<typeof usage>;
 
-export const runStatus = z.enum(['done', 'error', 'cancelled', 'max_turns']);
-export type RunStatus = z.infer<typeof runStatus>;
+export { runStatus, type RunStatus } from './run-status.ts';
 
 /** Which agent an event belongs to: the main one, or a sub-agent started by a Task call. */
 export const agentOrigin = z.object({

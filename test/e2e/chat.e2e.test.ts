@@ -114,6 +114,47 @@ describe('chat in the renderer against the real core', () => {
     });
   });
 
+  it('draws a failed turn\'s card again after another session was shown and after a reload, retries from it, and forgets it once answered', async () => {
+    const replies = [{ status: 401 }, { text: 'Answered on the retry.' }];
+    await afterAsking(suite, replies, 'Hello', async (page, world) => {
+      const card = page.getByTestId('turn-failure');
+      await card.waitFor(patience);
+      const failedId = await page.getByTestId('session-row').first().getAttribute('data-session-id');
+      const openFailed = () => page.locator(`[data-testid="session-row"][data-session-id="${failedId}"] .session-open`).click();
+      const drawn = async () => ({
+        kind: await card.getAttribute('data-kind'),
+        title: await card.locator('h2').textContent(),
+        settings: await page.getByTestId('turn-failure-settings').getAttribute('href'),
+        message: await page.getByTestId('turn-failure-message').textContent(),
+      });
+      const asFirstDrawn = await drawn();
+      expect(asFirstDrawn.kind).toBe('auth');
+      expect(asFirstDrawn.message).toContain('HTTP 401');
+
+      await page.getByTestId('new-session').click();
+      await expect.poll(() => card.count(), patience).toBe(0);
+      await openFailed();
+      await card.waitFor(patience);
+      expect(await drawn()).toEqual(asFirstDrawn);
+
+      await page.reload();
+      await openFailed();
+      await card.waitFor(patience);
+      expect(await drawn()).toEqual(asFirstDrawn);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('turn-failure-retry').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Answered on the retry.');
+      const [first, second] = world.server.requests.map((request) => (request.body as { messages: unknown[] }).messages);
+      expect(second).toEqual(first);
+
+      await page.reload();
+      await openFailed();
+      await page.getByText('Answered on the retry.').waitFor(patience);
+      expect(await card.count()).toBe(0);
+      expect(await page.getByTestId('message-user').count()).toBe(1);
+    });
+  });
+
   it('asks for a quick-ask window as tall as its answer, and smaller again for a shorter one', async () => {
     const long = Array.from({ length: 40 }, (_, index) => `Line ${index + 1} of the long answer.`).join('\n\n');
     const world = await chatWorld(suite.browser(), [{ text: long }, { text: 'Short.' }]);

@@ -85,6 +85,32 @@ describe('todos, review and rewind against the real core', () => {
     });
   });
 
+  it('keeps the review panel open or closed in each session as it was left there: a session opened next has its own', async () => {
+    await afterAsking(suite, [{ text: 'Hello to you.' }], 'Hello', async (page) => {
+      await page.setViewportSize({ width: 800, height: 600 });
+      await page.getByText('Hello to you.').waitFor(patience);
+      const firstId = await page.getByTestId('session-row').first().getAttribute('data-session-id');
+      const review = page.getByTestId('review-panel');
+      const isOpen = () => review.evaluate((panel) => (panel as HTMLDetailsElement).open);
+      await review.locator(':scope > summary').click();
+      expect(await isOpen()).toBe(true);
+
+      await page.getByTestId('new-session').click();
+      await expect.poll(() => page.getByTestId('message-user').count(), patience).toBe(0);
+      const secondId = await page.locator('[data-testid="session-row"][data-selected="true"]').getAttribute('data-session-id');
+      expect(secondId).not.toBe(firstId);
+      expect(await isOpen()).toBe(false);
+
+      const open = (id: string | null) => page.locator(`[data-testid="session-row"][data-session-id="${id}"] .session-open`).click();
+      await open(firstId);
+      await page.getByText('Hello to you.').waitFor(patience);
+      expect(await isOpen()).toBe(true);
+      await open(secondId);
+      await expect.poll(() => page.getByTestId('message-user').count(), patience).toBe(0);
+      expect(await isOpen()).toBe(false);
+    });
+  });
+
   it('never counts an "always allow" as a change of the session, and a rewind keeps it', async () => {
     const bash = { toolCalls: [{ id: 'toolu_bash_made', name: 'Bash', input: { command: 'touch made.txt' } }] };
     await afterAsking(suite, [bash, { text: 'Made.' }], 'Make a file', async (page, world) => {

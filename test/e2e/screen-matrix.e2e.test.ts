@@ -33,8 +33,8 @@ const replies = byConversation({
     { toolCalls: [{ id: 'toolu_bash', name: 'Bash', input: { command: "printf '\\033[32mgreen\\033[0m \\033[31mred\\033[0m \\033[1mbold\\033[0m\\n'; ls", description: 'Print in colour' } }] },
     { text: 'Printed.' },
   ],
-  // A rejected key, once in each language.
-  [prompts.failure]: languages.map(() => ({ status: 401 })),
+  // A rejected key: the card is the stored turn's, drawn again in each language.
+  [prompts.failure]: [{ status: 401 }],
   [prompts.approval]: [{ toolCalls: [{ id: 'toolu_compound', name: 'Bash', input: { command: compound } }] }],
   [prompts.longDiff]: [{ toolCalls: [{ id: 'toolu_write', name: 'Write', input: { file_path: 'list.txt', content: longList } }] }],
   // One answer for each language's quick-ask window.
@@ -117,9 +117,7 @@ function mainScreens(world: ChatWorld): Screen[] {
     {
       name: 'error-card',
       async show(page) {
-        // The card is the live turn's: a session opened again shows no card for its failed last turn.
-        await page.evaluate(() => (location.hash = '#/'));
-        await askInNewSession(page, prompts.failure);
+        await openSession(page, prompts.failure);
         await page.getByTestId('turn-failure').waitFor(patience);
       },
     },
@@ -222,13 +220,15 @@ function addProjectMcpServer(projectDir: string): void {
   writeFileSync(join(projectDir, '.deft', 'settings.local.json'), JSON.stringify({ enabledMcpjsonServers: ['kit'] }));
 }
 
-/** The sessions each screen shows, made as a person would: the edit allowed, the command run, two approvals left waiting (a compound command, a long new file). */
+/** The sessions each screen shows, made as a person would: the edit allowed, the command run, a turn failed, two approvals left waiting (a compound command, a long new file). */
 async function fillTheProject(page: Page, world: ChatWorld): Promise<void> {
   await passFirstRun(page);
   await askInNewSession(page, prompts.chat);
   await allowUntil(page, 'The note is final now.');
   await askInNewSession(page, prompts.terminal);
   await allowUntil(page, 'Printed.');
+  await askInNewSession(page, prompts.failure);
+  await page.getByTestId('turn-failure').waitFor(patience);
   addProjectMcpServer(world.projectDir);
   for (const waiting of [prompts.approval, prompts.longDiff]) {
     await askInNewSession(page, waiting);

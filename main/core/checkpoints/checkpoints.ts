@@ -1,5 +1,6 @@
 import type { Store } from '../store/store.ts';
 import { newId } from '../store/ids.ts';
+import { forgetTurnEnd } from '../store/sessions.ts';
 import { openSnapshotRepo, snapshottedProjects, type SnapshotRepo } from './git.ts';
 import { defaultRetention, pruneCheckpointRecords, type RetentionLimits } from './retention.ts';
 import { applyRewind, type SkippedRewindFile } from './rewind-apply.ts';
@@ -91,6 +92,8 @@ export function createCheckpoints(store: Store): Checkpoints {
           .pluck()
           .get(messageId);
         const droppedMessages = store.statement('DELETE FROM messages WHERE session_id = ? AND id >= ?').run(sessionId, messageId).changes;
+        // The last turn was among them: its failure is no longer the conversation's.
+        forgetTurnEnd(store, sessionId);
         return { changes, droppedMessages, skipped, ...(prompt && { prompt }) };
       })();
     },

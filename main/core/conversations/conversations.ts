@@ -7,6 +7,7 @@ import { errorMessage } from '../common/errors.ts';
 import { NotQueuedError } from '../session/message-queue.ts';
 import type { AgentSession } from '../session/open-session.ts';
 import type { AgentEvent, RunStatus } from '../../../shared/vocabulary/agent-events.ts';
+import type { TurnEnd } from '../../../shared/vocabulary/turn-failure.ts';
 import type { WorktreeWish } from '../../../shared/vocabulary/worktrees.ts';
 import type { TurnResult } from '../agent/agent.ts';
 import { imagesRefusal } from '../agent/model/catalogue.ts';
@@ -276,19 +277,21 @@ function conversationFor(state: ConversationsState, sessionId: string): Promise<
 
 async function runTurn(state: ConversationsState, sessionId: string, conversation: Conversation, turn: Turn, answer: (signal: AbortSignal) => Promise<TurnResult>): Promise<void> {
   const startedAt = Date.now();
-  let ended: RunStatus = 'error';
+  let ended: TurnEnd = { status: 'error' };
   try {
     const result = await answer(turn.controller.signal);
-    ended = result.status;
+    ended = result;
     conversation.batcher.push({ type: 'result', sessionId, ...result, durationMs: Date.now() - startedAt });
   } catch (error) {
     state.options.log?.(`The turn of session ${sessionId} failed`, error);
-    conversation.batcher.push({ type: 'result', sessionId, status: 'error', text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt, error: errorMessage(error) });
+    const failed = { status: 'error' as const, error: errorMessage(error) };
+    ended = failed;
+    conversation.batcher.push({ type: 'result', sessionId, ...failed, text: '', turns: 0, usage: noUsage(), durationMs: Date.now() - startedAt });
   } finally {
     conversation.batcher.flush();
     state.turns.delete(sessionId);
     keepTurnEnd(state, sessionId, ended);
-    setStatus(state, sessionId, 'idle', ended);
+    setStatus(state, sessionId, 'idle', ended.status);
     announceUpdate(state, sessionId);
   }
   if (!turn.controller.signal.aborted) sendQueued(state, sessionId, conversation);
@@ -349,9 +352,10 @@ function setStatus(state: ConversationsState, sessionId: string, status: ChatSta
   state.options.events.emit('chat.status', { sessionId, status, ...(ended && { ended }) });
 }
 
-function keepTurnEnd(state: ConversationsState, sessionId: string, ended: RunStatus) {
+function keepTurnEnd(state: ConversationsState, sessionId: string, ended: TurnEnd) {
   try {
-    recordTurnEnd(state.options.store(), sessionId, ended);
+    // Kept as the windows were told it: a key the provider echoed in its error never reaches the store.
+    recordTurnEnd(state.options.store(), sessionId, state.redactor.redact(ended));
   } catch (error) {
     state.options.log?.(`How the turn of session ${sessionId} ended could not be kept`, error);
   }

@@ -6,7 +6,7 @@ import { unseenCodeSource } from './paths/code-sources.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
 import { envFilesBelow, trackedByGit } from './paths/env-files.ts';
 import { globbedStoresBelow } from './paths/stores-below.ts';
-import { isEnvFileName } from './paths/special-paths.ts';
+import { isEnvFileName } from './paths/env-files.ts';
 import { isWithin, pathForms, pathResolver, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';

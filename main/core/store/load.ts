@@ -1,8 +1,9 @@
 import { imagesBetween } from './images.ts';
 import { toPart, type PartRow } from './parts.ts';
-import { getSession } from './sessions.ts';
+import { getSession, lastTurnFailure } from './sessions.ts';
 import type { Store } from './store.ts';
 import type { Message, MessageWithParts, Session } from './types.ts';
+import type { TurnFailure } from '../../../shared/vocabulary/turn-failure.ts';
 
 export interface LoadedSession {
   session: Session;
@@ -10,6 +11,8 @@ export interface LoadedSession {
   messages: MessageWithParts[];
   /** Pass as `before` to load the page of older messages; absent when there is none. */
   olderThan?: string;
+  /** How the session's last turn failed, when it did. */
+  failure?: TurnFailure;
 }
 
 interface MessageRow {
@@ -24,6 +27,8 @@ interface MessageRow {
 export function loadSession(store: Store, sessionId: string, page: { limit?: number; before?: string } = {}): LoadedSession | undefined {
   const session = getSession(store, sessionId);
   if (!session) return undefined;
+  const failure = lastTurnFailure(store, sessionId);
+  const about = { session, ...(failure && { failure }) };
   const limit = page.limit ?? 200;
   const rows = store
     .statement<MessageRow>(
@@ -32,7 +37,7 @@ export function loadSession(store: Store, sessionId: string, page: { limit?: num
     .all({ session: sessionId, before: page.before ?? null, limit: limit + 1 });
   const hasOlder = rows.length > limit;
   const pageRows = rows.slice(0, limit).reverse();
-  if (pageRows.length === 0) return { session, messages: [] };
+  if (pageRows.length === 0) return { ...about, messages: [] };
   const parts = store
     .statement<PartRow>(
       `SELECT p.* FROM parts p
@@ -51,5 +56,5 @@ export function loadSession(store: Store, sessionId: string, page: { limit?: num
     const message = byMessage.get(messageId);
     if (message) message.images = images;
   }
-  return hasOlder ? { session, messages, olderThan: pageRows[0].id } : { session, messages };
+  return hasOlder ? { ...about, messages, olderThan: pageRows[0].id } : { ...about, messages };
 }

@@ -210,6 +210,11 @@ export const migrations: readonly Migration[] = [
     description: 'what a command drew in its terminal (colours kept), so a reopened session shows the card as it ran, a cancelled command\'s output included',
     sql: `ALTER TABLE parts ADD COLUMN terminal TEXT;`,
   },
+  {
+    version: 10,
+    description: "how a session's last turn failed (the error, its kind), so a reopened session shows the same failure card",
+    sql: `ALTER TABLE sessions ADD COLUMN last_turn_failure TEXT;`,
+  },
 ];
 
 export const schemaVersion = migrations[migrations.length - 1].version;

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { RunStatus } from '../../../shared/vocabulary/agent-events.ts';
+import { turnFailure, turnFailureOf, type TurnEnd, type TurnFailure } from '../../../shared/vocabulary/turn-failure.ts';
 import { newId } from './ids.ts';
 import type { Store } from './store.ts';
 import type { Session } from './types.ts';
@@ -111,9 +112,34 @@ export function touchSession(store: Store, id: string, now = Date.now()): void {
   store.statement('UPDATE sessions SET updated_at = ? WHERE id = ?').run(now, id);
 }
 
-/** Keeps how the session's last turn ended, for its row in the sidebar after a restart. */
-export function recordTurnEnd(store: Store, id: string, ended: RunStatus): void {
-  store.statement('UPDATE sessions SET last_turn = ? WHERE id = ?').run(ended, id);
+/** Keeps how the session's last turn ended, for its row in the sidebar and its failure card after a restart. */
+export function recordTurnEnd(store: Store, id: string, ended: TurnEnd): void {
+  const failure = turnFailureOf(ended);
+  store.statement('UPDATE sessions SET last_turn = ?, last_turn_failure = ? WHERE id = ?').run(ended.status, failure && JSON.stringify(failure), id);
+}
+
+/** Forgets how the last turn ended, once that turn is no longer in the conversation (a rewind dropped it). */
+export function forgetTurnEnd(store: Store, id: string): void {
+  store.statement('UPDATE sessions SET last_turn = NULL, last_turn_failure = NULL WHERE id = ?').run(id);
+}
+
+/**
+ * How the session's last turn failed, when it did. A turn that failed before its failure was kept
+ * (or whose kept failure this Deft cannot read) is known by its status alone.
+ */
+export function lastTurnFailure(store: Store, id: string): TurnFailure | undefined {
+  const row = store.statement<{ last_turn: RunStatus | null; last_turn_failure: string | null }>('SELECT last_turn, last_turn_failure FROM sessions WHERE id = ?').get(id);
+  if (!row || row.last_turn === null || row.last_turn === 'done') return undefined;
+  const kept = row.last_turn_failure === null ? undefined : readFailure(row.last_turn_failure);
+  return kept?.status === row.last_turn ? kept : { status: row.last_turn };
+}
+
+function readFailure(json: string): TurnFailure | undefined {
+  try {
+    return turnFailure.parse(JSON.parse(json));
+  } catch {
+    return undefined;
+  }
 }
 
 /** How each session (sub-agents' left out) ended its last turn, for those that ran one. */

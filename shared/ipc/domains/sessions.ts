@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callDecision, callState } from '../../vocabulary/tool-calls.ts';
+import { turnFailure } from '../../vocabulary/turn-failure.ts';
 import { deletedWorktree, worktreeWish } from '../../vocabulary/worktrees.ts';
 import type { ContractPart } from '../contract-part.ts';
 import type { channels } from '../channels.ts';
@@ -99,7 +100,8 @@ export const sessionsContract = {
     'sessions.load': {
       input: z.strictObject({ id, before: id.optional() }),
       /** Oldest first; `olderThan` asks for the page before it. */
-      output: z.object({ session: sessionSummary, messages: z.array(storedMessage), olderThan: z.string().optional() }),
+      /** `failure`: how the session's last turn failed, when it did. */
+      output: z.object({ session: sessionSummary, messages: z.array(storedMessage), olderThan: z.string().optional(), failure: turnFailure.optional() }),
     },
     'sessions.search': {
       input: z.strictObject({ query: z.string().min(1).max(1000), projectPath: path.optional() }),

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { lstatOrNothing, walkBreadthFirst } from '../../common/files/look.ts';
-import { isEnvFileName } from './special-paths.ts';
+
+/** A file of secrets by its name: `.env`, `.env.local`, `.envrc`; not a template (`.env.example`). */
+export function isEnvFileName(name: string): boolean {
+  return /^\.env(?:rc|\..+)?$/.test(name) && !/\.(example|sample|template|dist)$/.test(name);
+}
 
 /** How many entries below a searched folder are looked at for `.env` files, nearest first. */
 const MAX_ENTRIES = 20_000;

@@ -1,6 +1,7 @@
 import { basename, sep } from 'node:path';
 import { homeStores } from '../../common/files/credential-stores.ts';
 import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
+import { isEnvFileName } from './env-files.ts';
 
 /** Folders and files whose change can run code or alter configuration: never auto-approved. */
 const protectedDirs = ['.git', '.deft', '.claude', '.vscode', '.idea', '.husky', '.cargo', '.devcontainer', '.yarn', '.mvn'];
@@ -168,8 +169,4 @@ export function isSensitivePath(path: ResolvedPath, sensitive: readonly string[]
  */
 export function isEnvFile(path: ResolvedPath): boolean {
   return isEnvFileName(basename(path.lexical)) || (path.real !== path.lexical && isEnvFileName(basename(path.real)));
-}
-
-export function isEnvFileName(name: string): boolean {
-  return /^\.env(?:rc|\..+)?$/.test(name) && !/\.(example|sample|template|dist)$/.test(name);
 }

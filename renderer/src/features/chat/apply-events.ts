@@ -1,4 +1,5 @@
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
+import { turnFailureOf } from '../../../../shared/vocabulary/turn-failure.ts';
 import { appendProgress } from '../terminal/pty-stream.ts';
 import type { ChatImage, ChatMessage, Conversation, ToolPart } from './conversation.ts';
 
@@ -111,15 +112,7 @@ function applyEvent(state: Conversation, event: AgentEvent): Conversation {
       return {
         ...state,
         status: null,
-        failure:
-          event.status === 'done'
-            ? null
-            : {
-                status: event.status,
-                ...(event.error !== undefined && { error: event.error }),
-                ...(event.errorMessage !== undefined && { errorMessage: event.errorMessage }),
-                ...(event.modelError !== undefined && { modelError: event.modelError }),
-              },
+        failure: turnFailureOf(event),
       };
   }
 }

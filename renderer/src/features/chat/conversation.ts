@@ -1,7 +1,6 @@
 import type { AgentEvent } from '../../../../shared/vocabulary/agent-events.ts';
 import type { StoredMessage } from '../../../../shared/ipc/domains/sessions.ts';
-import type { ModelErrorKind } from '../../../../shared/vocabulary/model-errors.ts';
-import type { CoreMessage } from '../../../../shared/vocabulary/core-messages.ts';
+import type { TurnFailure } from '../../../../shared/vocabulary/turn-failure.ts';
 import { storedTerminal } from '../terminal/pty-stream.ts';
 
 export type ToolState = 'pending' | 'running' | 'success' | 'error' | 'denied' | 'cancelled' | 'timed_out';
@@ -70,7 +69,7 @@ export interface Conversation {
   usage: { usage: Usage; contextTokens: number; contextLimit: number } | null;
   notices: Array<{ level: 'info' | 'warning'; message: string }>;
   /** How the last turn ended, when it did not end well. */
-  failure: { status: string; error?: string; errorMessage?: CoreMessage; modelError?: ModelErrorKind } | null;
+  failure: TurnFailure | null;
   /** The prompt sent and not yet echoed by its user message. */
   pendingPrompt: SentPrompt | null;
 }

@@ -68,7 +68,14 @@ export const useChat = create<ChatState>((set, get) => {
         if (get().sessionId !== id) return;
         // The running response as its events built it: the store's copy may lag behind them.
         const messages = messagesFromStored(page.messages).filter((message) => message.id !== tail?.messageId);
-        const loaded: Conversation = { ...emptyConversation, messages, toolMessages: toolMessagesOf(messages), model: page.session.model, running: runningNow(id) };
+        const loaded: Conversation = {
+          ...emptyConversation,
+          messages,
+          toolMessages: toolMessagesOf(messages),
+          model: page.session.model,
+          running: runningNow(id),
+          failure: page.failure ?? null,
+        };
         set({ session: page.session, olderThan: page.olderThan, loading: false, conversation: applyEvents(loaded, [...(tail?.events ?? []), ...heldEvents]) });
         heldEvents = [];
       } catch (error) {

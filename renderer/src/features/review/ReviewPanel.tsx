@@ -5,16 +5,25 @@ import { ReviewFile } from './ReviewFile.tsx';
 import { useReview } from './store.ts';
 import './review.css';
 
-/** Every file the session changed, by any tool or command, with its diff against the session's start; refreshed when a turn ends. */
+/**
+ * Every file the session changed, by any tool or command, with its diff against the session's start;
+ * refreshed when a turn ends. Open or closed as the person left it in this session.
+ */
 export function ReviewPanel({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('review');
   const { files, loading, error, refresh } = useReview();
   const running = useChat((state) => state.conversation.running);
+  const open = useReview((state) => state.openIn.has(sessionId));
   useEffect(() => {
     if (!running) void useReview.getState().refresh(sessionId);
   }, [sessionId, running]);
   return (
-    <details className="review-panel" data-testid="review-panel">
+    <details
+      className="review-panel"
+      open={open}
+      onToggle={(event) => useReview.getState().setOpen(sessionId, event.currentTarget.open)}
+      data-testid="review-panel"
+    >
       <summary>
         <h2>{t('title', { count: files.length })}</h2>
       </summary>

@@ -10,6 +10,9 @@ interface ReviewState {
   files: SessionFileChange[];
   loading: boolean;
   error: string | null;
+  /** The sessions whose panel the person left open: each session keeps its own, as it had it. */
+  openIn: ReadonlySet<string>;
+  setOpen(sessionId: string, open: boolean): void;
   refresh(sessionId: string): Promise<void>;
   /** Brings the files back to how they were before `messageId`'s turn; drops the conversation from it on if asked; reloads the session. */
   rewind(sessionId: string, messageId: string, dropConversation: boolean): Promise<boolean>;
@@ -21,6 +24,14 @@ export const useReview = create<ReviewState>((set, get) => ({
   files: [],
   loading: false,
   error: null,
+  openIn: new Set(),
+  setOpen(sessionId, open) {
+    if (get().openIn.has(sessionId) === open) return;
+    const openIn = new Set(get().openIn);
+    if (open) openIn.add(sessionId);
+    else openIn.delete(sessionId);
+    set({ openIn });
+  },
   async refresh(sessionId) {
     if (get().sessionId !== sessionId) set({ files: [] });
     set({ sessionId, loading: true, error: null });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastUserText } from '../../../mocks/llm-server/index.ts';
-import { routerHarness } from '../conversations/router-harness.ts';
+import { errorBody } from '../../../mocks/llm-server/faults.ts';
+import { apiKey, routerHarness } from '../conversations/router-harness.ts';
 
 const makeFile = { toolCalls: [{ id: 'toolu_touch', name: 'Bash', input: { command: 'touch made.txt' } }] };
 
@@ -56,5 +57,44 @@ describe("sessions' statuses over the router", () => {
       { sessionId: stopped.id, status: 'idle', ended: 'cancelled' },
     ]);
     expect(statuses.map((status) => status.sessionId)).not.toContain(never.id);
+  });
+
+  it('gives a failed turn with its session after Deft restarts, the key the provider echoed left out, and answers it again from there', async () => {
+    const rejected = { status: 401, body: errorBody('anthropic', 401, `invalid x-api-key: ${apiKey}`) };
+    const h = await routerHarness([rejected, { text: 'Answered on the retry.' }]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.ok('chat.send', { sessionId: session.id, prompt: 'Hello' });
+    await h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle');
+    const told = h.agentEvents().find((event) => event.type === 'result');
+
+    await h.restart();
+    const { failure } = await h.ok('sessions.load', { id: session.id });
+    expect(failure).toEqual({
+      status: 'error',
+      error: told?.type === 'result' && told.error,
+      modelError: 'auth',
+      errorMessage: expect.objectContaining({ code: 'model.auth' }),
+    });
+    expect(failure?.error).toContain('HTTP 401');
+    expect(JSON.stringify(failure)).not.toContain(apiKey);
+
+    const answered = h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle', h.emitted.length);
+    await h.ok('chat.retry', { sessionId: session.id });
+    expect(await answered).toEqual({ sessionId: session.id, status: 'idle', ended: 'done' });
+    expect(h.server.requests[1].body).toEqual(h.server.requests[0].body);
+    expect((await h.ok('sessions.load', { id: session.id })).failure).toBeUndefined();
+  });
+
+  it('forgets a failed turn once a rewind drops it from the conversation', async () => {
+    const h = await routerHarness([{ status: 401 }]);
+    const session = await h.ok('sessions.create', { projectPath: h.projectDir });
+    await h.ok('chat.send', { sessionId: session.id, prompt: 'Hello' });
+    await h.event('chat.status', (status) => status.sessionId === session.id && status.status === 'idle');
+    const loaded = await h.ok('sessions.load', { id: session.id });
+    expect(loaded.failure?.modelError).toBe('auth');
+
+    await h.ok('sessions.rewind', { id: session.id, messageId: loaded.messages[0].id, dropConversation: true });
+    expect((await h.ok('sessions.load', { id: session.id })).failure).toBeUndefined();
+    expect((await h.ok('chat.statuses', undefined)).statuses).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ describe('migrations', () => {
     try {
       expect(turnEndings(store)).toEqual([]);
       expect(loadQueue(store, sessionId)).toEqual([]);
-      recordTurnEnd(store, sessionId, 'error');
+      recordTurnEnd(store, sessionId, { status: 'error' });
       expect(turnEndings(store)).toEqual([{ sessionId, ended: 'error' }]);
       expect(() => store.db.prepare("UPDATE sessions SET last_turn = 'finished' WHERE id = ?").run(sessionId)).toThrow(/CHECK/);
       const image = { mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' };
@@ -86,6 +86,22 @@ describe('migrations', () => {
       deleteSession(store, sessionId);
       expect(store.db.prepare('SELECT count(*) AS n FROM queued_messages').get()).toEqual({ n: 0 });
       expect(store.db.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('knows a turn that failed before version 10 kept its failure, or whose kept failure it cannot read, by its status alone', () => {
+    const store = openFixture(9);
+    const sessionId = '01HZZZSESSION0000000000000';
+    try {
+      expect(loadSession(store, sessionId)?.failure).toBeUndefined();
+      store.db.prepare("UPDATE sessions SET last_turn = 'error' WHERE id = ?").run(sessionId);
+      expect(loadSession(store, sessionId)?.failure).toEqual({ status: 'error' });
+      for (const unreadable of ['{"status":', '{"status":"error","modelError":"a kind from a newer Deft"}', '{"status":"cancelled"}']) {
+        store.db.prepare('UPDATE sessions SET last_turn_failure = ? WHERE id = ?').run(unreadable, sessionId);
+        expect(loadSession(store, sessionId)?.failure).toEqual({ status: 'error' });
+      }
     } finally {
       store.close();
     }

@@ -3,7 +3,9 @@ import { exportSession, importSession } from '../../../../main/core/store/export
 import { loadSession } from '../../../../main/core/store/load.ts';
 import { addMessage, appendPart, appendPartText, getPart, updatePart } from '../../../../main/core/store/parts.ts';
 import { searchMessages } from '../../../../main/core/store/search.ts';
-import { createSession, deleteSession, getSession, listSessions, renameSession, touchSession, type SessionCursor } from '../../../../main/core/store/sessions.ts';
+import { createSession, deleteSession, getSession, listSessions, recordTurnEnd, renameSession, touchSession, type SessionCursor } from '../../../../main/core/store/sessions.ts';
+import { openStore } from '../../../../main/core/store/store.ts';
+import { tempDir } from '../../../helpers/temp-dir.ts';
 import { generateTitle, titleFromText } from '../../../../main/core/store/title.ts';
 import { storeWithMessage, testStore } from './open-store.ts';
 
@@ -79,6 +81,30 @@ describe('the session store', () => {
     expect(oldest?.messages).toHaveLength(6);
     expect(oldest?.olderThan).toBeUndefined();
     expect(loadSession(store, 'missing')).toBeUndefined();
+  });
+
+  it("keeps how the last turn failed with the session, reads it back after the store is reopened, and forgets it once a turn ends well", () => {
+    const dataDir = tempDir();
+    const failure = {
+      status: 'error' as const,
+      error: 'Anthropic rejected the API key (HTTP 401): invalid x-api-key.',
+      modelError: 'auth' as const,
+      errorMessage: { code: 'model.auth' as const, params: { provider: 'Anthropic', http: ' (HTTP 401)', detail: 'invalid x-api-key', advice: 'Set ANTHROPIC_API_KEY.' } },
+    };
+    const first = openStore({ dataDir });
+    const { id } = createSession(first, { cwd: '/p/one' });
+    // A turn's result carries more than its failure: the rest is not kept.
+    const result = { ...failure, text: 'Partly answered', turns: 1 };
+    recordTurnEnd(first, id, result);
+    first.close();
+
+    const reopened = testStore(dataDir);
+    expect(loadSession(reopened, id)?.failure).toEqual(failure);
+    recordTurnEnd(reopened, id, { status: 'cancelled' });
+    expect(loadSession(reopened, id)?.failure).toEqual({ status: 'cancelled' });
+    recordTurnEnd(reopened, id, { status: 'done' });
+    expect(loadSession(reopened, id)?.failure).toBeUndefined();
+    expect(loadSession(reopened, createSession(reopened, { cwd: '/p/one' }).id)?.failure).toBeUndefined();
   });
 
   it('searches message text across sessions, ranked, with snippets, whatever the query contains', () => {
