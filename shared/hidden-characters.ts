@@ -206,6 +206,8 @@ export function escapedText(text: string): string {
  * look-alike letters; named by code point, never by the characters themselves.
  */
 export function hiddenCharactersReason(command: string, programs: readonly string[]): string | undefined {
+  // Most commands are printable ASCII, which holds none: decided without cutting the text up.
+  if (/^[\t\n\x20-\x7e]*$/.test(command)) return undefined;
   const hidden = piecesOf(command).filter((piece): piece is Extract<TextPiece, { kind: 'hidden' }> => piece.kind === 'hidden' && piece.class !== 'space');
   const named = [...new Map(hidden.map((piece) => [piece.code, `${piece.code} (${piece.name.split(':')[0]})`])).values()];
   const reasons: string[] = [];
