@@ -17,6 +17,13 @@ describe('a command holding characters that do not show as they run', () => {
     expect(decision.reason).not.toMatch(/[\u202E\u200B]/);
   });
 
+  it('is asked about in the OS sandbox with autoAllowBashIfSandboxed, and when a hook allows it', async () => {
+    const { permissions, request } = permissionsFor({ project: allowBash });
+    const call = request('Bash', { command: 'ls\u2066 -la' }, { hook: { decision: 'allow', source: { kind: 'hook', detail: 'allow-all.sh' } } });
+    expect(await permissions.decide(call)).toMatchObject({ behavior: 'ask', reason: expect.stringContaining('U+2066 (left-to-right isolate)') });
+    expect(await permissions.decide({ ...call, hook: undefined, target: { ...call.target, sandboxed: true } })).toMatchObject({ behavior: 'ask' });
+  });
+
   it('asks about a carriage return and an ANSI escape, which rewrite what a terminal shows', async () => {
     const { bash } = permissionsFor({ project: allowBash });
     expect(await bash('rm -rf ~/x\recho hello')).toMatchObject({ behavior: 'ask', reason: expect.stringContaining('U+000D (carriage return)') });
