@@ -55,6 +55,20 @@ describe('approvals in their tool cards', () => {
     });
   });
 
+  it('marks a bidi override in the path of a Write, in its title and in the diff’s file name', async () => {
+    const write = { toolCalls: [{ id: 'toolu_write', name: 'Write', input: { file_path: 'invoice\u202Efdp.sh', content: 'echo hi\n' } }] };
+    await afterAsking(suite, [write, { text: 'Not written.' }], 'Write the invoice', async (page) => {
+      const approval = page.getByTestId('approval');
+      await approval.getByTestId('approval-diff').waitFor(patience);
+      expect(await approval.getByTestId('hidden-characters-warning').textContent()).toContain('This request holds hidden or look-alike characters');
+      expect(await approval.locator('.approval-title').getByTestId('hidden-char').textContent()).toBe('U+202E');
+      expect(await approval.getByTestId('diff-file-name').getByTestId('hidden-char').textContent()).toBe('U+202E');
+      expect(await approval.getByTestId('diff-file-name').textContent()).not.toContain('\u202E');
+      await approval.getByTestId('deny').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Not written.');
+    });
+  });
+
   it('writes exactly the rules it shows when always allowed', async () => {
     await afterAsking(suite, [bash('touch always.txt'), { text: 'Done.' }], 'Make a file', async (page, world) => {
       const approval = page.getByTestId('approval');
