@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
 import { useApprovals } from '../../stores/approvals.ts';
@@ -47,7 +47,10 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
   const command = commandOf(approval.input);
   // The main agent is who asks by default; a sub-agent is named.
   const title = approval.agent && approval.agent !== 'main' ? t('fromSubagent', { agent: approval.agent, title: approval.title }) : approval.title;
-  const deceptive = [title, command ?? '', ...(approval.parts ?? []).map((part) => part.label), ...(approval.diff ? parseDiff(approval.diff) : []).flatMap((file) => [file.name, file.movedFrom ?? ''])].some(holdsHiddenCharacters);
+  const deceptive = useMemo(() => {
+    const fileNames = (approval.diff ? parseDiff(approval.diff) : []).flatMap((file) => [file.name, file.movedFrom ?? '']);
+    return [title, command ?? '', ...(approval.parts ?? []).map((part) => part.label), ...fileNames].some(holdsHiddenCharacters);
+  }, [approval.diff, approval.parts, title, command]);
 
   return (
     <div
