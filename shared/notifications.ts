@@ -1,3 +1,4 @@
+import { escapedText } from './hidden-characters.ts';
 import { pendingApproval } from './ipc/domains/approvals.ts';
 import { chatEvents } from './ipc/domains/chat.ts';
 import type { SessionNotification } from './ipc/domains/shell.ts';
@@ -18,7 +19,8 @@ export function notificationFor(event: string, payload: unknown, titles: Session
   if (event === 'approvals.asked') {
     const approval = pendingApproval.safeParse(payload);
     if (!approval.success) return null;
-    return about(approval.data.sessionId, approval.data.kind === 'question' ? 'Deft has a question' : 'Deft needs your approval', approval.data.title);
+    // A system notification cannot mark a bidi control or a zero-width character: it gets them written out.
+    return about(approval.data.sessionId, approval.data.kind === 'question' ? 'Deft has a question' : 'Deft needs your approval', escapedText(approval.data.title));
   }
   if (event === 'chat.event') {
     const batch = chatEvents.safeParse(payload);

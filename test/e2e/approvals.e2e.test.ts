@@ -30,6 +30,45 @@ describe('approvals in their tool cards', () => {
     });
   });
 
+  it('shows a bidi override and a zero-width space in a command as marks with their code points, and warns about them with the part that needs you', async () => {
+    const deceptive = 'echo "notes \u202Etxt.hs" && ls\u200B -la';
+    await afterAsking(suite, [bash(deceptive), { text: 'Not run.' }], 'List the notes', async (page) => {
+      const approval = page.getByTestId('approval');
+      await approval.waitFor();
+      const warning = approval.getByTestId('hidden-characters-warning');
+      expect(await warning.isVisible()).toBe(true);
+      expect(await warning.textContent()).toContain('This command holds hidden or look-alike characters');
+      const shown = approval.getByTestId('approval-command');
+      const marks = shown.getByTestId('hidden-char');
+      expect(await marks.allTextContents()).toEqual(['U+202E', 'U+200B']);
+      for (const mark of await marks.all()) expect(await mark.isVisible()).toBe(true);
+      expect(await marks.first().getAttribute('title')).toBe('U+202E: right-to-left override: shows what follows reversed');
+      // The characters themselves are not in the page's text, so nothing after them is reordered or hidden.
+      expect(await shown.textContent()).toBe('echo "notes U+202Etxt.hs" && lsU+200B -la');
+      const first = approval.locator('.decision-parts tbody tr').first();
+      expect(await first.getAttribute('class')).toBe('needs-you');
+      expect(await first.locator('.part-reason').textContent()).toBe(
+        'the command holds characters that do not show as they run: U+202E (right-to-left override), U+200B (zero-width space)',
+      );
+      await approval.getByTestId('deny').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Not run.');
+    });
+  });
+
+  it('marks a bidi override in the path of a Write, in its title and in the diff’s file name', async () => {
+    const write = { toolCalls: [{ id: 'toolu_write', name: 'Write', input: { file_path: 'invoice\u202Efdp.sh', content: 'echo hi\n' } }] };
+    await afterAsking(suite, [write, { text: 'Not written.' }], 'Write the invoice', async (page) => {
+      const approval = page.getByTestId('approval');
+      await approval.getByTestId('approval-diff').waitFor(patience);
+      expect(await approval.getByTestId('hidden-characters-warning').textContent()).toContain('This request holds hidden or look-alike characters');
+      expect(await approval.locator('.approval-title').getByTestId('hidden-char').textContent()).toBe('U+202E');
+      expect(await approval.getByTestId('diff-file-name').getByTestId('hidden-char').textContent()).toBe('U+202E');
+      expect(await approval.getByTestId('diff-file-name').textContent()).not.toContain('\u202E');
+      await approval.getByTestId('deny').click();
+      await expect.poll(() => page.getByTestId('message-list').textContent(), patience).toContain('Not written.');
+    });
+  });
+
   it('writes exactly the rules it shows when always allowed', async () => {
     await afterAsking(suite, [bash('touch always.txt'), { text: 'Done.' }], 'Make a file', async (page, world) => {
       const approval = page.getByTestId('approval');

@@ -1,4 +1,5 @@
 import type { ToolStatus, ResultContent } from '../../../shared/vocabulary/tool-calls.ts';
+import { escapedText } from '../../../shared/hidden-characters.ts';
 
 /** The input fields that say best what a call does, in order of preference. */
 const summaryFields = ['command', 'file_path', 'notebook_path', 'path', 'pattern', 'url', 'query', 'description', 'prompt', 'shell_id'];
@@ -14,13 +15,17 @@ export function parsedInput(input: unknown): unknown {
   }
 }
 
-/** `Bash(npm test)`, `Read(src/app.ts)`: the tool and the gist of its input, on one short line. */
+/**
+ * `Bash(npm test)`, `Read(src/app.ts)`: the tool and the gist of its input, on one short line, with
+ * escapes, bidi controls and invisible characters written out (`<U+202E>`) so the terminal shows the
+ * call as it is.
+ */
 export function toolLabel(name: string, input: unknown): string {
   const fields = parsedInput(input);
   if (typeof fields !== 'object' || fields === null) return name;
   const record = fields as Record<string, unknown>;
   const summary = summaryFields.map((field) => record[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return summary === undefined ? name : `${name}(${shortened(summary.trim().split('\n')[0], maxSummaryLength)})`;
+  return summary === undefined ? name : `${name}(${shortened(escapedText(summary.trim().split('\n')[0]), maxSummaryLength)})`;
 }
 
 /** ✓ for success, else ✗ and what happened. */
@@ -33,12 +38,12 @@ export function contentText(content: readonly ResultContent[]): string {
   return content.map((part) => (part.type === 'text' ? part.text : `[image ${part.mediaType}]`)).join('\n');
 }
 
-/** The first non-empty line of a text, cut to `length`, and how many lines were left out. */
+/** The first non-empty line of a text, its hidden characters written out, cut to `length`, and how many lines were left out. */
 export function firstLine(text: string, length: number): string {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   if (lines.length === 0) return '';
   const more = lines.length > 1 ? ` (+${lines.length - 1} lines)` : '';
-  return `${shortened(lines[0].trim(), length)}${more}`;
+  return `${shortened(escapedText(lines[0].trim()), length)}${more}`;
 }
 
 function shortened(text: string, length: number): string {

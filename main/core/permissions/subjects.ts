@@ -17,6 +17,7 @@ import { findExecs, foundFileTargets, isNotAFile, writeTargets, type FindExec, t
 import { programName } from './shell/words.ts';
 import { coreMessageOf } from '../../../shared/vocabulary/core-messages.ts';
 import type { Reason } from './reasons.ts';
+import { hiddenCharactersReason } from '../../../shared/hidden-characters.ts';
 
 /** Commands acceptEdits lets through inside the working dirs, as Claude Code does. */
 const fileCommands: ReadonlySet<string> = new Set(['mkdir', 'touch', 'rm', 'rmdir', 'mv', 'cp', 'sed']);
@@ -157,7 +158,10 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
     subjects.push({ kind: 'specifier', label: target.specifier, call: { ...base, specifier: target.specifier } });
   }
   if (subjects.length === 0) subjects.push({ kind: 'tool', label: tool.name, call: base });
-  const asked = alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk;
+  // Text typed into a terminal holds control keys by right (Ctrl-C, Esc): only a command line as written is read for them.
+  const command = request.target.command;
+  const hidden = command === undefined ? undefined : hiddenCharactersReason(command, analysis?.parts.map((part) => part.program) ?? []);
+  const asked = hidden ?? alwaysAsk ?? unsearchable ?? target.alwaysAsk ?? tool.alwaysAsk;
   return { subjects, alwaysAsk: asked, ...(hiddenCodeOnly && asked === alwaysAsk && { hiddenCodeOnly }), analysis };
 
   function commandSubject(part: CommandPart, readOnly: boolean, touched: PartPaths | undefined, read: (file: string) => ResolvedPath): CommandSubject {

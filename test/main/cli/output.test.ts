@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRunOutput } from '../../../main/cli/output/formats.ts';
 import type { OutputFormat } from '../../../main/cli/run/options.ts';
 import { sampleEnd, sampleRunEvents, sessionId } from './sample-run.ts';
+import { runHeadlessCalls } from './headless-calls.ts';
 
 /** Prints the events and the end in a format; returns stdout, stderr and both interleaved as written. */
 async function printed(format: OutputFormat, end = sampleEnd) {
@@ -64,6 +65,19 @@ describe('text output', () => {
     output.event({ sessionId, type: 'message', messageId: 'm3', role: 'assistant' });
     output.event({ sessionId, type: 'text', messageId: 'm3', delta: 'The answer.' });
     expect(writes.join('')).toBe('Half an ans\n(the text above broke off and does not count)\n\nThe answer.');
+  });
+
+  it('writes out the escapes, bidi controls and zero-width characters of a call and of why it was denied, never printing them raw', async () => {
+    const command = 'echo \u001b[2K\u202Eok\u200B';
+    const { events } = await runHeadlessCalls([{ id: 'call-hidden', name: 'Bash', input: { command } }], { permissions: { allow: ['Bash'] } });
+    const written: string[] = [];
+    const output = createRunOutput('text', { stdout: (text) => written.push(text), stderr: (text) => written.push(text) });
+    for (const event of events) output.event({ sessionId, type: 'tool', event });
+    const stderr = written.join('');
+    for (const raw of ['\u001b', '\u202E', '\u200B']) expect(stderr).not.toContain(raw);
+    expect(stderr).toBe(
+      '⏺ Bash(echo <U+001B>[2K<U+202E>ok<U+200B>) ✗ denied — It needs the person because the command holds characters that do not show as they run: U+001B (esca…\n',
+    );
   });
 
   it('reports how a run that did not finish ended', async () => {

@@ -48,6 +48,7 @@ describe('notifications', () => {
     expect(notificationFor('approvals.asked', approval)).toEqual({ sessionId: 's1', title: 'Deft needs your approval', body: 'Run rm -rf build?' });
     expect(notificationFor('approvals.asked', { ...approval, kind: 'question' })?.title).toBe('Deft has a question');
     expect(notificationFor('approvals.asked', { ...approval, title: 'x'.repeat(5000) })?.body).toHaveLength(200);
+    expect(notificationFor('approvals.asked', { ...approval, title: 'Run ls \u202Eexe.hs?' })?.body).toBe('Run ls <U+202E>exe.hs?');
   });
 
   it('begins with the title of the session, where it has one', () => {

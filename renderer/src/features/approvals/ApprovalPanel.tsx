@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
 import { useApprovals } from '../../stores/approvals.ts';
 import { useCoreMessages } from '../../i18n/use-core-messages.ts';
 import { DecisionParts } from './DecisionParts.tsx';
 import { PatchViewer } from '../diff/DiffViewer.tsx';
+import { parseDiff } from '../diff/parse-diff.ts';
 import { trapTab } from './focus-trap.ts';
 import { QuestionForm } from './QuestionForm.tsx';
+import { ShownText } from '../hidden-text/ShownText.tsx';
+import { escapedText, holdsHiddenCharacters } from '../../../../shared/hidden-characters.ts';
 import './approvals.css';
 
 const commandOf = (input: unknown) => {
@@ -46,13 +49,17 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
   const command = commandOf(approval.input);
   // The main agent is who asks by default; a sub-agent is named.
   const title = approval.agent && approval.agent !== 'main' ? t('fromSubagent', { agent: approval.agent, title: approval.title }) : approval.title;
+  const deceptive = useMemo(() => {
+    const fileNames = (approval.diff ? parseDiff(approval.diff) : []).flatMap((file) => [file.name, file.movedFrom ?? '']);
+    return [title, command ?? '', ...(approval.parts ?? []).map((part) => part.label), ...fileNames].some(holdsHiddenCharacters);
+  }, [approval.diff, approval.parts, title, command]);
 
   return (
     <div
       ref={panel}
       className="approval"
       role="group"
-      aria-label={t('label', { title })}
+      aria-label={t('label', { title: escapedText(title) })}
       data-testid="approval"
       data-active={active}
       tabIndex={-1}
@@ -68,12 +75,12 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
         }
       }}
     >
-      <p className="approval-title" title={title}>
-        {title}
+      <p className="approval-title" title={escapedText(title)}>
+        <ShownText text={title} />
       </p>
       {approval.detail && !approval.parts?.some((part) => part.reason === approval.detail) && (
         <p className="approval-detail" data-testid="approval-detail">
-          {say(approval.detailMessage, approval.detail)}
+          <ShownText text={say(approval.detailMessage, approval.detail)} />
         </p>
       )}
       {approval.kind === 'question' ? (
@@ -81,9 +88,14 @@ export function ApprovalPanel({ approval, active }: { approval: PendingApproval;
       ) : (
         <>
           <div className="approval-content">
+            {deceptive && (
+              <p className="hidden-characters-warning" data-testid="hidden-characters-warning" role="alert">
+                ⚠ {t(command !== null ? 'hiddenCharacters.command' : 'hiddenCharacters.call')}
+              </p>
+            )}
             {command !== null && (
               <pre className="command" data-testid="approval-command" tabIndex={0} aria-label={t('command')}>
-                {command}
+                <ShownText text={command} />
               </pre>
             )}
             {approval.diff && <PatchViewer patch={approval.diff} testId="approval-diff" maxHeight={320} />}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '../../../../shared/ipc/domains/approvals.ts';
 import { useCoreMessages } from '../../i18n/use-core-messages.ts';
+import { escapedText } from '../../../../shared/hidden-characters.ts';
+import { ShownText } from '../hidden-text/ShownText.tsx';
 
 type Part = NonNullable<PendingApproval['parts']>[number];
 
@@ -20,7 +22,7 @@ export function DecisionParts({ parts }: { parts: Part[] }) {
   if (needYou.length === 1 && only) {
     return (
       <p className="decision-sentence" data-testid="decision-sentence" data-verdict={only.verdict} data-risk={only.risk}>
-        {t(`sentence.${only.verdict}`, { part: only.label, risk: t(`risks.${only.risk}`), reason: reason(only) ?? source(only) ?? '' })}
+        <ShownText text={t(`sentence.${only.verdict}`, { part: only.label, risk: t(`risks.${only.risk}`), reason: reason(only) ?? source(only) ?? '' })} />
       </p>
     );
   }
@@ -37,14 +39,20 @@ export function DecisionParts({ parts }: { parts: Part[] }) {
       <tbody>
         {parts.map((part, index) => (
           <tr key={index} data-verdict={part.verdict} data-risk={part.risk} className={part.verdict === 'allow' ? undefined : 'needs-you'}>
-            <td title={[part.label, reason(part), source(part)].filter(Boolean).join('\n')}>
+            <td title={escapedText([part.label, reason(part), source(part)].filter(Boolean).join('\n'))}>
               {part.verdict !== 'allow' && (
                 <span className="needs-you-mark" aria-label={t('needsYou')} title={t('needsYou')}>
                   ⚠{' '}
                 </span>
               )}
-              <code>{part.label}</code>
-              {part.reason && <span className="part-reason">{reason(part)}</span>}
+              <code>
+                <ShownText text={part.label} />
+              </code>
+              {part.reason && (
+                <span className="part-reason">
+                  <ShownText text={reason(part) ?? part.reason} />
+                </span>
+              )}
             </td>
             <td>{t(`risks.${part.risk}`)}</td>
             <td>{t(`verdicts.${part.verdict}`)}</td>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShownText } from '../hidden-text/ShownText.tsx';
 import { DiffRows } from './DiffRows.tsx';
 import { parseDiff, type DiffFile } from './parse-diff.ts';
 import { useDiffView, type DiffMode } from './view-store.ts';
@@ -56,7 +57,7 @@ export function DiffViewer({ files, maxHeight = 360, testId = 'diff' }: DiffView
     <div className="diff-viewer" data-testid={testId}>
       <div className="diff-toolbar">
         <strong className="diff-file-name" data-testid="diff-file-name">
-          {file.movedFrom ? t('moved', { from: file.movedFrom, to: file.name }) : file.name}
+          <ShownText text={file.movedFrom ? t('moved', { from: file.movedFrom, to: file.name }) : file.name} />
         </strong>
         <span className="diff-counts">
           <span aria-hidden="true">
