@@ -1,4 +1,3 @@
-import type { Result } from '../common/result.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import type { LoadedSettings } from '../settings/types.ts';
 import type { ToolRegistry } from '../tools/registry.ts';
@@ -6,12 +5,7 @@ import { loadMcpConfig } from './config/load-mcp-config.ts';
 import { parseServers } from './config/parse-servers.ts';
 import type { McpServerEntry } from './config/types.ts';
 import type { McpManager } from './manager.ts';
-import { expandMcpMentions, mentionAttachmentsText } from './mentions.ts';
-import { McpPromptError, mcpPromptCommands, promptUsage, runMcpPrompt } from './prompts/prompt-commands.ts';
-import { createListMcpResourcesTool } from './resources/list-mcp-resources.ts';
-import { createReadMcpResourceTool } from './resources/read-mcp-resource.ts';
-import { maxMcpOutputTokens } from './tools/output-limits.ts';
-import { syncMcpTools } from './tools/sync.ts';
+import type { Result } from '../common/result.ts';
 
 /** An MCP server a plugin brings, as its manifest or `.mcp.json` declares it. */
 export interface PluginServer {
@@ -56,8 +50,6 @@ export interface SessionMcp {
   close(): Promise<void>;
 }
 
-const promptCommand = /^\/(mcp__\S+)(?:\s+([\s\S]*))?$/;
-
 /**
  * Opens the session's MCP servers, with the problems of their configuration; no `mcp` when none is
  * configured, so the SDK is never loaded for nothing.
@@ -68,48 +60,9 @@ export async function openSessionMcp(options: SessionMcpOptions): Promise<{ mcp?
   const config = loadMcpConfig({ ...options, pluginServers: lowest });
   const problems = [...pluginServers.problems, ...config.problems.map((problem) => problem.message)];
   if (config.servers.length === 0) return { problems };
-  const { createMcpManager } = await import('./manager.ts');
-  const manager = createMcpManager({ ...options, pluginServers: lowest, config });
-  for (const tool of [createListMcpResourcesTool(manager), createReadMcpResourceTool(manager, { blobDir: options.blobDir })]) {
-    options.registry.register(tool, { kind: 'mcp', origin: 'resources' });
-  }
-  await manager.start();
-  const sync = syncMcpTools(manager, options.registry, (change) => {
-    options.onProblems(change.problems);
-    // The settings screen lists each server's tools; a server that changed its list shows the new one.
-    if (change.kind === 'tools') void manager.refreshTools(change.server).catch(() => undefined);
-  }, {
-    contextWindowTokens: options.contextWindowTokens,
-    maxOutputTokens: maxMcpOutputTokens(options.env),
-  });
-  await sync.ready;
-
-  const mcp: SessionMcp = {
-    manager,
-    async preparePrompt(prompt, signal) {
-      let text = prompt;
-      const command = promptCommand.exec(prompt.trim());
-      if (command) {
-        try {
-          text = await runMcpPrompt(manager, command[1], command[2] ?? '', signal);
-        } catch (error) {
-          if (error instanceof McpPromptError) return { ok: false, error: error.message };
-          throw error;
-        }
-      }
-      const mentions = await expandMcpMentions(text, manager, signal);
-      options.onProblems(mentions.problems);
-      return { ok: true, value: mentions.attachments.length > 0 ? `${text}\n\n${mentionAttachmentsText(mentions.attachments)}` : text };
-    },
-    async commands(signal) {
-      return (await mcpPromptCommands(manager, signal)).map((entry) => ({ name: entry.name, description: entry.description, argumentHint: promptUsage(entry) }));
-    },
-    async close() {
-      sync.stop();
-      await manager.close();
-    },
-  };
-  return { mcp, problems };
+  // The servers' glue (the manager, their tools, prompts and resources) loads only when some are configured.
+  const { startSessionMcp } = await import('./start-session-mcp.ts');
+  return { mcp: await startSessionMcp(options, lowest, config), problems };
 }
 
 /** Plugin servers are named `plugin_<plugin>_<server>`, so their tools read `mcp__plugin_<plugin>_<server>__<tool>`. */
