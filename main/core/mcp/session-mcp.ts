@@ -1,54 +1,9 @@
-import type { Confinement } from '../common/process/confine.ts';
-import type { LoadedSettings } from '../settings/types.ts';
-import type { ToolRegistry } from '../tools/registry.ts';
 import { loadMcpConfig } from './config/load-mcp-config.ts';
 import { parseServers } from './config/parse-servers.ts';
 import type { McpServerEntry } from './config/types.ts';
-import type { McpManager } from './manager.ts';
-import type { Result } from '../common/result.ts';
+import type { PluginServer, SessionMcp, SessionMcpOptions } from './start-session-mcp.ts';
 
-/** An MCP server a plugin brings, as its manifest or `.mcp.json` declares it. */
-export interface PluginServer {
-  plugin: string;
-  name: string;
-  config: unknown;
-  file: string;
-}
-
-export interface SessionMcpOptions {
-  projectDir: string;
-  dataDir: string;
-  home: string;
-  env: Readonly<Record<string, string | undefined>>;
-  /** Where stdio servers run (the session's sandbox, or `noConfinement`). */
-  confinement: Confinement;
-  settings: LoadedSettings;
-  /** The settings as the files hold them now, for the manager's `reload`. */
-  settingsNow?: () => LoadedSettings;
-  registry: ToolRegistry;
-  pluginServers: readonly PluginServer[];
-  /** Servers the host gives this session (an editor's, over ACP), as the person's own: no project approval, the same permission rules. */
-  hostServers?: readonly McpServerEntry[];
-  /** The session's working directories, answered to `roots/list`. */
-  workingDirectories: () => readonly string[];
-  /** Where resource blobs are saved for the model to read (a folder the permission service lets it read). */
-  blobDir: string;
-  contextWindowTokens: number;
-  /** A sign-in page the person must open. */
-  openUrl: (url: string) => void | Promise<void>;
-  /** Problems found while the session runs (a server's tools changed, a schema fell back). */
-  onProblems(problems: readonly string[]): void;
-}
-
-/** A session's MCP servers: connected, their tools in the registry, their prompts and resources reachable from a prompt. */
-export interface SessionMcp {
-  manager: McpManager;
-  /** `/mcp__server__prompt args` becomes the prompt's text; `@server:uri` mentions bring their resources. */
-  preparePrompt(prompt: string, signal: AbortSignal): Promise<Result<string>>;
-  /** The servers' prompts as slash commands, for the composer. */
-  commands(signal?: AbortSignal): Promise<Array<{ name: string; description: string; argumentHint: string }>>;
-  close(): Promise<void>;
-}
+export type { PluginServer, SessionMcp, SessionMcpOptions } from './start-session-mcp.ts';
 
 /**
  * Opens the session's MCP servers, with the problems of their configuration; no `mcp` when none is

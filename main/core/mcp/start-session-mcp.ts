@@ -1,13 +1,59 @@
-import { createMcpManager } from './manager.ts';
+import type { Confinement } from '../common/process/confine.ts';
+import type { Result } from '../common/result.ts';
+import type { LoadedSettings } from '../settings/types.ts';
+import type { ToolRegistry } from '../tools/registry.ts';
+import { createMcpManager, type McpManager } from './manager.ts';
 import type { McpConfig } from './config/load-mcp-config.ts';
 import type { McpServerEntry } from './config/types.ts';
 import { expandMcpMentions, mentionAttachmentsText } from './mentions.ts';
 import { McpPromptError, mcpPromptCommands, promptUsage, runMcpPrompt } from './prompts/prompt-commands.ts';
 import { createListMcpResourcesTool } from './resources/list-mcp-resources.ts';
 import { createReadMcpResourceTool } from './resources/read-mcp-resource.ts';
-import type { SessionMcp, SessionMcpOptions } from './session-mcp.ts';
 import { maxMcpOutputTokens } from './tools/output-limits.ts';
 import { syncMcpTools } from './tools/sync.ts';
+
+/** An MCP server a plugin brings, as its manifest or `.mcp.json` declares it. */
+export interface PluginServer {
+  plugin: string;
+  name: string;
+  config: unknown;
+  file: string;
+}
+
+export interface SessionMcpOptions {
+  projectDir: string;
+  dataDir: string;
+  home: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Where stdio servers run (the session's sandbox, or `noConfinement`). */
+  confinement: Confinement;
+  settings: LoadedSettings;
+  /** The settings as the files hold them now, for the manager's `reload`. */
+  settingsNow?: () => LoadedSettings;
+  registry: ToolRegistry;
+  pluginServers: readonly PluginServer[];
+  /** Servers the host gives this session (an editor's, over ACP), as the person's own: no project approval, the same permission rules. */
+  hostServers?: readonly McpServerEntry[];
+  /** The session's working directories, answered to `roots/list`. */
+  workingDirectories: () => readonly string[];
+  /** Where resource blobs are saved for the model to read (a folder the permission service lets it read). */
+  blobDir: string;
+  contextWindowTokens: number;
+  /** A sign-in page the person must open. */
+  openUrl: (url: string) => void | Promise<void>;
+  /** Problems found while the session runs (a server's tools changed, a schema fell back). */
+  onProblems(problems: readonly string[]): void;
+}
+
+/** A session's MCP servers: connected, their tools in the registry, their prompts and resources reachable from a prompt. */
+export interface SessionMcp {
+  manager: McpManager;
+  /** `/mcp__server__prompt args` becomes the prompt's text; `@server:uri` mentions bring their resources. */
+  preparePrompt(prompt: string, signal: AbortSignal): Promise<Result<string>>;
+  /** The servers' prompts as slash commands, for the composer. */
+  commands(signal?: AbortSignal): Promise<Array<{ name: string; description: string; argumentHint: string }>>;
+  close(): Promise<void>;
+}
 
 const promptCommand = /^\/(mcp__\S+)(?:\s+([\s\S]*))?$/;
 
