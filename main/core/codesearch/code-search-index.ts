@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { buildingInBulk, deleteDatabaseFiles, isCorruption, openIndexDatabase } from './database.ts';
-import { createIndexWriter, type IndexWriter, type SyncCounts } from './index-writer.ts';
-import { createSearcher, type CodeSearchHit, type Searcher } from './search.ts';
-import { addCounts, syncAll, syncPaths, type HoldsCredentials } from './sync.ts';
+import type { IndexWriter, SyncCounts } from './index-writer.ts';
+import type { CodeSearchHit, Searcher } from './search.ts';
+import type { HoldsCredentials } from './sync.ts';
 import { watchProject, type ProjectWatcher } from './watcher.ts';
 import { errorMessage } from '../common/errors.ts';
 
@@ -58,7 +57,16 @@ export function indexFileFor(dataDir: string, projectDir: string): string {
   return join(dataDir, 'codesearch', `${key}.sqlite`);
 }
 
+/** The index's database, writer, search and sync: loaded with the first search or refresh, which a session may never make. */
+async function indexCode() {
+  const [database, writer, search, sync] = await Promise.all([import('./database.ts'), import('./index-writer.ts'), import('./search.ts'), import('./sync.ts')]);
+  return { ...database, ...writer, ...search, ...sync };
+}
+
+type IndexCode = Awaited<ReturnType<typeof indexCode>>;
+
 interface Open {
+  code: IndexCode;
   db: Database;
   writer: IndexWriter;
   searcher: Searcher;
@@ -88,50 +96,51 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
     return run;
   };
 
-  const open = async (): Promise<Open> => {
+  const open = async (code: IndexCode): Promise<Open> => {
     if (opened) return opened;
     mkdirSync(join(dataDir, 'codesearch'), { recursive: true });
     let db: Database;
     try {
-      db = await openIndexDatabase(file);
+      db = await code.openIndexDatabase(file);
     } catch (error) {
-      if (!isCorruption(error)) throw error;
+      if (!code.isCorruption(error)) throw error;
       onNotice(`The code search index ${file} could not be read (${errorMessage(error)}); it is being rebuilt.`);
-      deleteDatabaseFiles(file);
-      db = await openIndexDatabase(file);
+      code.deleteDatabaseFiles(file);
+      db = await code.openIndexDatabase(file);
     }
-    opened = { db, writer: createIndexWriter(db), searcher: createSearcher(db) };
+    opened = { code, db, writer: code.createIndexWriter(db), searcher: code.createSearcher(db) };
     return opened;
   };
 
   /** Runs an operation on the open index; a damaged database is deleted, rebuilt from the files and the operation tried once more. */
   const withIndex = async <T>(operation: (index: Open) => Promise<T> | T): Promise<T> => {
+    const code = await indexCode();
     try {
-      return await operation(await open());
+      return await operation(await open(code));
     } catch (error) {
-      if (!isCorruption(error)) throw error;
+      if (!code.isCorruption(error)) throw error;
       onNotice(`The code search index ${file} is damaged (${errorMessage(error)}); it is being rebuilt.`);
       opened?.db.close();
       opened = undefined;
       synced = false;
-      deleteDatabaseFiles(file);
-      return operation(await open());
+      code.deleteDatabaseFiles(file);
+      return operation(await open(code));
     }
   };
 
-  const record = (counts: SyncCounts, kind: 'full' | 'paths') => {
+  const record = ({ addCounts }: IndexCode, counts: SyncCounts, kind: 'full' | 'paths') => {
     lastSync = { ...counts, kind };
     addCounts(totals, counts);
     return counts;
   };
 
-  const syncEverything = async ({ db, writer }: Open) => {
+  const syncEverything = async ({ code, db, writer }: Open) => {
     dirty.clear();
-    const sync = () => syncAll(projectDir, writer, lifetime.signal, credentialCheck());
-    const { counts, listed } = await (writer.isEmpty() ? buildingInBulk(db, sync) : sync());
+    const sync = () => code.syncAll(projectDir, writer, lifetime.signal, credentialCheck());
+    const { counts, listed } = await (writer.isEmpty() ? code.buildingInBulk(db, sync) : sync());
     watcher?.follow(new Set(listed.map(dirname).map((dir) => (dir === '.' ? '' : dir))));
     synced = true;
-    return record(counts, 'full');
+    return record(code, counts, 'full');
   };
 
   /** Indexes the paths the watcher named; a path the index does not know (a new file, a folder, an ignore file) needs the whole tree. */
@@ -140,7 +149,7 @@ export function createCodeSearchIndex(options: CodeSearchIndexOptions): CodeSear
     dirty.clear();
     const known = index.writer.knownFiles(paths);
     if (paths.some((path) => !known.has(path))) return syncEverything(index);
-    return record(await syncPaths(projectDir, index.writer, paths, known, lifetime.signal, credentialCheck()), 'paths');
+    return record(index.code, await index.code.syncPaths(projectDir, index.writer, paths, known, lifetime.signal, credentialCheck()), 'paths');
   };
 
   if (options.watch !== false) {

@@ -6,8 +6,7 @@ import { stdinJson, type HookInput } from './input.ts';
 import { compileMatcher } from './matcher.ts';
 import { emptyRunResult, type HookReport, type HookRunResult, type HookSource } from './result.ts';
 import type { Confinement } from '../common/process/confine.ts';
-import { runHookCommand } from './run-command.ts';
-import { verdictOf, type HookVerdict } from './verdict.ts';
+import type { HookVerdict } from './verdict.ts';
 
 export interface HookRunnerOptions {
   hooks: readonly HookMatcherConfig[];
@@ -40,6 +39,9 @@ interface PlannedHook {
   /** Why it does not run. */
   skip?: string;
 }
+
+/** Running a hook's command and reading what it said: loaded with the first hook that runs. */
+const hookExecution = () => Promise.all([import('./run-command.ts'), import('./verdict.ts')]);
 
 export function createHookRunner(options: HookRunnerOptions): HookRunner {
   const log = options.log ?? ((message, error) => console.error(message, ...(error === undefined ? [] : [error])));
@@ -95,6 +97,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
   }
 
   async function execute(event: HookEventName, hook: PlannedHook, stdin: string, signal: AbortSignal): Promise<HookVerdict> {
+    const [{ runHookCommand }, { verdictOf }] = await hookExecution();
     const timeoutSeconds = hook.handler.timeout ?? eventRules[event].defaultTimeoutSeconds;
     const run = await runHookCommand(hook.handler, {
       cwd: options.projectDir,

@@ -19,7 +19,7 @@ import {
   type ShellOutput,
 } from './shells.ts';
 import { defaultFlowControl, type FlowControlOptions } from './viewer-flow.ts';
-import { exitedResult, waitFor, type Settled, type WaitOptions } from './wait.ts';
+import type { Settled, WaitOptions } from './wait.ts';
 import { forgetSessionCwd, rememberCwd, resetIfOutside, startingCwd, workingDirsOf, type WorkingDirs } from './working-dirs.ts';
 
 export interface PtyManagerOptions {
@@ -153,7 +153,7 @@ export function createPtyManager(options: PtyManagerOptions = {}): PtyManager {
 }
 
 async function run(state: PtyState, request: CommandRequest, wait: WaitOptions): Promise<Settled> {
-  const shell = await launch(state, request, false);
+  const [shell, { waitFor }] = await Promise.all([launch(state, request, false), import('./wait.ts')]);
   wait.onStart?.(shell.info);
   return waitFor(state, shell, 0, wait, false);
 }
@@ -161,6 +161,7 @@ async function run(state: PtyState, request: CommandRequest, wait: WaitOptions):
 async function input(state: PtyState, sessionId: string, shellId: string, text: string, wait: WaitOptions): Promise<Settled> {
   const shell = find(state, sessionId, shellId);
   if (!shell) throw new Error(`No command with shell_id ${shellId} is running in this session.`);
+  const { exitedResult, waitFor } = await import('./wait.ts');
   if (shell.info.status === 'waiting_for_input') shell.info.status = 'running';
   const from = shell.readOffset;
   if (!shell.info.exit) shell.command.write(text);

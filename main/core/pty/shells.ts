@@ -6,7 +6,7 @@ import type { CaptureLimits } from './capture.ts';
 import type { SpillSink } from '../tools/output/for-model.ts';
 import type { Confinement } from '../common/process/confine.ts';
 import type { KillReport } from '../common/process/kill-tree.ts';
-import { startCommand, type CommandExit, type PtyCommand } from './pty-command.ts';
+import type { CommandExit, PtyCommand } from './pty-command.ts';
 import { renderCaptured, type RenderedOutput, type ScreenSize } from './render.ts';
 import { createViewerFlow, type FlowControlOptions, type ViewerFlow } from './viewer-flow.ts';
 import { rememberCwd, startingCwd, workingDirsOf, type SessionCwds, type WorkingDirs } from './working-dirs.ts';
@@ -98,6 +98,8 @@ export function defaultShell(): string {
 }
 
 export async function launch(state: PtyState, request: CommandRequest, background: boolean): Promise<Shell> {
+  // The terminal's own code (the PTY, its capture and saved output) loads with the first command a session runs.
+  const { startCommand } = await import('./pty-command.ts');
   state.workDir ??= mkdtempSync(join(tmpdir(), 'deft-pty-'));
   const dirs = workingDirsOf(state.cwds, request.sessionId, request.cwd);
   const shellId = `shell-${randomBytes(6).toString('hex')}`;

@@ -1,11 +1,9 @@
 import { createRedactor, type Redactor } from '../common/redact.ts';
 import { childController } from './abort.ts';
-import { admit } from './admit.ts';
 import { failure, type CallInProgress, type ExecutorContext, type Stop } from './call-state.ts';
 import { createFileLocks } from './file-locks.ts';
 import { noHooks, type ToolHooks } from './hooks.ts';
 import type { ToolEvent, ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
-import { perform } from './perform.ts';
 import { nobodyToAsk, type Approvals, type PermissionService } from './permission.ts';
 import { redactingEvents } from './redacting-events.ts';
 import { runScheduled } from './schedule.ts';
@@ -72,6 +70,9 @@ export function createToolExecutor(options: ExecutorOptions): ToolExecutor {
   };
 }
 
+/** The stages a call goes through, loaded with the first call (a run that calls no tool never needs their code). */
+const callStages = () => Promise.all([import('./admit.ts'), import('./perform.ts')]);
+
 /** One call: `started`, admit, perform, then `finished` with the outcome. */
 async function runCall(executor: ExecutorContext, redactor: Redactor, call: ToolCallRequest, turn: TurnContext): Promise<ToolOutcome> {
   const started = performance.now();
@@ -79,6 +80,7 @@ async function runCall(executor: ExecutorContext, redactor: Redactor, call: Tool
   const state: CallInProgress = { call, turn, control: childController(turn.signal), started, toolName: call.name, metadata: {} };
   let result: Stop;
   try {
+    const [{ admit }, { perform }] = await callStages();
     const admission = await admit(executor, state);
     result = admission.ok ? await perform(executor, state, admission.value) : admission.error;
   } catch (error) {

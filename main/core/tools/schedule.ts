@@ -1,6 +1,6 @@
 import type { ToolCallRequest, TurnContext } from './tool-call.ts';
 import { isLoaded } from './descriptor.ts';
-import { toolInput } from './input/tool-input.ts';
+import type { toolInput } from './input/tool-input.ts';
 import { lookupTool } from './lookup.ts';
 import type { ToolOutcome } from '../../../shared/vocabulary/tool-calls.ts';
 
@@ -17,11 +17,14 @@ export async function runScheduled(
   maxParallel: number,
 ): Promise<ToolOutcome[]> {
   const results: ToolOutcome[] = new Array(calls.length);
+  if (calls.length === 0) return results;
+  // The input parser is the call stages' (loaded with the first call): a turn without calls needs neither.
+  const { toolInput } = await import('./input/tool-input.ts');
   let start = 0;
   while (start < calls.length) {
     let end = start + 1;
-    if (isConcurrencySafe(calls[start], turn)) {
-      while (end < calls.length && isConcurrencySafe(calls[end], turn)) end++;
+    if (isConcurrencySafe(calls[start], turn, toolInput)) {
+      while (end < calls.length && isConcurrencySafe(calls[end], turn, toolInput)) end++;
     }
     await pool(calls.slice(start, end), maxParallel, async (call, index) => {
       results[start + index] = await run(call, turn);
@@ -32,14 +35,14 @@ export async function runScheduled(
 }
 
 /** Unknown tools and unreadable input fail at once without side effects, so they may run alongside. */
-function isConcurrencySafe(call: ToolCallRequest, turn: TurnContext): boolean {
+function isConcurrencySafe(call: ToolCallRequest, turn: TurnContext, parse: typeof toolInput): boolean {
   const found = lookupTool(call.name, turn.tools, turn.allTools);
   if (!found.ok) return true;
   const tool = found.value;
   // Only a loaded tool can judge by the input; a described one's answer is data.
   if (!isLoaded(tool) || typeof tool.concurrencySafe === 'boolean') return tool.concurrencySafe === true;
   const { concurrencySafe } = tool;
-  const input = toolInput(tool, call.input);
+  const input = parse(tool, call.input);
   if (!input.ok) return true;
   try {
     return concurrencySafe(input.value);
