@@ -44,6 +44,15 @@ const closedHere = new Set([
   "echo '{}' > hard.json", 'echo x >> hard.json', "sed -i 's/deny/x/' hard.json", 'cp p.json hard.json', 'truncate -s0 hard.json', "echo 'rm v' > hook.sh",
   "sed -i 's/a/b/' hard.json", 'cp p.json hook.sh', '$P/hard.json', '$P/hook.sh', '$P/.mcp.jſon', '$P/.mcp.json.', '$P/.claude./settings.json', '$P/.mcp.json::$DATA',
   '$P/.claude\\settings.json',
+  // write-targets.ts: cp -l/-s make second names or links of their sources; socat's -lf log; git's --output-directory=; sqlite3's writing dot commands
+  'cp -l .claude/settings.json h3.json', 'cp -al .claude c2', 'socat -lf .claude/settings.json - -', 'socat -d -d -lf .git/hooks/pre-commit - -', 'socat -lf ../outside - -',
+  'git format-patch --output-directory=../out HEAD~1', "sqlite3 x.db '.backup .claude/settings.json'", "sqlite3 x.db '.save ../outside.db'",
+  "sqlite3 x.db '.once .claude/settings.json' 'select 1'", "sqlite3 x.db '.output .git/hooks/pre-commit' 'select 1'", "sqlite3 x.db '.open ../outside.db'",
+  "sqlite3 x.db '.log .claude/settings.json'", "sqlite3 x.db '.trace ../outside'", "sqlite3 x.db '.clone ../outside.db'",
+  // inner-code.ts sqlite: -cmd's lines read as the operands'; SQL reaching files by name is hidden code
+  "sqlite3 -cmd '.sh cp p.json .claude/settings.json' x.db", "sqlite3 x.db \"select edit('', 'rm v')\"", "sqlite3 x.db \"select writefile('.claude/settings.json', '{}')\"",
+  "sqlite3 x.db \"select writefile('../outside', 'x')\"", "sqlite3 :memory: \"select readfile('$HOME/.ssh/id_rsa')\"", "sqlite3 :memory: \"select readfile('/proc/self/environ')\"",
+  "sqlite3 :memory: \"vacuum into '../outside.db'\"", "sqlite3 :memory: \"attach '.git/hooks/pre-commit' as x; create table x.t(a)\"",
 ]);
 
 /** The held forms, and those found getting through: the ones closed here held too, the rest open. */
@@ -176,7 +185,7 @@ const editsVerdict = async (command: string) => linkedProject({ mode: 'acceptEdi
 attackSuites('red team 10 (plain allow Bash)', plainVerdict, suite(
    ['cmake -E copy p.json .claude/settings.json', 'cat /proc/$PPID/root/proc/self/environ', 'ps e', 'git -C ~ status', 'ln .git/config cfg'],
   [
-    ["sqlite3 x.db \"select writefile('.claude/settings.json', '{}')\"", 'inner-code.ts sqlite: SQL that writes or reads files is hidden code'],
+    ["sqlite3 x.db \"select writefile('.claude/settings.json', 'x')\"", "hidden code now, but hidden code is asked only where a rule limits Bash (as python3 -c is; the sandbox's denyWrite holds it): read writefile()'s literal first argument as a write target"],
     ['socat -lf .claude/settings.json - -', 'write-targets.ts socatTargets: -lf FILE'],
     ["sqlite3 -cmd '.sh cp p.json .claude/settings.json' x.db", "inner-code.ts sqlite: -cmd's value is a line of sqlite3's input, its dot commands read as the operands' are (today it is only hidden code, which no rule limits here)"],
     ['cp -l .claude/settings.json h3.json', 'write-targets.ts cp: -l/--link makes second names'],
@@ -253,4 +262,24 @@ describe('red team 10: allowed-tools of a command file', () => {
       expect(await check(command, [...tools])).toMatchObject({ allowed: false });
     });
   }
+});
+
+describe('red team 10: ordinary uses of what this pass closed stay allowed under allow Bash', () => {
+  const ordinary = [
+    'sqlite3 x.db .schema', "sqlite3 x.db 'select 1'", "sqlite3 x.db '.once out.txt' 'select 1'", "sqlite3 x.db '.output stdout' 'select 1'", "sqlite3 -cmd '.mode csv' x.db 'select 1'",
+    "sqlite3 x.db '.backup backup.db'", 'cp -l notes.txt notes2.txt', 'cp -al src src2', 'socat -lf socat.log - TCP:localhost:80', 'git format-patch --output-directory=patches HEAD~1',
+    'echo x > notes-link.txt',
+  ];
+  for (const command of ordinary) {
+    it(`${command} is allowed`, async () => {
+      const fixture = linkedProject({ project: rules });
+      linkSync(join(fixture.projectDir, 'notes.txt'), join(fixture.projectDir, 'notes-link.txt'));
+      expect(await fixture.bash(command), command).toMatchObject({ behavior: 'allow' });
+    });
+  }
+  it('Write of a second name of an ordinary file is allowed in acceptEdits', async () => {
+    const fixture = linkedProject({ mode: 'acceptEdits' });
+    linkSync(join(fixture.projectDir, 'notes.txt'), join(fixture.projectDir, 'notes-link.txt'));
+    expect(await fixture.decide('Write', { file_path: join(fixture.projectDir, 'notes-link.txt') })).toMatchObject({ behavior: 'allow' });
+  });
 });
