@@ -53,6 +53,10 @@ const closedHere = new Set([
   "sqlite3 -cmd '.sh cp p.json .claude/settings.json' x.db", "sqlite3 x.db \"select edit('', 'rm v')\"", "sqlite3 x.db \"select writefile('.claude/settings.json', '{}')\"",
   "sqlite3 x.db \"select writefile('../outside', 'x')\"", "sqlite3 :memory: \"select readfile('$HOME/.ssh/id_rsa')\"", "sqlite3 :memory: \"select readfile('/proc/self/environ')\"",
   "sqlite3 :memory: \"vacuum into '../outside.db'\"", "sqlite3 :memory: \"attach '.git/hooks/pre-commit' as x; create table x.t(a)\"",
+  // touched-paths.ts: /proc/N/root is /, /proc/N/cwd an unknown folder
+  'cat /proc/1/root$HOME/.netrc', 'cat /proc/1/cwd/.netrc',
+  // simple-command.ts: a subcommand launcher's assignments are its command's environment; env -S's string is env's words
+  "cmake -E env 'BASH_FUNC_x%%=() { rm v; }' bash -c x", "env -S \"'BASH_FUNC_x%%=() { rm v; }' bash -c x\"",
 ]);
 
 /** The held forms, and those found getting through: the ones closed here held too, the rest open. */
