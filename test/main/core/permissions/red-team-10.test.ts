@@ -57,6 +57,8 @@ const closedHere = new Set([
   'cat /proc/1/root$HOME/.netrc', 'cat /proc/1/cwd/.netrc',
   // simple-command.ts: a subcommand launcher's assignments are its command's environment; env -S's string is env's words
   "cmake -E env 'BASH_FUNC_x%%=() { rm v; }' bash -c x", "env -S \"'BASH_FUNC_x%%=() { rm v; }' bash -c x\"",
+  // file-arguments.ts: GIT_WORK_TREE= and GIT_DIR= given to git read their tree as --work-tree and --git-dir do
+  'GIT_WORK_TREE=~ git diff',
 ]);
 
 /** The held forms, and those found getting through: the ones closed here held too, the rest open. */
@@ -272,7 +274,7 @@ describe('red team 10: ordinary uses of what this pass closed stay allowed under
   const ordinary = [
     'sqlite3 x.db .schema', "sqlite3 x.db 'select 1'", "sqlite3 x.db '.once out.txt' 'select 1'", "sqlite3 x.db '.output stdout' 'select 1'", "sqlite3 -cmd '.mode csv' x.db 'select 1'",
     "sqlite3 x.db '.backup backup.db'", 'cp -l notes.txt notes2.txt', 'cp -al src src2', 'socat -lf socat.log - TCP:localhost:80', 'git format-patch --output-directory=patches HEAD~1',
-    'echo x > notes-link.txt',
+    'echo x > notes-link.txt', 'GIT_WORK_TREE=. git status',
   ];
   for (const command of ordinary) {
     it(`${command} is allowed`, async () => {
