@@ -59,6 +59,8 @@ const closedHere = new Set([
   "cmake -E env 'BASH_FUNC_x%%=() { rm v; }' bash -c x", "env -S \"'BASH_FUNC_x%%=() { rm v; }' bash -c x\"",
   // file-arguments.ts: GIT_WORK_TREE= and GIT_DIR= given to git read their tree as --work-tree and --git-dir do
   'GIT_WORK_TREE=~ git diff',
+  // walk.ts: a loop's or if's redirected input is the input of the commands inside it
+  "while true; do sh; break; done <<< 'rm v'", "if true; then sh; fi <<< 'rm v'",
 ]);
 
 /** The held forms, and those found getting through: the ones closed here held too, the rest open. */
@@ -274,7 +276,7 @@ describe('red team 10: ordinary uses of what this pass closed stay allowed under
   const ordinary = [
     'sqlite3 x.db .schema', "sqlite3 x.db 'select 1'", "sqlite3 x.db '.once out.txt' 'select 1'", "sqlite3 x.db '.output stdout' 'select 1'", "sqlite3 -cmd '.mode csv' x.db 'select 1'",
     "sqlite3 x.db '.backup backup.db'", 'cp -l notes.txt notes2.txt', 'cp -al src src2', 'socat -lf socat.log - TCP:localhost:80', 'git format-patch --output-directory=patches HEAD~1',
-    'echo x > notes-link.txt', 'GIT_WORK_TREE=. git status',
+    'echo x > notes-link.txt', 'GIT_WORK_TREE=. git status', 'while read -r l; do echo "$l"; done <<< x', 'if true; then wc -l; fi < notes.txt',
   ];
   for (const command of ordinary) {
     it(`${command} is allowed`, async () => {
