@@ -4,7 +4,7 @@ import { createRuleBook } from '../../permissions/rule-book.ts';
 import type { SettingsRule } from '../../settings/types.ts';
 import type { Confinement } from '../../common/process/confine.ts';
 import type { Approvals, PermissionDecision, PermissionService } from '../../tools/permission.ts';
-import type { ApprovalAnswer, ApprovalQuestion } from '../../../../shared/vocabulary/approvals.ts';
+import type { ApprovalAnswer, ApprovalQuestion, PartRisk } from '../../../../shared/vocabulary/approvals.ts';
 import type { AgentInfo, ToolTraits } from '../../tools/tool.ts';
 
 /** How the session judges one shell command a skill or command wants to run. */
@@ -31,8 +31,8 @@ export interface ShellCheck {
 
 /**
  * Whether a command may run: the session's deny rules, ask rules and mode come first; what the
- * session would ask about is allowed when the frontmatter's `allowed-tools` cover every open part;
- * the rest goes to the person.
+ * session would ask about is allowed when the frontmatter's `allowed-tools` cover every open part
+ * that only lacks a rule; the rest (a part a policy asks about whatever the rules allow) goes to the person.
  */
 export async function checkShellCommand(command: string, check: ShellCheck): Promise<ShellVerdict> {
   const decision = await check.permission.decide(command);
@@ -48,11 +48,17 @@ export async function checkShellCommand(command: string, check: ShellCheck): Pro
   return { allowed: false, message: `denied${said}; a rule that would allow it: ${rules} — in allowed-tools of ${check.declaredIn} or in permissions.allow` };
 }
 
+const personsRisks = new Set<PartRisk>(['outside', 'control', 'credentials']);
+
 function coveredByFrontmatter(command: string, decision: PermissionDecision & { behavior: 'ask' }, check: ShellCheck): boolean {
   if (check.allowedTools.length === 0) return false;
   const entries = check.allowedTools.map((rule): SettingsRule => ({ rule, list: 'allow', file: check.declaredIn, scope: 'project', anchor: check.projectDir }));
   const book = createRuleBook(entries);
-  const open = decision.parts?.filter((part) => part.verdict !== 'allow').map((part) => part.label) ?? [command];
+  const openParts = decision.parts?.filter((part) => part.verdict !== 'allow') ?? [];
+  // A part asked whatever the rules allow (a policy, an ask rule, a hook), or one that writes outside the project, a control file or
+  // touches credentials, is the person's: no Bash rule allows it in the settings either.
+  if (openParts.some((part) => part.source !== undefined || personsRisks.has(part.risk))) return false;
+  const open = decision.parts ? openParts.map((part) => part.label) : [command];
   const match = { cwd: check.projectDir, home: check.home ?? homedir() };
   return open.every((label) => book.find('allow', { toolName: 'Bash', aliases: [], input: { command: label }, command: label }, match) !== undefined);
 }

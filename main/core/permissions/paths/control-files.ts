@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import { lstatOrNothing } from '../../common/files/look.ts';
+import { hardLinksOf } from './hard-links.ts';
 import { isWithin, pathForms, type ResolvedPath } from './resolve.ts';
 import { segmentMatcher } from '../shell/globs.ts';
 
@@ -112,23 +113,42 @@ export interface WriteReach {
  * reaches a whole tree) the ones it holds. Empty when it writes none.
  */
 export function controlFilesWritten(path: ResolvedPath, control: readonly string[], reach: WriteReach = {}): string[] {
-  // Compared without case: on a case-insensitive file system (macOS, Windows) `.CLAUDE/SETTINGS.JSON` is the settings file.
-  const forms = pathForms(path).map((form) => form.toLowerCase());
-  const entries = lowerCased(control);
+  // A second name (hard link) of a control file is that file: writing it writes the control file.
+  const secondName = hardLinksOf(control).fileLinkedTo(path.real);
+  const forms = [...pathForms(path), ...(secondName === undefined ? [] : [secondName])].map(asFileSystemsCompare);
+  const entries = folded(control);
   return control.filter((_, index) => {
     const entry = entries[index];
     return forms.some((form) => (reach.pattern ? patternReaches(form, entry) : isWithin(form, entry) || (reach.tree === true && isWithin(entry, form))));
   });
 }
 
-const lowered = new WeakMap<readonly string[], readonly string[]>();
+/**
+ * A path as the most forgiving file system compares it, so that every spelling that opens a control
+ * file somewhere is that control file: case folded as APFS and NTFS fold it (`toUpperCase` first, so
+ * `ſ` is `s` and `K` is `k`: `.mcp.jſon` is `.mcp.json` on macOS), and the names Windows reads
+ * alike made one (`\` a separator, trailing dots and spaces of a name and a `::$DATA` stream dropped:
+ * `.claude./settings.json`, `.mcp.json::$DATA`). On Linux these are other files, never Deft's own,
+ * so treating them as control files only asks where nothing needed asking.
+ */
+function asFileSystemsCompare(path: string): string {
+  return path
+    .replaceAll('\\', sep)
+    .split(sep)
+    .map((name) => name.replace(/::\$data$/i, '').replace(/(?<=[^.])[. ]+$/, ''))
+    .join(sep)
+    .toUpperCase()
+    .toLowerCase();
+}
 
-/** A service's control list is asked about every write it judges: lower-cased once. */
-function lowerCased(control: readonly string[]): readonly string[] {
-  let entries = lowered.get(control);
+const foldedLists = new WeakMap<readonly string[], readonly string[]>();
+
+/** A service's control list is asked about every write it judges: folded once. */
+function folded(control: readonly string[]): readonly string[] {
+  let entries = foldedLists.get(control);
   if (!entries) {
-    entries = control.map((entry) => entry.toLowerCase());
-    lowered.set(control, entries);
+    entries = control.map(asFileSystemsCompare);
+    foldedLists.set(control, entries);
   }
   return entries;
 }

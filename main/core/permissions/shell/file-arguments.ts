@@ -41,7 +41,8 @@ interface Grammar {
   /**
    * Options naming a folder it can read every file below, and where that tree is from the folder: itself
    * (`.`) or its parent (`..`). A repository's objects hold what it tracks: `git -C ~`, `--work-tree=~` or
-   * `--git-dir=~/.git` in a home kept in git reads the credential stores.
+   * `--git-dir=~/.git` in a home kept in git reads the credential stores. A name that is no option is a
+   * variable given to the program (`GIT_WORK_TREE`).
    */
   searchedFrom?: Readonly<Record<string, '.' | '..'>>;
   /** Operands `name=value` give files as their value (dd's `if=F`); elsewhere only a value that looks like a path is one. */
@@ -143,7 +144,7 @@ const GRAMMARS: ReadonlyMap<string, Grammar> = new Map<string, Grammar>([
     long: ['--message', '--author', '--format', '--pretty', '--grep', '--date', '--file', '--since', '--until', '--committer', '--config', '--git-dir', '--work-tree'],
     text: ['-m', '--message', '-c', '--config', '--author', '--format', '--pretty', '--grep', '--date', '--since', '--until', '--committer'],
     base: ['-C'],
-    searchedFrom: { '-C': '.', '--work-tree': '.', '--git-dir': '..' },
+    searchedFrom: { '-C': '.', '--work-tree': '.', '--git-dir': '..', GIT_WORK_TREE: '.', GIT_DIR: '..' },
   }],
   ['make', { short: 'fCIjlo', long: ['--file', '--makefile', '--directory', '--include-dir', '--jobs'], text: ['-j', '--jobs', '-l'], base: ['-C', '--directory'] }],
   ['curl', {
@@ -224,6 +225,11 @@ export function fileArguments(part: CommandPart): FileArguments {
     const tree = grammar.searchedFrom && Object.hasOwn(grammar.searchedFrom, option) ? grammar.searchedFrom[option] : undefined;
     if (tree) found.searched.push(tree === '.' ? raw : `${raw}/..`);
   };
+  // A variable given to the program that names a tree it reads (`GIT_WORK_TREE=~ git diff`), as its option would.
+  for (const assignment of part.envAssignments) {
+    const name = assignment.slice(0, Math.max(0, assignment.indexOf('=')));
+    if (grammar.searchedFrom && Object.hasOwn(grammar.searchedFrom, name)) value(name, afterEquals(assignment));
+  }
   for (let i = 1; i < values.length; i++) {
     const word = values[i];
     const raw = raws[i];

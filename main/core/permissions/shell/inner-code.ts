@@ -5,6 +5,7 @@ import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
 import { NETCAT_NAMES } from './runners.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
+import { SQL_REACHING_FILES, SQLITE_GRAMMAR } from './sqlite-shell.ts';
 import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
 import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
 import type { Reason } from '../reasons.ts';
@@ -519,7 +520,6 @@ const OPTION_TABLES: Readonly<Record<string, readonly CommandOption[]>> = {
   mysql: [{ names: ['--execute', '-e'], kind: 'hidden' }],
   mariadb: [{ names: ['--execute', '-e'], kind: 'hidden' }],
   psql: [{ names: ['--command', '-c'], kind: 'hidden' }],
-  sqlite3: [{ names: ['-cmd'], kind: 'hidden' }],
   mutt: [{ names: ['-e'], kind: 'hidden' }],
   // A lesskey file's `#env` section may set LESS, and with it keys to run at start.
   less: [{ names: ['--lesskey-src', '--lesskey-file', '--lesskey-content', '-k'], kind: 'hidden' }],
@@ -758,6 +758,7 @@ const SQLITE_DOT_COMMANDS: ReadonlyArray<[name: string, runs: 'script' | 'loads'
 const sqlite: Handler = (args, run, context) => {
   const read = (line: Word) => {
     const command = /^\s*\.(\w+)\s*([\s\S]*)$/.exec(line.value);
+    if (!command && SQL_REACHING_FILES.test(line.value)) run.hidden(`\`${context.program}\` runs SQL that starts a program or opens files by name (edit(), readfile(), writefile(), ATTACH, VACUUM INTO), which are not checked`);
     const known = command && SQLITE_DOT_COMMANDS.find(([name]) => name.startsWith(command[1]));
     if (!command || !known) return;
     const [name, runs] = known;
@@ -768,14 +769,13 @@ const sqlite: Handler = (args, run, context) => {
     else if (piped) run.script(word(piped[1], line), runner);
   };
   const lines = (input: Word) => input.value.split('\n').map((line) => word(line, input));
-  const parsed = parseOptions(args, { withValue: ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap'], wholeWords: SQLITE_WORDS, permute: true });
+  const parsed = parseOptions(args, SQLITE_GRAMMAR);
+  // -cmd's lines run before the operands', read the same way.
+  for (const option of parsed.options) if (option.name === '-cmd' && option.value) read(option.value);
   for (const line of parsed.operands.slice(1)) read(line);
   codeFiles(parsed.options.flatMap((option) => (option.name === '-init' && option.value ? [option.value] : [])), context, run, (input) => lines(input).forEach(read));
   codeFromInput(context, run, (input) => lines(input).forEach(read), `\`${context.program}\` runs the dot commands of its input, which come from another command and cannot be checked`);
 };
-
-/** sqlite3's options are whole words (`-init`, `-cmd`, `-batch`), never clusters of letters. */
-const SQLITE_WORDS = ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap', '-batch', '-bail', '-echo', '-header', '-noheader', '-interactive', '-readonly', '-safe', '-json', '-csv', '-line', '-list', '-html', '-box', '-table', '-markdown', '-column', '-quote', '-tabs', '-ascii', '-memtrace', '-stats', '-version', '-help', '-append', '-deserialize', '-nofollow', '-nonce', '-zip', '-A', '-unsafe-testing'];
 
 const sed: Handler = (args, run, context) => {
   const values = args.map((arg) => arg.value);

@@ -65,7 +65,8 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     if (!grammar || isLookup(words)) break;
     const parsed = parseOptions(words.slice(1), grammar);
     const split = optionValue(parsed, '-S', '--split-string');
-    if (split) return sink.script(joinWords([split, ...parsed.rest]), 'env -S', env, command.stdin);
+    // The string's words are env's own (`env -S "'BASH_FUNC_f%%=…' bash -c f"`): read as an env command line.
+    if (split) return sink.script(joinWords([{ ...split, value: 'env' }, split, ...parsed.rest]), 'env -S', env, command.stdin);
     const folder = optionValue(parsed, '-C', '--chdir');
     if (folder) inAnotherFolder('env -C', folder, sink);
     // A wrapper with nothing to run is a command of its own: env prints, xargs echoes.
@@ -225,7 +226,8 @@ const launchBySubcommand = (name: string, launchers: readonly SubcommandLauncher
       }
       const parsed = parseOptions(after, launcher);
       if (launcher.inFolder && parsed.operands[0]) inAnotherFolder(`${name} ${subcommand}`, parsed.operands[0], sink);
-      runLaunched(after, parsed.rest, sink, [], stdin);
+      // `cmake -E env NAME=value cmd`: the assignments are the command's environment (a BASH_FUNC_f%% one a function body).
+      runLaunched(after, parsed.rest, sink, parsed.assignments.map((word) => word.value), stdin);
       return;
     }
   }

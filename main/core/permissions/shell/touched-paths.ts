@@ -174,6 +174,12 @@ function absolute(word: string, bases: readonly string[], home: string, note: (r
   if (word === '~' || word.startsWith('~/')) return [home + word.slice(1)];
   if (!word.startsWith('/')) return bases.map((base) => `${base}/${word}`);
   const tidy = word.replace(/\/+/g, '/').replace(/\/\.(?=\/|$)/g, '') || '/';
+  const other = OTHER_PROCESS_LINK.exec(tidy);
+  if (other?.[1] === 'cwd') {
+    note(`"${excerpt(word)}" goes through the folder of another process, which is only known when it runs`);
+    return [];
+  }
+  if (other) return [`/${tidy.slice(other[0].length + 1)}`];
   const proc = throughOwnProc(tidy);
   if (proc === undefined) {
     if (/^\/proc\//.test(tidy) && /\/\.\.(?:\/|$)/.test(tidy)) {
@@ -208,6 +214,8 @@ type OwnProcPath =
   /** Below a descriptor (`/dev/fd/3/x`: a folder opened on 3), or up out of the own entry into other processes'. */
   | { kind: 'unknown' };
 
+/** `/proc/N/root` (the same `/` as the shell's, for a process in its mount namespace) and `/proc/N/cwd` of a process named by its number. */
+const OTHER_PROCESS_LINK = /^\/proc\/\d+(?:\/task\/\d+)?\/(root|cwd)(?=\/|$)/;
 const OWN_PROC = /^\/proc\/(?:self|thread-self|self\/task\/[^/]+)(?=\/|$)/;
 const STANDARD_STREAMS: Readonly<Record<string, string>> = { '/dev/stdin': '0', '/dev/stdout': '1', '/dev/stderr': '2' };
 

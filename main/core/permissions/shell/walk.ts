@@ -163,7 +163,8 @@ function visitRedirected(node: SyntaxNode, scope: Scope, context: WalkContext): 
   } else {
     noteRedirections(redirections, context);
     if (redirections.extraArguments.length > 0) markUnanalysable(context.findings, 'words after a redirection of a compound command');
-    if (body) walk(body, scope, context);
+    // A group's, loop's or if's input is the input of the commands inside it (`while …; do sh; done <<< 'rm v'`).
+    if (body) walk(body, redirections.stdin ? { ...scope, stdin: redirections.stdin } : scope, context);
   }
   for (const child of node.children) if (child !== body) walk(child, scope, context);
 }

@@ -3,6 +3,7 @@ import { fullLongOption, hasOption, optionValue, parseOptions, type OptionGramma
 import { awkFileTargets } from './awk-program.ts';
 import { SED_LONG_OPTIONS, sedFileTargets } from './sed-script.ts';
 import { FIND_EXEC_ACTIONS, LAUNCHERS, NETCAT_NAMES } from './runners.ts';
+import { SQLITE_GRAMMAR, sqliteDotWrite, sqliteLines } from './sqlite-shell.ts';
 import { literalWords, withoutBuildSuffix } from './words.ts';
 
 /** One file or folder a simple command writes, as written in its arguments. */
@@ -123,7 +124,7 @@ function gitTargets(argv: readonly string[]): WriteTarget[] {
   const base = valueOf(global, '-C') ?? '.';
   const gitDir = valueOf(global, '--git-dir') ?? posix.join(base, '.git');
   if (command === 'remote') return ['add', 'set-url', 'rename', 'remove', 'rm', 'set-head', 'set-branches'].includes(args[0] ?? '') ? each([posix.join(gitDir, 'config')]) : [];
-  const output = args.flatMap((arg, index) => (arg.startsWith('--output=') ? [arg.slice('--output='.length)] : arg === '--output' || (arg === '-o' && OUTPUT_DIR_COMMANDS.has(command ?? '')) ? [args[index + 1] ?? ''] : []));
+  const output = gitOutputs(args, command ?? '');
   if (command !== 'config') return [...each(output.filter((path) => path !== '')), ...gitWorkTreeTargets(command, args, base, gitDir)];
   const parsed = parseOptions(literalWords(args), { withValue: ['-f', '--file', '--blob', '--type', '--default', '--comment', '--value'], permute: true });
   const positional = operandsOf(parsed);
@@ -150,6 +151,16 @@ function cmakeTargets(argv: readonly string[]): WriteTarget[] {
   if (command === 'rename') return each(operands, 'tree');
   if (/^(touch|touch_nocreate|make_directory|remove|remove_directory|rm|chdir)$/.test(command)) return each(command === 'chdir' ? [] : operands, /remove_directory|rm/.test(command) ? 'tree' : 'path');
   return [];
+}
+
+/** What git's output options name: `--output[=]F`, `--output-directory[=]D`, and `-o` of the commands below. */
+function gitOutputs(args: readonly string[], command: string): string[] {
+  return args.flatMap((arg, index) => {
+    const glued = /^--output(?:-directory)?=(.*)$/.exec(arg);
+    if (glued) return [glued[1]];
+    const separate = arg === '--output' || arg === '--output-directory' || (arg === '-o' && OUTPUT_DIR_COMMANDS.has(command));
+    return separate ? [args[index + 1] ?? ''] : [];
+  });
 }
 
 /** Git commands whose `-o DIR` names where they write (`format-patch -o`, `archive -o`). */
@@ -211,11 +222,13 @@ const SOCAT_FILE_ADDRESS = /^(?:open|create|creat|gopen|pipe|unix-listen|unix-l|
 function socatTargets(argv: readonly string[]): WriteTarget[] {
   const options = argv.slice(1, -2);
   const addresses = argv.slice(-2);
+  // `-lf FILE` appends socat's log to FILE.
+  const log = options.flatMap((option, index) => (option === '-lf' && options[index + 1] !== undefined ? [options[index + 1]] : []));
   const written = options.includes('-u') ? addresses.slice(1) : options.includes('-U') ? addresses.slice(0, 1) : addresses;
-  return each(written.flatMap((address) => {
+  return each([...log, ...written.flatMap((address) => {
     const file = SOCAT_FILE_ADDRESS.exec(address.split('!!').at(-1) ?? '');
     return file ? [file[1] ?? file[2]] : [];
-  }));
+  })]);
 }
 
 /** netcat's session logs: `-o FILE` (a hex dump in nc.traditional, the session in ncat) and ncat's `-x`/`--hex-dump`. */
@@ -243,10 +256,6 @@ function sqliteTargets(parsed: ParsedOptions): WriteTarget[] {
   return each([database, `${database}-journal`]);
 }
 
-/** sqlite3's options are whole words after one dash (`-cmd`, `-readonly`). */
-const SQLITE_OPTIONS = ['-append', '-ascii', '-bail', '-batch', '-box', '-column', '-csv', '-deserialize', '-echo', '-header', '-noheader', '-html', '-interactive', '-json', '-line', '-list',
-  '-markdown', '-memtrace', '-nofollow', '-quote', '-readonly', '-safe', '-stats', '-table', '-tabs', '-version', '-zip'];
-const SQLITE_VALUE_OPTIONS = ['-cmd', '-init', '-separator', '-newline', '-nullvalue', '-vfs', '-mmap', '-maxsize', '-nonce', '-escape', '-lookaside', '-pagecache'];
 
 /**
  * Tools whose settings commands write a file in the home folder: the program, the operands that begin
@@ -284,7 +293,15 @@ function userConfigTargets(argv: readonly string[]): WriteTarget[] {
 const remoteName = (url: string): string => basename(url.replace(/[?#].*$/, '').replace(/\/+$/, '')) || 'index.html';
 
 const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => WriteTarget[])>> = {
-  cp: { grammar: copying, targets: (parsed) => destinations(parsed).targets },
+  cp: {
+    grammar: copying,
+    targets: (parsed) => {
+      const { sources, targets } = destinations(parsed);
+      // `cp -l`/`-s` make second names or links of the sources, as ln does: a write through one writes the source.
+      const links = hasOption(parsed, '-l', '--link', '-s', '--symbolic-link') ? sources.map((source): WriteTarget => ({ path: source, reach: 'link', link: targets[0]?.path ?? '' })) : [];
+      return [...targets, ...links];
+    },
+  },
   install: {
     grammar: copying,
     targets: (parsed) => (hasOption(parsed, '-d', '--directory') ? each(operandsOf(parsed)) : destinations(parsed).targets),
@@ -410,7 +427,8 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   lzma: compressor,
   find: findTargets,
   mktemp: { grammar: { withValue: ['-p', '--suffix'], permute: true }, targets: mktempTargets },
-  sqlite3: { grammar: { withValue: SQLITE_VALUE_OPTIONS, wholeWords: [...SQLITE_OPTIONS, ...SQLITE_VALUE_OPTIONS], permute: true }, targets: sqliteTargets },
+  // The database (and its journal), and the files its dot commands write.
+  sqlite3: { grammar: SQLITE_GRAMMAR, targets: (parsed, argv) => [...sqliteTargets(parsed), ...each(sqliteLines(argv.slice(1)).flatMap((line) => sqliteDotWrite(line) ?? []))] },
   ...Object.fromEntries(USER_CONFIG_COMMANDS.map(({ program }) => [program, userConfigTargets])),
 };
 
