@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toolEvent } from './tool-calls.ts';
 import { sessionWorktree } from './worktrees.ts';
 import { modelErrorKind } from './model-errors.ts';
-import { coreMessage } from './core-messages.ts';
+import { coreMessage } from './core-message-schema.ts';
 import { promptImage } from './prompt-images.ts';
 import { runStatus } from './run-status.ts';
 

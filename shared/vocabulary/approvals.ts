@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coreMessage } from './core-messages.ts';
+import { coreMessage } from './core-message-schema.ts';
 
 /** Where a permission decision came from; recorded with every call. */
 export const decisionSource = z.object({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The core's words for the person, by code, in English: why a call needs the person or was refused,
  * how a call or a turn ended, how a model request failed. `{{name}}` is a parameter. The core sends
@@ -94,16 +92,15 @@ export const englishCoreMessages = {
 
 export type CoreMessageCode = keyof typeof englishCoreMessages;
 
-export const coreMessageCode = z.enum(Object.keys(englishCoreMessages) as [CoreMessageCode, ...CoreMessageCode[]]);
-
-/** A message of the core by code: its parameters are text (a path, a rule, a count) or messages themselves. */
-export const coreMessage = z.object({
-  code: coreMessageCode,
-  get params(): z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnion<readonly [z.ZodString, z.ZodNumber, typeof coreMessage]>>> {
-    return z.record(z.string(), z.union([z.string(), z.number(), coreMessage])).optional();
-  },
-});
-export type CoreMessage = z.infer<typeof coreMessage>;
+/**
+ * A message of the core by code: its parameters are text (a path, a rule, a count) or messages
+ * themselves. Written out rather than inferred so that making a message builds no schema (the model
+ * errors make them on a one-turn run); `core-message-schema.ts` checks a message against it.
+ */
+export interface CoreMessage {
+  code: CoreMessageCode;
+  params?: Record<string, CoreMessageParam>;
+}
 export type CoreMessageParam = string | number | CoreMessage;
 
 /** The key of a tool result's metadata that holds what its text says by code (a refusal, a cancellation), for the UI's language. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { runStatus } from './run-status.ts';
 import { modelErrorKind } from './model-errors.ts';
-import { coreMessage } from './core-messages.ts';
+import { coreMessage } from './core-message-schema.ts';
 
 /**
  * How a turn ended when it did not end well, as its `result` event said it: kept with the session

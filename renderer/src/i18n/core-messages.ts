@@ -1,5 +1,5 @@
+import { coreMessage } from '../../../shared/vocabulary/core-message-schema.ts';
 import {
-  coreMessage,
   englishCoreMessages,
   englishOf,
   fillTemplate,

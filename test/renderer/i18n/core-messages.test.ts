@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coreMessageIn, coreMessageTemplates, sayCoreMessage } from '../../../renderer/src/i18n/core-messages.ts';
 import { languages } from '../../../renderer/src/i18n/language.ts';
-import { coreMessageCode, coreMessageOf, englishCoreMessages, englishOf } from '../../../shared/vocabulary/core-messages.ts';
+import { coreMessageOf, englishCoreMessages, englishOf } from '../../../shared/vocabulary/core-messages.ts';
+import { coreMessageCode } from '../../../shared/vocabulary/core-message-schema.ts';
 
 const placeholders = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
