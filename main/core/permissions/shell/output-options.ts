@@ -15,6 +15,8 @@ export interface OutputOptions {
   folderSuffix?: string;
   /** An operand that is the file written: its index among the operands, or the last one. */
   operand?: number | 'last';
+  /** Other options that take a value, so that their value is no operand (`script -c CMD FILE`). */
+  values?: readonly string[];
 }
 
 const objectFile: OutputOptions = { files: ['-o'] };
@@ -23,7 +25,7 @@ const buildTool = (files: string[], folders: string[]): OutputOptions => ({ file
 export const OUTPUT_OPTIONS: Readonly<Record<string, readonly OutputOptions[]>> = {
   ...Object.fromEntries(['gcc', 'g++', 'cc', 'c++', 'clang', 'clang++', 'tcc', 'rustc', 'ld', 'ld.lld', 'ld.gold', 'as', 'nasm', 'strip', 'gfortran', 'ghc']
     .map((program) => [program, [objectFile]])),
-  objcopy: [{ operand: 1 }],
+  objcopy: [{ operand: 'last' }],
   go: [{ subcommands: ['build', 'test'], files: ['-o'] }],
   cargo: [{ subcommands: ['install'], folders: ['--root'] }, { subcommands: ['build', 'test', 'run', 'doc'], folders: ['--target-dir', '--artifact-dir', '--out-dir'] }],
   javac: [{ folders: ['-d', '-s', '-h'] }],
@@ -63,7 +65,7 @@ export const OUTPUT_OPTIONS: Readonly<Record<string, readonly OutputOptions[]>> 
   brotli: [{ files: ['-o', '--output'] }],
   lz4: [{ operand: 1 }],
   qpdf: [{ operand: 'last' }],
-  pdftotext: [{ operand: 1 }],
+  pdftotext: [{ operand: 'last' }],
   wkhtmltopdf: [{ operand: 'last' }],
   sox: [{ operand: 'last' }],
   ffmpeg: [{ operand: 'last' }],
@@ -71,10 +73,10 @@ export const OUTPUT_OPTIONS: Readonly<Record<string, readonly OutputOptions[]>> 
   convert: [{ operand: 'last' }],
   exiftool: [objectFile],
   // The typescript file (`script FILE`) and its logs.
-  script: [{ files: ['-O', '--log-out', '-I', '--log-in', '-B', '--log-io', '-T', '--log-timing'], operand: 0 }],
+  script: [{ files: ['-O', '--log-out', '-I', '--log-in', '-B', '--log-io', '-T', '--log-timing'], operand: 0, values: ['-c', '--command', '-E', '--echo', '-m', '--logging-format'] }],
   screen: [{ files: ['-Logfile'] }],
-  ttyrec: [{ operand: 0 }],
-  asciinema: [{ subcommands: ['rec'], operand: 0 }],
+  ttyrec: [{ operand: 0, values: ['-e'] }],
+  asciinema: [{ subcommands: ['rec'], operand: 0, values: ['-c', '--command', '-t', '--title', '-i', '--idle-time-limit', '--env'] }],
   strace: [{ files: ['-o', '--output'] }],
   ltrace: [{ files: ['-o', '--output'] }],
   valgrind: [{ files: ['--log-file', '--xml-file'] }],
@@ -103,7 +105,8 @@ export function outputOptionTargets(program: string, args: readonly string[]): A
         break;
       }
       const named = optionNamed(word, entry);
-      if (named) {
+      if (takesOtherValue(word, entry.values ?? [])) index++;
+      else if (named) {
         const value = named.glued ?? words[++index];
         if (value !== undefined && value !== '') found.push({ path: value, folder: named.folder });
       } else if (!word.startsWith('-')) {
@@ -111,10 +114,16 @@ export function outputOptionTargets(program: string, args: readonly string[]): A
       }
     }
     const operand = entry.operand === 'last' ? operands.length - 1 : entry.operand;
-    // A lone operand of a `last` program is its input, not its output.
-    if (operand !== undefined && operands[operand] !== undefined && !(entry.operand === 'last' && operands.length < 2)) found.push({ path: operands[operand], folder: false });
+    const written = operand === undefined ? undefined : operands[operand];
+    // A lone operand of a `last` program is its input, not its output; `box:/x` and `pod:/x` are another machine's.
+    if (written !== undefined && !(entry.operand === 'last' && operands.length < 2) && !/^[^/]*:/.test(written)) found.push({ path: written, folder: false });
     return found;
   });
+}
+
+/** Whether a word is one of `values`, or a cluster of letters ending in one (`script -qc CMD`). */
+function takesOtherValue(word: string, values: readonly string[]): boolean {
+  return values.includes(word) || (/^-[A-Za-z]{2,}$/.test(word) && values.includes(`-${word.at(-1)}`));
 }
 
 /** The output option a word is, with its value when glued to it. */

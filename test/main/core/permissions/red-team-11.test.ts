@@ -379,6 +379,7 @@ const found: Array<[string, string]> = [
   ['cmake -B .git/hooks', 'same'],
   ['cmake -S . -B ../outside', 'same'],
   ['objcopy x .git/hooks/pre-commit', 'same'],
+  ['objcopy -O binary x .git/hooks/pre-commit', 'same, its last operand'],
   ['strip -o .git/hooks/pre-commit x', 'same'],
   ['ld -o .git/hooks/pre-commit x.o', 'same'],
   ['as -o ../outside x.s', 'same'],
@@ -396,6 +397,7 @@ const found: Array<[string, string]> = [
   ['magick x.png .claude/x.png', 'same'],
   ['qpdf x.pdf .claude/x.pdf', 'same'],
   ['pdftotext x.pdf .claude/settings.json', 'same'],
+  ['pdftotext -f 1 x.pdf .claude/settings.json', 'same, its last operand'],
   ['wkhtmltopdf x .claude/x.pdf', 'same'],
   ['exiftool -o .claude/x x.png', 'same'],
   ['sox x.wav .claude/x.wav', 'same'],
@@ -408,6 +410,10 @@ const found: Array<[string, string]> = [
   ['lz4 p.json .claude/settings.json', 'same'],
   ['script -q .claude/settings.json', "output-options.ts: terminal recorders' files"],
   ['script -a ../outside -c true', 'same'],
+  ['script -c true .claude/settings.json', 'same, the value of -c, alone or ending a cluster (`-qc`), being no operand'],
+  ['script -qc make .claude/settings.json', 'same'],
+  ['ttyrec -e sh .claude/x', 'same'],
+  ['asciinema rec -c sh .claude/x', 'same'],
   ['ttyrec .claude/x', 'same'],
   ['asciinema rec .claude/x', 'same'],
   ['screen -L -Logfile .claude/settings.json true', 'same'],
@@ -528,6 +534,7 @@ describe('red team 11: ordinary uses of what this pass closed stay allowed under
     'pandoc -o out.html README.md', "yq '.a' x.yaml", 'aria2c http://example.com/x.tgz', 'gcc -O2 -o app main.c', 'go build -o bin/app .', 'cargo build --release',
     'tsc --outDir dist', 'bun build x.ts --outdir dist', 'deno compile -o app main.ts', '/usr/bin/time -o time.log make', 'GIT_TRACE=1 git status',
     'SQLITE_HISTORY=/dev/null sqlite3 x.db .tables', 'PYTHONPYCACHEPREFIX=build/pycache python3 x.py', 'history -w history.txt', 'socat -u FILE:notes.txt STDOUT', 'socat - TCP:localhost:80', 'strace -o trace.txt true',
+    "script -qc 'make' build.log", 'docker cp x.txt box:/tmp/x', 'kubectl cp x pod:/tmp/x',
   ];
   for (const command of ordinary) {
     it(`${command} is allowed`, async () => expect(await controlledProject({ project: rules }).bash(command), command).toMatchObject({ behavior: 'allow' }));
