@@ -3,7 +3,7 @@ import { AWK_LONG_OPTIONS, awkFileTargets, stripAwkStrings } from './awk-program
 import { codeFile, type CodeFile } from './code-files.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
-import { NETCAT_NAMES } from './runners.ts';
+import { ipValuedOption, NETCAT_NAMES } from './runners.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
 import { dotCommandOf, SQL_REACHING_FILES, SQLITE_GRAMMAR, sqliteLines } from './sqlite-shell.ts';
 import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
@@ -671,9 +671,14 @@ const socat: Handler = (args, run) => {
 };
 
 /** `ip -batch FILE` (`-b`, any start of `-batch`): the ip commands of FILE, one a line; from a heredoc each is analysed as `ip …`. */
-const IP_BATCH = /^--?b(?:a(?:t(?:ch?)?)?)?$/;
 const ip: Handler = (args, run, context) => {
-  const at = args.findIndex((arg, i) => IP_BATCH.test(arg.value) && args.slice(0, i).every((before) => before.value.startsWith('-')));
+  let at = -1;
+  // ip's own options come first; those that take a value (`-n NETNS`) take the next word.
+  for (let i = 0; i < args.length && at < 0 && args[i].value.startsWith('-'); i++) {
+    const option = ipValuedOption(args[i].value);
+    if (option === '-batch') at = i;
+    else if (option !== undefined) i++;
+  }
   if (at < 0 || !args[at + 1]) return;
   codeFiles([args[at + 1]], context, run, (batch) => {
     for (const line of batch.value.split('\n')) if (line.trim() !== '') run.script(word(`ip ${line}`, batch), 'ip -batch');
