@@ -90,7 +90,10 @@ const lookAlikes: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 /** Blanks in a row inside a line from which on they are folded into one mark. */
-export const longBlankRun = 16;
+const longBlankRun = 16;
+
+/** Printable ASCII, tabs and line breaks: text that holds no hidden character nor look-alike letter, told without cutting it up. */
+const plainAscii = /^[\t\n\x20-\x7e]*$/;
 
 const codeOf = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 const isLatinLetter = (char: string) => /\p{Script=Latin}/u.test(char);
@@ -176,7 +179,7 @@ export function piecesOf(text: string): TextPiece[] {
 
 /** Whether text holds characters that do not show as they are or pass for others (long blank runs aside: those are only folded). */
 export function holdsHiddenCharacters(text: string): boolean {
-  return piecesOf(text).some((piece) => piece.kind === 'hidden' || piece.kind === 'lookAlike');
+  return !plainAscii.test(text) && piecesOf(text).some((piece) => piece.kind === 'hidden' || piece.kind === 'lookAlike');
 }
 
 /**
@@ -206,8 +209,7 @@ export function escapedText(text: string): string {
  * look-alike letters; named by code point, never by the characters themselves.
  */
 export function hiddenCharactersReason(command: string, programs: readonly string[]): string | undefined {
-  // Most commands are printable ASCII, which holds none: decided without cutting the text up.
-  if (/^[\t\n\x20-\x7e]*$/.test(command)) return undefined;
+  if (plainAscii.test(command)) return undefined;
   const hidden = piecesOf(command).filter((piece): piece is Extract<TextPiece, { kind: 'hidden' }> => piece.kind === 'hidden' && piece.class !== 'space');
   const named = [...new Map(hidden.map((piece) => [piece.code, `${piece.code} (${piece.name.split(':')[0]})`])).values()];
   const reasons: string[] = [];

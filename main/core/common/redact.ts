@@ -144,7 +144,7 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
   const text = (input: string): string => {
     let result = known.reduce((written, secret) => (written.includes(secret) ? written.replaceAll(secret, redacted) : written), input);
     if (result.includes('\n')) result = withoutWrapped(result, known);
-    if (pieces && holdsPiece(textSequence(result), pieces)) result = withoutPieces(result, pieces);
+    if (pieces) result = withoutPieces(result, pieces);
     if (!mayHoldShape.test(result)) return result;
     result = result.replace(credentialField, `$1$2${redacted}`);
     for (const shape of tokenShapes) result = result.replace(shape, redacted);
@@ -175,11 +175,24 @@ export function createRedactor(secrets: Iterable<string | undefined>): Redactor 
  */
 const shortestPiece = 12;
 
-/** Every piece of `shortestPiece` key characters of the known values, and their first two characters as a table of 65,536 flags. */
+/**
+ * Every piece of `shortestPiece` key characters of the known values, and the rolling hashes of those
+ * pieces as a table of bits: each window of a text costs one hash step and one bit looked up, a
+ * window is compared only when its bit is set.
+ */
 interface Pieces {
   windows: ReadonlySet<string>;
-  starts: Uint8Array;
+  hashes: Uint32Array;
 }
+
+/** The hash table's size, as a power of two of bits: 2^20 bits (128 KiB) leave a few thousand pieces one false hit in some hundreds of windows. */
+const hashBits = 20;
+const hashBase = 0x01000193;
+/** `hashBase` to the power `shortestPiece`, modulo 2^32: what the unit leaving the window weighs. */
+const leavingWeight = Array.from({ length: shortestPiece }).reduce<number>((weight) => Math.imul(weight, hashBase), 1);
+
+/** The slot of a window's hash in the table: its top bits after mixing. */
+const slotOf = (hash: number) => Math.imul(hash, 0x9e3779b1) >>> (32 - hashBits);
 
 /**
  * The pieces of the values' runs of key characters that hold a digit and a letter: what a key's
@@ -196,28 +209,41 @@ function piecesOf(values: readonly string[]): Pieces | undefined {
     }
   }
   if (windows.size === 0) return undefined;
-  const starts = new Uint8Array(65_536);
-  for (const window of windows) starts[(window.charCodeAt(0) << 8) | window.charCodeAt(1)] = 1;
-  return { windows, starts };
+  const hashes = new Uint32Array(2 ** (hashBits - 5));
+  for (const window of windows) {
+    const slot = slotOf([...window].reduce((hash, char) => (Math.imul(hash, hashBase) + char.charCodeAt(0)) | 0, 0));
+    hashes[slot >>> 5] |= 1 << (slot & 31);
+  }
+  return { windows, hashes };
 }
 
-/** Whether the text or bytes hold a piece: each pair of units looked up in `starts` first, a window compared only then. */
-function holdsPiece<T>(sequence: Sequence<T> & { window(at: number): string }, pieces: Pieces): boolean {
-  for (let at = 0; at + shortestPiece <= sequence.length; at++) {
-    const pair = (sequence.code(at) << 8) | sequence.code(at + 1);
-    if (pair < 65_536 && pieces.starts[pair] === 1 && pieces.windows.has(sequence.window(at))) return true;
+/**
+ * Where the first piece at or after `from` begins in the bytes, or -1: the windows' hashes rolled
+ * along them, as `piecesOf` hashes a piece (one loop over bytes: a text is read as its code units' low bytes).
+ */
+function pieceAt(units: Buffer, pieces: Pieces, from: number): number {
+  let hash = 0;
+  for (let at = from; at < units.length; at++) {
+    hash = (Math.imul(hash, hashBase) + units[at]) | 0;
+    if (at - from >= shortestPiece) hash = (hash - Math.imul(units[at - shortestPiece], leavingWeight)) | 0;
+    else if (at - from < shortestPiece - 1) continue;
+    const slot = slotOf(hash);
+    if ((pieces.hashes[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
+    const start = at - shortestPiece + 1;
+    if (pieces.windows.has(units.toString('latin1', start, at + 1))) return start;
   }
-  return false;
+  return -1;
 }
 
 /** The text with every stretch covered by pieces of known values replaced, one `[redacted]` a stretch. */
 function withoutPieces(text: string, pieces: Pieces): string {
+  const units = Buffer.from(text, 'latin1');
   let written = '';
   let copied = 0;
   let end = -1;
-  for (let at = 0; at + shortestPiece <= text.length; at++) {
-    const pair = (text.charCodeAt(at) << 8) | text.charCodeAt(at + 1);
-    if (pair >= 65_536 || pieces.starts[pair] !== 1 || !pieces.windows.has(text.slice(at, at + shortestPiece))) continue;
+  for (let at = pieceAt(units, pieces, 0); at >= 0; at = pieceAt(units, pieces, at + 1)) {
+    // A unit past Latin-1 reads as its low byte: the text itself says whether the piece is there.
+    if (!pieces.windows.has(text.slice(at, at + shortestPiece))) continue;
     if (at > end) {
       if (end >= 0) written += redacted;
       written += text.slice(copied, at);
@@ -280,7 +306,7 @@ function streamRedactor(redact: (text: string) => string, known: readonly string
       pendingBytes = Buffer.from(bytes.subarray(held));
       if (held === 0) return '';
       const out = bytes.subarray(0, held);
-      const mayHold = knownBytes.some((secret) => out.includes(secret)) || holdsMarker(out) || (pieces !== undefined && holdsPiece(byteSequence(out), pieces));
+      const mayHold = knownBytes.some((secret) => out.includes(secret)) || holdsMarker(out) || (pieces !== undefined && pieceAt(out, pieces, 0) >= 0);
       return mayHold ? redact(out.toString('utf8')) : out;
     },
     flush() {
@@ -301,18 +327,16 @@ interface Sequence<T> {
   indexOf(secret: T, from: number): number;
 }
 
-const textSequence = (text: string): Sequence<string> & { window(at: number): string } => ({
+const textSequence = (text: string): Sequence<string> => ({
   length: text.length,
   code: (index) => text.charCodeAt(index),
-  window: (at) => text.slice(at, at + shortestPiece),
   endsWithStartOf: (secret, length) => text.endsWith(secret.slice(0, length)),
   indexOf: (secret, from) => text.indexOf(secret, from),
 });
 
-const byteSequence = (bytes: Buffer): Sequence<Buffer> & { window(at: number): string } => ({
+const byteSequence = (bytes: Buffer): Sequence<Buffer> => ({
   length: bytes.length,
   code: (index) => bytes[index],
-  window: (at) => bytes.toString('latin1', at, at + shortestPiece),
   endsWithStartOf: (secret, length) => bytes.compare(secret, 0, length, bytes.length - length) === 0,
   indexOf: (secret, from) => bytes.indexOf(secret, from),
 });

@@ -4,9 +4,8 @@ import type { PermissionRequest } from '../tools/permission.ts';
 import { shownPath } from './paths/shown-path.ts';
 import { unseenCodeSource } from './paths/code-sources.ts';
 import { hardLinksOf } from './paths/hard-links.ts';
-import { envFilesBelow, trackedByGit } from './paths/env-files.ts';
+import { envFilesBelow, isEnvFileName, trackedByGit } from './paths/env-files.ts';
 import { globbedStoresBelow } from './paths/stores-below.ts';
-import { isEnvFileName } from './paths/env-files.ts';
 import { isWithin, pathForms, pathResolver, resolveToolPath, type ResolvedPath } from './paths/resolve.ts';
 import type { RuleCall } from './rules/types.ts';
 import { touchedPaths, type PartPaths } from './shell/touched-paths.ts';
@@ -100,7 +99,10 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   let hiddenCodeOnly = false;
   let analysis: CommandAnalysis | undefined;
   const sensitive = context.sensitive ?? [];
-  const links = hardLinksOf(sensitive);
+  // Each folder walked once a decision for its `.env` files: every part searching it, and the hard links of a project's own, ask.
+  const envFilesFound = new Map<string, string[]>();
+  const envFiles = (root: string) => envFilesFound.get(root) ?? envFilesFound.set(root, envFilesBelow(root)).get(root)!;
+  const links = hardLinksOf(sensitive, envFiles);
   // A tool opens its paths in Deft's process; a command in its own, where `/dev/stdin` is the command's input.
   const resolve = pathResolver(context.cwd, context.home, links);
   const resolveInCommand = pathResolver(context.cwd, context.home, links, { ofCommand: true });
@@ -183,7 +185,7 @@ export function subjectsOf(request: PermissionRequest, context: SubjectContext):
   /** The `.env` files a part's search opens (`grep -r x .`, `find . -exec cat {} +`), as files it reads. */
   function envFilesSearched(touched: PartPaths): ResolvedPath[] {
     if (touched.searched.length === 0 || touched.searchedFiles === 'visible' || touched.searchedFiles === 'named') return [];
-    const found = touched.searched.flatMap((root) => envFilesBelow(resolve(root).real));
+    const found = touched.searched.flatMap((root) => envFiles(resolve(root).real));
     return (touched.searchedFiles === 'tracked' ? trackedByGit(found) : found).map(resolve);
   }
 

@@ -38,7 +38,8 @@ export interface SessionSandboxOptions {
   /**
    * More paths never readable inside, looked for again before each start: the credential files the
    * sensitive list names by a pattern (`sensitivePathsNow`), so that a store made since the session
-   * opened (`gh auth login` in another terminal) is hidden from the next command.
+   * opened (`gh auth login` in another terminal) is hidden from the next command. Not called while the
+   * sandbox is off.
    */
   storesNow?: () => readonly string[];
   /** Folders inside a `denyRead` folder that stay readable (the data dir's scratch and spill folders), on top of `sandbox.filesystem.allowRead`. */
@@ -54,9 +55,10 @@ export interface SessionSandboxOptions {
    * The second names (hard links) of credential files inside the working dirs, looked for before
    * each start: unreadable inside too, since the sandbox hides files by name. Undefined when they
    * cannot all be found (a working dir too large to look through): then no command runs without a
-   * question on the sandbox's strength (`autoAllowBashIfSandboxed` does not apply).
+   * question on the sandbox's strength (`autoAllowBashIfSandboxed` does not apply). `stores` is what
+   * `storesNow` found for the same start, so the patterns are expanded once a start.
    */
-  secondNames?: () => readonly string[] | undefined;
+  secondNames?: (stores: readonly string[]) => readonly string[] | undefined;
 }
 
 export interface SessionSandbox extends SessionConfinement {
@@ -113,7 +115,8 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
       const checks = armChecks();
       try {
         const line = `${closeInheritedDescriptors}\nexport TMPDIR=${quote(options.scratchDir)}\n${commandLineOf(program)}`;
-        const denyRead = [...rules.denyRead, ...(options.storesNow?.() ?? []), ...(options.secondNames?.() ?? [])];
+        const stores = options.storesNow?.() ?? [];
+        const denyRead = [...rules.denyRead, ...stores, ...(options.secondNames?.(stores) ?? [])];
         started = await runtime.start(line, { ...rules, denyRead, allowWrite: [...rules.allowWrite, ...writable] }, cwd, signal);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
@@ -132,7 +135,7 @@ export function openSessionSandbox(options: SessionSandboxOptions): SessionSandb
       if (!settings.autoAllowBashIfSandboxed || runsOutside(command, outsideAsked)) return false;
       // A second name the sandbox could not be told of is readable inside: the rules decide alone then.
       // (The start looks for them again, so a name made while the person was asked is hidden too.)
-      return options.secondNames === undefined || options.secondNames() !== undefined;
+      return options.secondNames === undefined || options.secondNames(options.storesNow?.() ?? []) !== undefined;
     },
     processes: sandbox,
     hooks: settings.hooks ? sandbox : noConfinement,

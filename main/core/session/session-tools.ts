@@ -12,6 +12,7 @@ import type { RuleBook } from '../permissions/rule-book.ts';
 import { createPermissions, type Permissions } from '../permissions/service.ts';
 import { sensitivePaths } from '../permissions/paths/special-paths.ts';
 import { deepStoresIn, sensitivePathsNow } from '../permissions/paths/stores-below.ts';
+import { lazy } from '../common/lazy.ts';
 import { controlPaths } from '../permissions/paths/control-files.ts';
 import { secondNamesIn } from '../permissions/paths/hard-links.ts';
 import { loadShellAnalyzer } from '../permissions/shell/load-analyzer.ts';
@@ -260,10 +261,9 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
   const read = sandboxSettingsFrom(settings, home);
   problems.push(...read.problems);
   const workingDirs = [options.projectDir, ...settings.permissions.additionalDirectories.map((entry) => entry.value)];
-  // Expanding the patterns reads folders of the home: only a sandbox that is on needs it.
+  // Expanding the patterns reads folders of the home: done at a sandboxed start, the `**` walk at the first only.
   const sensitive = sensitivePaths(home, join(options.dataDir, 'secrets'));
-  const storesNow = () => sensitivePathsNow(sensitive, workingDirs);
-  const deepStores = read.settings.enabled ? deepStoresIn(home, sensitive, workingDirs) : [];
+  const deepStores = lazy(() => deepStoresIn(home, sensitive, workingDirs));
   const commit = read.settings.enabled && options.worktree ? worktreeCommitPaths(options.worktree) : undefined;
   const scratchDir = join(options.dataDir, 'scratch');
   const spillDir = options.spill.dir;
@@ -274,10 +274,10 @@ function openSandbox(options: SessionToolsOptions, settings: LoadedSettings, hom
     writableOutside: commit?.writable,
     objectStores: commit ? [commit.objects] : [],
     // Deft's own state (sign-in tokens, every project's conversations) is unreadable inside, but for what commands work with.
-    denyRead: [...deepStores, options.dataDir],
-    storesNow,
+    denyRead: [options.dataDir],
+    storesNow: () => [...sensitivePathsNow(sensitive, workingDirs), ...deepStores()],
     allowRead: [scratchDir, spillDir],
-    secondNames: () => secondNamesIn(workingDirs, [...storesNow(), ...deepStores]),
+    secondNames: (stores) => secondNamesIn(workingDirs, stores),
     denyWrite: [
       ...controlPaths({ projectDir: options.projectDir, home, dataDir: options.dataDir, pluginRoots: options.pluginRoots, additionalDirs: workingDirs.slice(1) }),
       ...settings.sources.map((source) => source.path),

@@ -33,18 +33,24 @@ export function envFilesBelow(root: string): string[] {
  * in its compressed form (version 4) cannot be searched so: every path in it counts as held.
  */
 export function trackedByGit(paths: readonly string[]): string[] {
+  // A repository's index is read once however many of the paths lie in it (a large one's runs to megabytes).
+  const indexes = new Map<string, Buffer | undefined>();
+  const indexOf = (gitDir: string) => (indexes.has(gitDir) ? indexes.get(gitDir) : indexes.set(gitDir, indexOrNothing(gitDir)).get(gitDir));
   return paths.filter((path) => {
     const repository = repositoryAbove(dirname(path));
-    if (!repository) return false;
-    let index: Buffer;
-    try {
-      index = readFileSync(join(repository.gitDir, 'index'));
-    } catch {
-      return false;
-    }
+    const index = repository && indexOf(repository.gitDir);
+    if (!repository || !index) return false;
     if (index.readUInt32BE(4) >= 4) return true;
     return index.includes(Buffer.from(`${relative(repository.top, path)}\0`));
   });
+}
+
+function indexOrNothing(gitDir: string): Buffer | undefined {
+  try {
+    return readFileSync(join(gitDir, 'index'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The work tree and git folder a path lies in: the nearest folder above with a `.git` folder, or a `.git` file naming one (a worktree). */

@@ -30,11 +30,12 @@ const MAX_SEARCHED = 20_000;
  * names (`!dir`): `copy.txt` made by `ln .env copy.txt` is read as the `.env` file it is. Only a file whose link count is above one can
  * have another name, so a path is looked up (one stat) only then, and the protected files with more
  * than one name are listed on the first such lookup and kept for the life of this object: make one
- * per decision, so that a link made since the last one is seen.
+ * per decision, so that a link made since the last one is seen. `envFiles` finds a project's `.env` files
+ * (the decision's own, so a folder it searches too is walked once).
  */
-export function hardLinksOf(protectedPaths: readonly string[]): HardLinks {
+export function hardLinksOf(protectedPaths: readonly string[], envFiles: (root: string) => string[] = envFilesBelow): HardLinks {
   let byInode: Map<string, string> | undefined;
-  const linked = () => (byInode ??= linkedFiles(protectedPaths));
+  const linked = () => (byInode ??= linkedFiles(protectedPaths, envFiles));
   return {
     fileLinkedTo(path, known) {
       const stats = known ?? statOrNothing(path);
@@ -84,7 +85,7 @@ export function secondNamesIn(dirs: readonly string[], protectedPaths: readonly 
  * profile) never keeps a file the list names from being looked at. Below a folder that is not there
  * nothing is looked for: most protected paths are missing, many below one missing folder.
  */
-function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
+function linkedFiles(protectedPaths: readonly string[], envFiles: (root: string) => string[]): Map<string, string> {
   const found = new Map<string, string>();
   let budget = MAX_ENTRIES;
   const visit = (path: string, known?: Stats): void => {
@@ -113,7 +114,7 @@ function linkedFiles(protectedPaths: readonly string[]): Map<string, string> {
   }
   for (const folder of folders) for (const name of entriesOf(folder.path)) visit(join(folder.path, name));
   for (const project of protectedPaths.filter((entry) => entry.startsWith('!'))) {
-    for (const path of envFilesBelow(project.slice(1))) {
+    for (const path of envFiles(project.slice(1))) {
       const stats = lstatOrNothing(path);
       if (stats?.isFile() && stats.nlink > 1) found.set(inodeKey(stats), path);
     }

@@ -66,7 +66,7 @@ const NOT_LOOKED_INTO = new Set([
  * The files the list's `**` globs name below the home folder (`~/.config/deploy/keys/prod.pem`,
  * `~/Documents/vault.kdbx`), outside the working dirs: what a sandbox can hide of them. Looked for
  * breadth first among the first `MAX_HOME_ENTRIES` entries, outside package, cache and toolchain folders,
- * once, when a session opens (a walk too slow for every start: tens of milliseconds); the rules still judge every path.
+ * once a session, at its first sandboxed command (a walk too slow for every start: tens of milliseconds); the rules still judge every path.
  */
 export function deepStoresIn(home: string, sensitive: readonly string[], workingDirs: readonly string[]): string[] {
   if (!globsOf(sensitive).some((glob) => glob.anywhere)) return [];

@@ -3,9 +3,9 @@ import { AWK_LONG_OPTIONS, awkFileTargets, stripAwkStrings } from './awk-program
 import { codeFile, type CodeFile } from './code-files.ts';
 import { interpreterInput, PYTEST_DEBUGGING } from './interpreter-input.ts';
 import { LESS_NAMES, lessStartKeys } from './pager-keys.ts';
-import { NETCAT_NAMES } from './runners.ts';
+import { ipValuedOption, NETCAT_NAMES } from './runners.ts';
 import { sedExecutions, sedFileTargets, sedScriptFiles } from './sed-script.ts';
-import { SQL_REACHING_FILES, SQLITE_GRAMMAR } from './sqlite-shell.ts';
+import { dotCommandOf, SQL_REACHING_FILES, SQLITE_GRAMMAR, sqliteLines } from './sqlite-shell.ts';
 import { excerpt, withoutBuildSuffix, type Word } from './words.ts';
 import { coreMessageOf } from '../../../../shared/vocabulary/core-messages.ts';
 import type { Reason } from '../reasons.ts';
@@ -676,9 +676,14 @@ const socat: Handler = (args, run) => {
 };
 
 /** `ip -batch FILE` (`-b`, any start of `-batch`): the ip commands of FILE, one a line; from a heredoc each is analysed as `ip …`. */
-const IP_BATCH = /^--?b(?:a(?:t(?:ch?)?)?)?$/;
 const ip: Handler = (args, run, context) => {
-  const at = args.findIndex((arg, i) => IP_BATCH.test(arg.value) && args.slice(0, i).every((before) => before.value.startsWith('-')));
+  let at = -1;
+  // ip's own options come first; those that take a value (`-n NETNS`) take the next word.
+  for (let i = 0; i < args.length && at < 0 && args[i].value.startsWith('-'); i++) {
+    const option = ipValuedOption(args[i].value);
+    if (option === '-batch') at = i;
+    else if (option !== undefined) i++;
+  }
   if (at < 0 || !args[at + 1]) return;
   codeFiles([args[at + 1]], context, run, (batch) => {
     for (const line of batch.value.split('\n')) if (line.trim() !== '') run.script(word(`ip ${line}`, batch), 'ip -batch');
@@ -762,22 +767,20 @@ const SQLITE_DOT_COMMANDS: ReadonlyArray<[name: string, runs: 'script' | 'loads'
 
 const sqlite: Handler = (args, run, context) => {
   const read = (line: Word) => {
-    const command = /^\s*\.(\w+)\s*([\s\S]*)$/.exec(line.value);
+    const command = dotCommandOf(line.value);
     if (!command && SQL_REACHING_FILES.test(line.value)) run.hidden(`\`${context.program}\` runs SQL that starts a program or opens files by name (edit(), readfile(), writefile(), ATTACH, VACUUM INTO), which are not checked`);
-    const known = command && SQLITE_DOT_COMMANDS.find(([name]) => name.startsWith(command[1]));
+    const known = command && SQLITE_DOT_COMMANDS.find(([name]) => name.startsWith(command.name));
     if (!command || !known) return;
     const [name, runs] = known;
-    const runner = `sqlite3 .${command[1]}`;
-    const piped = /^['"]?\|([\s\S]*?)['"]?$/.exec(command[2].trim());
-    if (runs === 'script') run.script(word(command[2], line), runner);
+    const runner = `sqlite3 .${command.name}`;
+    const piped = /^['"]?\|([\s\S]*?)['"]?$/.exec(command.rest.trim());
+    if (runs === 'script') run.script(word(command.rest, line), runner);
     else if (runs === 'loads') run.hidden(`\`${runner}\` (.${name}) loads a library, whose code cannot be checked`);
     else if (piped) run.script(word(piped[1], line), runner);
   };
   const lines = (input: Word) => input.value.split('\n').map((line) => word(line, input));
   const parsed = parseOptions(args, SQLITE_GRAMMAR);
-  // -cmd's lines run before the operands', read the same way.
-  for (const option of parsed.options) if (option.name === '-cmd' && option.value) read(option.value);
-  for (const line of parsed.operands.slice(1)) read(line);
+  for (const line of sqliteLines(parsed)) read(line);
   codeFiles(parsed.options.flatMap((option) => (option.name === '-init' && option.value ? [option.value] : [])), context, run, (input) => lines(input).forEach(read));
   codeFromInput(context, run, (input) => lines(input).forEach(read), `\`${context.program}\` runs the dot commands of its input, which come from another command and cannot be checked`);
 };

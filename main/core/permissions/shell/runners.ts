@@ -190,8 +190,8 @@ export interface SubcommandLauncher extends OptionGrammar {
   afterSeparator?: boolean;
   /** Any start of each subcommand's word is taken as it, as ip does (`ip net e` is `ip netns exec`). */
   prefixes?: boolean;
-  /** The tool's own options before the subcommand that take a value (`pueue -c cfg add`). */
-  globalValues?: readonly string[];
+  /** Whether one of the tool's own options before the subcommand takes the next word as its value (`pueue -c cfg add`). */
+  globalValue?: (word: string) => boolean;
   /** The first operand is the folder the command runs in (`cmake -E chdir DIR cmd`). */
   inFolder?: boolean;
 }
@@ -219,11 +219,11 @@ const dockerExec: SubcommandLauncher = {
 
 export const SUBCOMMAND_LAUNCHERS: ReadonlyMap<string, readonly SubcommandLauncher[]> = new Map(Object.entries({
   docker: [dockerRun, dockerExec],
-  ip: [{ subcommands: ['netns exec'], operands: 1, prefixes: true, globalValues: ['-n', '-netns', '-l', '-loops', '-rc', '-rcvbuf', '-f', '-family', '-b', '-batch'] }],
+  ip: [{ subcommands: ['netns exec'], operands: 1, prefixes: true, globalValue: (word) => ipValuedOption(word) !== undefined }],
   pueue: [{
     subcommands: ['add'],
     withValue: ['-w', '--working-directory', '-d', '--delay', '-g', '--group', '-a', '--after', '-o', '--priority', '-l', '--label'],
-    globalValues: ['-c', '--config', '-p', '--profile', '--color'],
+    globalValue: (word) => ['-c', '--config', '-p', '--profile', '--color'].includes(word),
   }],
   cmake: [{ subcommands: ['-E env'], withValue: ['--unset'], assignments: true }, { subcommands: ['-E time'] }, { subcommands: ['-E chdir'], operands: 1, inFolder: true }],
   podman: [dockerRun, dockerExec],
@@ -286,6 +286,18 @@ export const SUBCOMMAND_LAUNCHERS: ReadonlyMap<string, readonly SubcommandLaunch
   limactl: [{ subcommands: ['shell'], operands: 1, withValue: ['--workdir', '--shell'] }],
   vagrant: [{ subcommands: ['ssh'], afterSeparator: true }],
 }));
+
+/** ip's own options that take a value: the shortest start of each that ip reads as it, and its full name. */
+const IP_VALUED_OPTIONS: ReadonlyArray<readonly [shortest: string, full: string]> = [['-n', '-netns'], ['-l', '-loops'], ['-rc', '-rcvbuf'], ['-f', '-family'], ['-b', '-batch']];
+
+/**
+ * The full name of the ip option a word spells, when that option takes a value: ip reads any start of
+ * the name from its shortest on, with one dash or two (`-n`, `-net`, `--netns`; `-ba`, `--batch`).
+ */
+export function ipValuedOption(word: string): string | undefined {
+  const option = word.startsWith('--') ? word.slice(1) : word;
+  return IP_VALUED_OPTIONS.find(([shortest, full]) => option.startsWith(shortest) && full.startsWith(option))?.[1];
+}
 
 /** netcat's names, whose -e and -c run commands; nc.traditional and nc.openbsd are read as nc (`withoutBuildSuffix`). */
 export const NETCAT_NAMES: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat']);

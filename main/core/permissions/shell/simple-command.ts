@@ -220,7 +220,7 @@ const launchBySubcommand = (name: string, launchers: readonly SubcommandLauncher
       const names = subcommand === '' ? [] : subcommand.split(' ');
       const isName = (arg: Word | undefined, full: string) => arg !== undefined && (launcher.prefixes && arg.value !== '' ? full.startsWith(arg.value) : arg.value === full);
       const at = names.length === 0 ? 0 : args.findIndex((_arg, i) => names.every((full, j) => isName(args[i + j], full)));
-      if (at < 0 || (names.length > 0 && !onlyOptions(args.slice(0, at), launcher.globalValues ?? []))) continue;
+      if (at < 0 || (names.length > 0 && !onlyOptions(args.slice(0, at), launcher.globalValue ?? (() => false)))) continue;
       const after = args.slice(at + names.length);
       if (launcher.afterSeparator) {
         const separator = after.findIndex((arg) => arg.value === '--');
@@ -237,10 +237,10 @@ const launchBySubcommand = (name: string, launchers: readonly SubcommandLauncher
 };
 
 /** Words before a subcommand that are all options, or the values of those that take one. */
-function onlyOptions(words: readonly Word[], withValue: readonly string[]): boolean {
+function onlyOptions(words: readonly Word[], takesValue: (word: string) => boolean): boolean {
   for (let i = 0; i < words.length; i++) {
     if (!words[i].value.startsWith('-')) return false;
-    if (withValue.includes(words[i].value)) i++;
+    if (takesValue(words[i].value)) i++;
   }
   return true;
 }

@@ -1,5 +1,5 @@
-import { parseOptions, type OptionGrammar } from './option-grammar.ts';
-import { literalWords } from './words.ts';
+import type { OptionGrammar, ParsedOptions } from './option-grammar.ts';
+import type { Word } from './words.ts';
 
 /** sqlite3's options are whole words (`-init`, `-cmd`, `-batch`), never clusters of letters; these take a value. */
 const SQLITE_VALUE_OPTIONS = ['-init', '-cmd', '-separator', '-newline', '-nullvalue', '-vfs', '-maxsize', '-mmap', '-pagecache', '-lookaside', '-heap', '-nonce', '-escape'];
@@ -8,13 +8,18 @@ const SQLITE_FLAGS = ['-batch', '-bail', '-echo', '-header', '-noheader', '-inte
 export const SQLITE_GRAMMAR: OptionGrammar = { withValue: SQLITE_VALUE_OPTIONS, wholeWords: [...SQLITE_VALUE_OPTIONS, ...SQLITE_FLAGS], permute: true };
 
 /**
- * The lines sqlite3 runs from its words: each operand after the database, and each `-cmd` value
- * (run before them), as written.
+ * The lines sqlite3 runs, from its words parsed by `SQLITE_GRAMMAR`: each `-cmd` value (run first),
+ * then each operand after the database, as written.
  */
-export function sqliteLines(argv: readonly string[]): string[] {
-  const parsed = parseOptions(literalWords(argv), SQLITE_GRAMMAR);
+export function sqliteLines(parsed: ParsedOptions): Word[] {
   const commands = parsed.options.flatMap((option) => (option.name === '-cmd' && option.value ? [option.value] : []));
-  return [...commands.map((command) => command.value), ...parsed.operands.slice(1).map((operand) => operand.value)];
+  return [...commands, ...parsed.operands.slice(1)];
+}
+
+/** A dot command line's name as written (any start of the full name: `.sh`) and the text after it; undefined for SQL. */
+export function dotCommandOf(line: string): { name: string; rest: string } | undefined {
+  const command = /^\s*\.(\w+)\s*([\s\S]*)$/.exec(line);
+  return command ? { name: command[1], rest: command[2] } : undefined;
 }
 
 /**
@@ -28,9 +33,9 @@ const NO_FILE = /^(?:stdout|stderr|off|\|.*|)$/;
 
 /** The file a dot command line writes, or undefined. */
 export function sqliteDotWrite(line: string): string | undefined {
-  const command = /^\s*\.(\w+)\s*([\s\S]*)$/.exec(line);
-  if (!command || !WRITING_DOT_COMMANDS.some((name) => name.startsWith(command[1]))) return undefined;
-  const words = (command[2].match(/'[^']*'|"[^"]*"|\S+/g) ?? []).map((word) => word.replace(/^(['"])([\s\S]*)\1$/, '$2')).filter((word) => !word.startsWith('-'));
+  const command = dotCommandOf(line);
+  if (!command || !WRITING_DOT_COMMANDS.some((name) => name.startsWith(command.name))) return undefined;
+  const words = (command.rest.match(/'[^']*'|"[^"]*"|\S+/g) ?? []).map((word) => word.replace(/^(['"])([\s\S]*)\1$/, '$2')).filter((word) => !word.startsWith('-'));
   const file = words.at(-1) ?? '';
   return NO_FILE.test(file) ? undefined : file;
 }

@@ -482,7 +482,7 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   find: findTargets,
   mktemp: { grammar: { withValue: ['-p', '--suffix'], permute: true }, targets: mktempTargets },
   // The database (and its journal), and the files its dot commands write.
-  sqlite3: { grammar: SQLITE_GRAMMAR, targets: (parsed, argv) => [...sqliteTargets(parsed), ...each(sqliteLines(argv.slice(1)).flatMap((line) => sqliteDotWrite(line) ?? []))] },
+  sqlite3: { grammar: SQLITE_GRAMMAR, targets: (parsed) => [...sqliteTargets(parsed), ...each(sqliteLines(parsed).flatMap((line) => sqliteDotWrite(line.value) ?? []))] },
   ...Object.fromEntries(USER_CONFIG_COMMANDS.map(({ program }) => [program, userConfigTargets])),
 };
 

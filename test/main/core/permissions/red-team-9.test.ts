@@ -122,6 +122,12 @@ const closed: Array<[string, string]> = [
   ["pee 'rm v' < notes.txt", "inner-code.ts: moreutils' pee and mispipe run each operand as a shell command line"],
   ["mispipe 'rm v' cat", 'same'],
   ['run-one rm v', 'LAUNCHERS: run-one and the rest of its family'],
+  // found in review: ip's value options before -batch or netns were known only in full or by their shortest spelling
+  ["ip -n x -b - <<< 'netns exec y rm v'", "runners.ts ipValuedOption: ip's options that take a value, any start of the name from the shortest on, one dash or two, for the -batch handler and the netns launcher alike"],
+  ["ip -netns x -batch - <<< 'netns exec y rm v'", 'same'],
+  ["ip -rc 1 -b - <<< 'netns exec y rm v'", 'same'],
+  ['ip -ne x netns exec y rm v', 'same'],
+  ['ip --netns x netns exec y rm v', 'same'],
 ];
 
 attackSuites('red team 9', verdictOf, { held: [...held, ...closed.map(([command]) => command)], open: [] });
