@@ -359,7 +359,7 @@ function argumentWrites(part: CommandPart, openEnded: boolean, find: FindExec | 
   const fed = openEnded ? fedFromInput(part) : undefined;
   const writer = find ? `${part.program}, run by find,` : part.program;
   const unknownWrite = (unknown: string): PlannedWrite => ({ path: '.', reach: 'tree', by: 'argument', label: part.command, unknown });
-  const targets = writeTargets(part.program, [part.argv[0], ...expanded.flat(), ...(fed ? [FROM_INPUT] : [])]);
+  const targets = writeTargets(part.program, [part.argv[0], ...expanded.flat(), ...(fed ? [FROM_INPUT] : [])], part.envAssignments);
   if (targets.length > 0 && expanded.some((words) => words.length >= braceLimit)) {
     return [unknownWrite(`a brace gives ${part.program} more names than are checked: which files it writes is only known when it runs`)];
   }

@@ -9,7 +9,12 @@ const COMMAND_VARIABLES = new Set([
   'GIT_SEQUENCE_EDITOR', 'SUDO_EDITOR', 'FCEDIT', 'GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_ASKPASS', 'SSH_ASKPASS', 'SUDO_ASKPASS',
   'GIT_EXTERNAL_DIFF', 'GIT_PROXY_COMMAND', 'RSYNC_RSH', 'CVS_RSH', 'BROWSER', 'FZF_DEFAULT_COMMAND', 'PROMPT_COMMAND',
   'TAR_OPTIONS', 'LESSOPEN', 'LESSCLOSE', 'MAILER', 'TERMINAL', 'DIFF', 'MERGE', 'GPG_PROGRAM', 'CC', 'CXX', 'LD', 'AR', 'CPP',
+  'SYSTEMD_EDITOR', 'KUBE_EDITOR', 'HGEDITOR', 'SVN_EDITOR', 'GH_EDITOR', 'GH_BROWSER', 'GH_PAGER', 'GLAB_PAGER', 'AWS_PAGER', 'PSQL_EDITOR',
+  'RUSTC_WRAPPER', 'RUSTC', 'CARGO_BUILD_RUSTC_WRAPPER', 'npm_config_script_shell',
 ]);
+
+/** Variables holding options for a program, some of which run a command (`MANOPT='-P cmd'`, `ZIPOPT='-TT cmd'`, `FZF_DEFAULT_OPTS='--preview cmd'`). */
+const OPTION_VARIABLES = new Set(['MANOPT', 'ZIPOPT', 'FZF_DEFAULT_OPTS', 'GOFLAGS', 'CGO_CFLAGS', 'CGO_LDFLAGS', 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS']);
 
 /** Variables that make programs load code from a place the analysis cannot read. */
 const LOADING_VARIABLES = new Set([
@@ -17,6 +22,9 @@ const LOADING_VARIABLES = new Set([
   'RUBYOPT', 'PYTHONSTARTUP', 'PYTHONINSPECT', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL',
   'GIT_CONFIG_SYSTEM', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_DIR', 'SHELLOPTS', 'BASHOPTS', 'LESSKEY', 'LESSKEYIN', 'VIMINIT',
   'EXINIT', 'MYVIMRC', 'GNUPLOT_LIB', 'ZDOTDIR', 'INPUTRC', 'PS4', 'PS0', 'PS1', 'PS2', 'PS3', 'PATH',
+  // Where programs look for their settings files (git's core.pager in ./.gitconfig under `HOME=.`), and other settings files named.
+  'HOME', 'XDG_CONFIG_HOME', 'WGETRC', 'CURL_HOME', 'NPM_CONFIG_USERCONFIG', 'NPM_CONFIG_GLOBALCONFIG', 'npm_config_userconfig', 'npm_config_globalconfig',
+  'PIP_CONFIG_FILE', 'SCREENRC', 'GNUPGHOME', 'PYTHONHOME', 'PYTHONUSERBASE', 'LUA_INIT', 'LUA_INIT_5_4', 'DOTNET_STARTUP_HOOKS', 'npm_config_node_options',
 ]);
 
 /** Variables GNU make reads: makefiles it reads before the others, and options (`--eval=…` among them). */
@@ -48,6 +56,10 @@ export function variableEffects(assignment: string, program: Word | undefined, r
     // LESSOPEN='|cmd %s' and '||cmd %s' pipe through cmd; TAR_OPTIONS holds options like --to-command.
     if (name === 'TAR_OPTIONS') return run.mention(value);
     if (value !== '') run.script({ ...where, value: value.replace(/^\|\|?|^-/, '').replace(/%s/g, 'f') }, `${name}=…${shown}`);
+  } else if (OPTION_VARIABLES.has(name)) {
+    if (value === '') return;
+    run.hidden(`\`${name}\`${shown} gives it options, which may run code the analysis cannot see`);
+    run.mention(value);
   } else if (LOADING_VARIABLES.has(name) || /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/.test(name) || (name === 'NODE_OPTIONS' && (where.dynamic || NODE_LOADING_OPTIONS.test(value)))) {
     if (/^PS\d$/.test(name) && !where.dynamic) return;
     // A new PATH changes what a bare name runs; a program named by its path stays what it is.

@@ -1,6 +1,7 @@
 import { awkFileTargets } from './awk-program.ts';
 import { sedFileTargets } from './sed-script.ts';
 import type { CommandPart } from './types.ts';
+import { socatAddressFile } from './write-targets.ts';
 
 export type SearchedFiles = 'visible' | 'tracked' | 'named';
 
@@ -161,8 +162,18 @@ const SCRIPT_READS: ReadonlyMap<string, (args: readonly string[]) => string[]> =
 ]);
 
 /** Files a program opens that no word of it names, by what its words ask for. */
-const IMPLIED_FILES: ReadonlyMap<string, (args: readonly string[]) => string[]> = new Map([
+const IMPLIED_FILES: ReadonlyMap<string, (args: readonly string[], raws: readonly string[]) => string[]> = new Map([
   ['ps', (args: readonly string[]) => (psShowsEnvironments(args) ? ["'/proc/*/environ'"] : [])],
+  // socat opens the files of its addresses (`FILE:$HOME/.netrc`, `OPEN:f,creat`, both sides of `r!!w`): as written, in its double quotes, else literally.
+  ['socat', (args: readonly string[], raws: readonly string[]) => args.flatMap((arg, index) => arg.split('!!').flatMap((address, side) => {
+    const file = socatAddressFile(address);
+    if (file === undefined) return [];
+    const raw = raws[index] ?? '';
+    const doubleQuoted = /^"[^"]*"$/.test(raw);
+    const written = /^'/.test(raw) || (/^"/.test(raw) && !doubleQuoted) ? undefined : socatAddressFile((doubleQuoted ? raw.slice(1, -1) : raw).split('!!')[side] ?? '');
+    if (written === undefined) return [`'${file.replaceAll("'", "'\\''")}'`];
+    return [doubleQuoted ? `"${written}"` : written];
+  }))],
 ]);
 
 /** ps's options whose value is the next word: short ones (`-o pid`, `-u root`), long ones (`--sort cpu`), BSD letters (`o pid`, `U root`). */
@@ -265,7 +276,7 @@ export function fileArguments(part: CommandPart): FileArguments {
   if (grammar.namesFromInput?.(options)) found.listedNames ??= 'the files named on its input';
   // Files its script reads by name (`sed 'r F'`, awk's `getline < "F"`), as one quoted word each: no shell expands them.
   for (const file of SCRIPT_READS.get(part.program)?.(values.slice(1)) ?? []) found.files.push(`'${file.replaceAll("'", "'\\''")}'`);
-  found.files.push(...(IMPLIED_FILES.get(part.program)?.(values.slice(1)) ?? []));
+  found.files.push(...(IMPLIED_FILES.get(part.program)?.(values.slice(1), raws.slice(1)) ?? []));
   const givesPattern = grammar.pattern?.some((option) => options.has(option)) ?? true;
   const paths = grammar.pattern && !givesPattern ? operands.slice(1) : operands;
   for (const raw of paths) found.files.push(...operandForms(raw, grammar.namedOperands ?? false));

@@ -582,7 +582,10 @@ function makefileCode(code: Word, option: string, run: InnerRunner): void {
   for (const line of code.value.split('\n')) run.mention(line.replace(/^[^\t:=#]*::?(?!=)[^;]*;?/, ''));
 }
 
-/** parallel and sem: the command before `:::`; without one, the commands come from the arguments or the input. */
+/**
+ * parallel and sem: the command before `:::`; without one, the commands come from the arguments or the input.
+ * With --pipe the command is given pieces of parallel's input (with --pipepart, of its -a file), which a shell runs as its lines.
+ */
 const parallel: Handler = (args, run) => {
   const parsed = parseOptions(args, {
     withValue: ['-j', '--jobs', '-S', '--sshlogin', '-a', '--arg-file', '-d', '--delimiter', '-I', '--colsep', '-N', '-n', '--max-args', '-L',
@@ -591,7 +594,9 @@ const parallel: Handler = (args, run) => {
   const end = parsed.rest.findIndex((arg) => /^:::+\+?$/.test(arg.value));
   const command = end < 0 ? parsed.rest : parsed.rest.slice(0, end);
   if (command.length === 0) return run.hidden('`parallel` runs commands it reads from its arguments or input');
-  if (command.length === 1) run.script(command[0], 'parallel');
+  if (hasOption(parsed, '--pipe', '--spreadstdin')) run.script(joinValues(command), 'parallel --pipe', 'own');
+  else if (hasOption(parsed, '--pipepart')) run.script(joinValues(command), 'parallel --pipepart', 'unknown');
+  else if (command.length === 1) run.script(command[0], 'parallel');
   else run.words(command);
 };
 

@@ -16,7 +16,8 @@ export const WRAPPERS: ReadonlyMap<string, OptionGrammar> = new Map(Object.entri
   noglob: {},
   exec: { withValue: ['-a'] },
   coproc: {},
-  env: { withValue: ['-u', '--unset', '-C', '--chdir', '-S', '--split-string'], assignments: true },
+  // BSD and macOS env's `-P altpath` is where it looks for the program.
+  env: { withValue: ['-u', '--unset', '-C', '--chdir', '-S', '--split-string', '-P'], assignments: true },
   xargs: {
     withValue: [
       '-a', '--arg-file', '-d', '--delimiter', '-E', '-I', '-L', '--max-lines', '-n', '--max-args',
@@ -275,6 +276,7 @@ export const SUBCOMMAND_LAUNCHERS: ReadonlyMap<string, readonly SubcommandLaunch
   npx: [{ subcommands: [''], withValue: ['-p', '--package'] }],
   npm: [{ subcommands: ['exec', 'x'], withValue: ['-p', '--package', '-w', '--workspace'] }],
   devbox: [{ subcommands: ['run'], withValue: ['-c', '--config', '-e', '--env'] }],
+  guix: [{ subcommands: ['shell', 'environment'], afterSeparator: true }],
   'nix-shell': [{ subcommands: [''], withValue: ['-p', '--packages', '-A', '--attr', '-I', '--arg', '--argstr', '--option'], afterSeparator: true }],
   xcrun: [{ subcommands: [''], withValue: ['--sdk', '--toolchain', '-f', '--find'] }],
   flatpak: [{ subcommands: ['run'], withValue: ['--command', '--branch', '--arch', '--cwd'] }],

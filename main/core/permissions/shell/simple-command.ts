@@ -1,7 +1,7 @@
 import { codeFile } from './code-files.ts';
 import { variableEffects } from './command-variables.ts';
 import { analyseInnerCode, type InnerRunner } from './inner-code.ts';
-import { hasOption, optionValue, parseOptions, type ParsedOptions } from './option-grammar.ts';
+import { hasOption, optionValue, parseOptions, type OptionGrammar, type ParsedOptions } from './option-grammar.ts';
 import {
   FIND_EXEC_ACTIONS, HASH_OPTIONS, LAUNCHERS, launcherName, SHELL_OPTIONS, SHELLS, SU_OPTIONS, SUBCOMMAND_LAUNCHERS, WATCH_OPTIONS, WRAPPERS,
   type LauncherGrammar, type SubcommandLauncher,
@@ -69,6 +69,9 @@ export function runSimpleCommand(given: SimpleCommand, sink: CommandSink): void 
     if (split) return sink.script(joinWords([{ ...split, value: 'env' }, split, ...parsed.rest]), 'env -S', env, command.stdin);
     const folder = optionValue(parsed, '-C', '--chdir');
     if (folder) inAnotherFolder('env -C', folder, sink);
+    // GNU time's `-o FILE` writes its report to FILE: judged as that write by a line of its own.
+    const report = programName(words[0].value) === 'time' ? optionValue(parsed, '-o', '--output') : undefined;
+    if (report) sink.script({ ...report, value: `: >> ${report.dynamic ? `"${report.value}"` : `'${report.value.replaceAll("'", "'\\''")}'`}` }, 'time -o', []);
     // A wrapper with nothing to run is a command of its own: env prints, xargs echoes.
     if (parsed.rest.length === 0) break;
     env = [...env, ...parsed.assignments.map((word) => word.value)];
@@ -292,10 +295,15 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
     const script = optionValue(parsed, '-c') ?? (parsed.operands.length > 1 ? joinWords(parsed.operands.slice(1)) : undefined);
     if (script) sink.script(script, 'sg', [], stdin);
   },
-  complete: (args, sink) => scriptOption(args, sink, 'complete', ['-C']),
-  compgen: (args, sink) => scriptOption(args, sink, 'compgen', ['-C']),
-  mapfile: (args, sink) => scriptOption(args, sink, 'mapfile', ['-C']),
-  readarray: (args, sink) => scriptOption(args, sink, 'readarray', ['-C']),
+  complete: (args, sink) => scriptOption(args, sink, 'complete', COMPLETION_OPTIONS),
+  compgen: (args, sink) => {
+    scriptOption(args, sink, 'compgen', COMPLETION_OPTIONS);
+    // The -W list is expanded when compgen runs, as a command's words are: `compgen -W '$(cmd)'` runs cmd.
+    const list = optionValue(parseOptions(args, COMPLETION_OPTIONS), '-W');
+    if (list) sink.script({ ...list, value: `: ${list.value}` }, 'compgen -W', []);
+  },
+  mapfile: (args, sink) => scriptOption(args, sink, 'mapfile', MAPFILE_OPTIONS),
+  readarray: (args, sink) => scriptOption(args, sink, 'readarray', MAPFILE_OPTIONS),
 
   enable: (args, sink) => {
     if (args.some((arg) => /^-[a-z]*f/.test(arg.value))) sink.hidden('`enable -f` loads a builtin from a shared library, whose code cannot be checked');
@@ -331,9 +339,15 @@ const RUNNING_COMMANDS: Readonly<Record<string, InnerCommands>> = {
 };
 
 /** `complete -C cmd`, `mapfile -C callback`: an option whose value the shell runs later. */
-function scriptOption(args: readonly Word[], sink: CommandSink, program: string, options: string[]): void {
-  const script = optionValue(parseOptions(args, { withValue: [...options, '-A', '-G', '-W', '-F', '-P', '-S', '-X', '-o', '-d', '-n', '-O', '-s', '-c', '-u', '-t'], permute: true }), ...options);
-  if (script) sink.script(script, `${program} ${options[0]}`, []);
+/** complete's and compgen's options that take a value (`-c`, `-d`, `-u`… are flags there). */
+const COMPLETION_OPTIONS: OptionGrammar = { withValue: ['-C', '-A', '-G', '-W', '-F', '-P', '-S', '-X', '-o'], permute: true };
+/** mapfile's and readarray's (`-t` is a flag there). */
+const MAPFILE_OPTIONS: OptionGrammar = { withValue: ['-C', '-c', '-d', '-n', '-O', '-s', '-u'], permute: true };
+
+/** The `-C` command that complete, compgen, mapfile and readarray run. */
+function scriptOption(args: readonly Word[], sink: CommandSink, program: string, grammar: OptionGrammar): void {
+  const script = optionValue(parseOptions(args, grammar), '-C');
+  if (script) sink.script(script, `${program} -C`, []);
 }
 
 const INNER_COMMANDS: ReadonlyMap<string, InnerCommands> = new Map([

@@ -45,6 +45,8 @@ const REPLS = new Set([
   'socat', 'rlwrap', 'mutt', 'neomutt', 'alpine', 'mail', 'mailx', 'nnn', 'ranger', 'vifm', 'mc', 'lf', 'yazi', 'ncdu', 'tig', 'lazygit',
   'gitui', 'aptitude', 'info', 'pinfo', 'w3m', 'lynx', 'links', 'elinks', 'newsboat', 'irssi', 'weechat', 'k9s', 'R', 'octave', 'julia',
   'gnuplot', 'maxima', 'sage', 'scala', 'sbt', 'erl', 'clj', 'lein', 'csi', 'gforth', 'bc',
+  // duckdb's `.shell`/`.system` (sqlite3's shell), sqlplus's `!`/`host`, mycli's `system`, the `\!` of pgcli and usql, OCaml's `Sys.command`.
+  'duckdb', 'sqlplus', 'mycli', 'pgcli', 'litecli', 'usql', 'ocaml', 'utop', 'swipl',
 ]);
 /** Programs that read shell command lines from the terminal besides the shells. */
 const LINE_RUNNERS = new Set(['at', 'batch', 'su', 'sudo', 'doas', 'runuser', 'script', 'nsenter', 'chroot', 'unshare', 'newgrp', 'sg']);

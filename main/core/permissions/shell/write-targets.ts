@@ -4,6 +4,7 @@ import { awkFileTargets } from './awk-program.ts';
 import { SED_LONG_OPTIONS, sedFileTargets } from './sed-script.ts';
 import { FIND_EXEC_ACTIONS, LAUNCHERS, NETCAT_NAMES } from './runners.ts';
 import { SQLITE_GRAMMAR, sqliteDotWrite, sqliteLines } from './sqlite-shell.ts';
+import { outputOptionTargets, variableOutputTargets } from './output-options.ts';
 import { literalWords, withoutBuildSuffix } from './words.ts';
 
 /** One file or folder a simple command writes, as written in its arguments. */
@@ -125,7 +126,10 @@ function gitTargets(argv: readonly string[]): WriteTarget[] {
   const gitDir = valueOf(global, '--git-dir') ?? posix.join(base, '.git');
   if (command === 'remote') return ['add', 'set-url', 'rename', 'remove', 'rm', 'set-head', 'set-branches'].includes(args[0] ?? '') ? each([posix.join(gitDir, 'config')]) : [];
   const output = gitOutputs(args, command ?? '');
-  if (command !== 'config') return [...each(output.filter((path) => path !== '')), ...gitWorkTreeTargets(command, args, base, gitDir)];
+  // The work tree git changes: --work-tree's (from -C's folder), else -C's.
+  const workTree = valueOf(global, '--work-tree');
+  const tree = workTree === undefined ? base : /^[/~$]/.test(workTree) ? workTree : posix.join(base, workTree);
+  if (command !== 'config') return [...each(output.filter((path) => path !== '')), ...gitWorkTreeTargets(command, args, tree, gitDir, workTree !== undefined)];
   const parsed = parseOptions(literalWords(args), { withValue: ['-f', '--file', '--blob', '--type', '--default', '--comment', '--value'], permute: true });
   const positional = operandsOf(parsed);
   const subcommands = new Set(['set', 'unset', 'rename-section', 'remove-section', 'edit']);
@@ -169,15 +173,31 @@ const OUTPUT_DIR_COMMANDS = new Set(['format-patch', 'archive']);
 /**
  * What git commands that change the work tree or make repositories write: the paths named after `--`
  * (`git checkout other -- .claude/settings.json`), the whole work tree where a patch decides
- * (`git apply`, `git am`), and the folder a new repository or work tree goes to.
+ * (`git apply`, `git am`), the folder a new repository or work tree goes to, and where the index's
+ * files are written (`checkout-index --prefix=`). `base` is the work tree (`--work-tree`'s, else `-C`'s);
+ * `otherTree`: --work-tree named it.
  */
-function gitWorkTreeTargets(command: string | undefined, args: readonly string[], base: string, gitDir: string): WriteTarget[] {
+function gitWorkTreeTargets(command: string | undefined, args: readonly string[], base: string, gitDir: string, otherTree: boolean): WriteTarget[] {
   const operands = args.filter((arg) => !arg.startsWith('-'));
   const afterDashes = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
   switch (command) {
     case 'checkout':
     case 'restore':
       return each(afterDashes.length > 0 ? afterDashes.map((path) => posix.join(base, path)) : command === 'restore' ? operands.map((path) => posix.join(base, path)) : []);
+    case 'checkout-index':
+    case 'read-tree': {
+      // `--prefix=DIR/` writes the index's files below DIR (read-tree only with -u).
+      const prefix = args.find((arg) => arg.startsWith('--prefix='))?.slice('--prefix='.length);
+      if (prefix !== undefined && (command === 'checkout-index' || args.includes('-u'))) return into(posix.join(base, prefix), 'writes the files of the index below');
+      return command === 'checkout-index' ? each(operands.map((path) => posix.join(base, path))) : [];
+    }
+    case 'merge-file':
+      return args.includes('-p') || args.includes('--stdout') ? [] : each(operands.slice(0, 1).map((path) => posix.join(base, path)));
+    // In its own work tree they write what the commit or stash holds, as a checkout of a branch does; in another (--work-tree) they write there.
+    case 'reset':
+      return otherTree && ['--hard', '--merge', '--keep'].some((mode) => args.includes(mode)) ? into(base, 'changes the files of the commit below') : [];
+    case 'stash':
+      return otherTree && ['pop', 'apply'].includes(operands[0] ?? '') ? into(base, 'changes the files of the stash below') : [];
     case 'apply':
     case 'am':
       return args.includes('--check') || args.includes('--stat') || args.includes('--numstat') ? [] : into(base, 'changes the files its patch names below');
@@ -212,8 +232,14 @@ function npmTargets(argv: readonly string[]): WriteTarget[] {
   return each(['~/.npmrc']);
 }
 
-/** socat's addresses that make or open a file by its name (`OPEN:f,creat`, `CREATE:f`, `PIPE:f`, `UNIX-LISTEN:f`), and a bare path, which it opens as GOPEN. */
-const SOCAT_FILE_ADDRESS = /^(?:open|create|creat|gopen|pipe|unix-listen|unix-l|unix-recvfrom|unix-recv):([^,]+)|^([^:,]*\/[^:,]*)(?:,|$)/i;
+/** socat's addresses that make or open a file by its name (`OPEN:f,creat`, `CREATE:f`, `FILE:f`, `PIPE:f`, `UNIX-LISTEN:f`), and a bare path, which it opens as GOPEN. */
+const SOCAT_FILE_ADDRESS = /^(?:open|create|creat|gopen|file|pipe|unix-listen|unix-l|unix-recvfrom|unix-recv):([^,]+)|^([^:,]*\/[^:,]*)(?:,|$)/i;
+
+/** The file one side of a socat address (`OPEN:f,creat`, a bare path) names, if it names one. */
+export function socatAddressFile(address: string): string | undefined {
+  const file = SOCAT_FILE_ADDRESS.exec(address);
+  return file ? file[1] ?? file[2] : undefined;
+}
 
 /**
  * The files socat's two addresses write: both, but only the second with `-u` (the first is read) and
@@ -225,10 +251,7 @@ function socatTargets(argv: readonly string[]): WriteTarget[] {
   // `-lf FILE` appends socat's log to FILE.
   const log = options.flatMap((option, index) => (option === '-lf' && options[index + 1] !== undefined ? [options[index + 1]] : []));
   const written = options.includes('-u') ? addresses.slice(1) : options.includes('-U') ? addresses.slice(0, 1) : addresses;
-  return each([...log, ...written.flatMap((address) => {
-    const file = SOCAT_FILE_ADDRESS.exec(address.split('!!').at(-1) ?? '');
-    return file ? [file[1] ?? file[2]] : [];
-  })]);
+  return each([...log, ...written.flatMap((address) => socatAddressFile(address.split('!!').at(-1) ?? '') ?? [])]);
 }
 
 /** netcat's session logs: `-o FILE` (a hex dump in nc.traditional, the session in ncat) and ncat's `-x`/`--hex-dump`. */
@@ -321,6 +344,35 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   },
   link: { grammar: {}, targets: (parsed) => { const [target, link] = operandsOf(parsed); return link === undefined ? [] : linking([[target, link]]); } },
   tee: { grammar: { withValue: [], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  // bash's `history -w FILE` writes the history to FILE, `-a FILE` appends to it.
+  history: (argv) => (argv.slice(1).some((arg) => /^-[a-z]*[aw]/.test(arg)) ? each(argv.slice(1).filter((arg) => !arg.startsWith('-')).slice(0, 1)) : []),
+  // moreutils' `sponge FILE` soaks up its input and writes it to FILE.
+  sponge: { grammar: { permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  shuf: { grammar: { withValue: ['-o', '--output', '-n', '--head-count', '-i', '--input-range', '--random-source'], permute: true }, targets: (parsed) => each(valuesOf(parsed, '-o', '--output')) },
+  // ed and red edit the file they open, and write it with `w` from their input.
+  ed: { grammar: { withValue: ['-p', '--prompt'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  red: { grammar: { withValue: ['-p', '--prompt'], permute: true }, targets: (parsed) => each(operandsOf(parsed)) },
+  'ssh-keygen': sshKeygenTargets,
+  openssl: (argv) => each(argv.flatMap((arg, index) => (/^-(?:out|keyout|signkey_out)$/.test(arg) ? [argv[index + 1] ?? ''] : []))),
+  gpg: gpgWriter,
+  gpg2: gpgWriter,
+  pandoc: { grammar: { withValue: ['-o', '--output', '-f', '--from', '-t', '--to', '-d', '--defaults', '--extract-media'], permute: true }, targets: (parsed) => [...each(valuesOf(parsed, '-o', '--output')), ...valuesOf(parsed, '--extract-media').flatMap((folder) => into(folder, 'extracts media into'))] },
+  // `yq -i` (mikefarah's, and the Python one's `-yi`/`-Yi`) rewrites its files in place.
+  yq: (argv) => (argv.slice(1).some((arg) => arg === '--in-place' || /^-[a-zA-Z]*i/.test(arg)) ? each(argv.slice(1).filter((arg) => !arg.startsWith('-')).slice(1)) : []),
+  dpkg: (argv) => dpkgExtract(argv, ['-x', '--extract', '-X', '--vextract']),
+  'dpkg-deb': (argv) => dpkgExtract(argv, ['-x', '--extract', '-X', '--vextract', '-R', '--raw-extract']),
+  '7z': sevenZipTargets,
+  '7za': sevenZipTargets,
+  '7zz': sevenZipTargets,
+  aria2c: {
+    grammar: { withValue: ['-d', '--dir', '-o', '--out', '-i', '--input-file', '-l', '--log', '--save-session'], permute: true },
+    targets: (parsed) => {
+      const folder = valueOf(parsed, '-d', '--dir') ?? '.';
+      const out = valueOf(parsed, '-o', '--out');
+      const saved = out === undefined ? operandsOf(parsed).map(remoteName) : [out];
+      return each([...saved.map((name) => posix.join(folder, name)), ...valuesOf(parsed, '-l', '--log', '--save-session')]);
+    },
+  },
   sed: sedInPlace,
   ...Object.fromEntries(['awk', 'gawk', 'mawk', 'nawk'].map((name) => [name, (argv: readonly string[]) => each(awkFileTargets(argv.slice(1)).writes)])),
   dd: (argv) => each(argv.filter((arg) => arg.startsWith('of=')).map((arg) => arg.slice(3))),
@@ -338,13 +390,15 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   chgrp: modeChanger,
   rsync: {
     grammar: { withValue: ['-e', '--rsh', '-f', '--filter', '-T', '--temp-dir', '-B', '--block-size', '--exclude', '--include', '--exclude-from', '--include-from', '--files-from', '--log-file', '--partial-dir', '--backup-dir', '--suffix', '--chmod', '--chown', '--password-file'], permute: true },
-    targets: (parsed) => localDestination(operandsOf(parsed), 'tree'),
+    // Besides the destination: the backups, partial files, temporary files and log it writes where its options say.
+    targets: (parsed) => [...localDestination(operandsOf(parsed), 'tree'), ...each(valuesOf(parsed, '--backup-dir', '--partial-dir', '-T', '--temp-dir'), 'tree'), ...each(valuesOf(parsed, '--log-file'))],
   },
   scp: {
     grammar: { withValue: ['-c', '-F', '-i', '-l', '-o', '-P', '-S', '-J', '-D', '-X'], permute: true },
     targets: (parsed) => localDestination(operandsOf(parsed), 'tree'),
   },
   tar: tarTargets,
+  bsdtar: tarTargets,
   unzip: {
     grammar: { withValue: ['-d', '-x', '-P', '-Z'], permute: true },
     targets: (parsed) => (hasOption(parsed, '-l', '-t', '-v', '-p', '-c', '-z', '-Z') ? [] : into(valueOf(parsed, '-d') ?? '.', 'extracts into')),
@@ -431,6 +485,38 @@ const WRITERS: Readonly<Record<string, Writer | ((argv: readonly string[]) => Wr
   sqlite3: { grammar: SQLITE_GRAMMAR, targets: (parsed) => [...sqliteTargets(parsed), ...each(sqliteLines(parsed).flatMap((line) => sqliteDotWrite(line.value) ?? []))] },
   ...Object.fromEntries(USER_CONFIG_COMMANDS.map(({ program }) => [program, userConfigTargets])),
 };
+
+/** ssh-keygen writes the key of -f (and its `.pub`), unless it only shows, tests or finds keys. */
+function sshKeygenTargets(argv: readonly string[]): WriteTarget[] {
+  const parsed = parseOptions(literalWords(argv.slice(1)), {
+    withValue: ['-f', '-t', '-b', '-C', '-N', '-P', '-m', '-E', '-F', '-O', '-a', '-I', '-n', '-V', '-z', '-Z', '-s', '-r', '-D', '-w'],
+    permute: true,
+  });
+  const file = valueOf(parsed, '-f');
+  if (file === undefined || hasOption(parsed, '-l', '-y', '-B', '-F', '-e', '-D', '-Q', '-Y', '-H', '-r', '-L')) return [];
+  return each([file, `${file}.pub`]);
+}
+
+/** gpg's `-o`/`--output FILE`. */
+function gpgWriter(argv: readonly string[]): WriteTarget[] {
+  return each(argv.flatMap((arg, index) => (arg === '-o' || arg === '--output' ? [argv[index + 1] ?? ''] : arg.startsWith('--output=') ? [arg.slice('--output='.length)] : [])));
+}
+
+/** `dpkg -x PKG DIR`, `dpkg-deb -R PKG DIR`: the package's files land below DIR. */
+function dpkgExtract(argv: readonly string[], extracting: readonly string[]): WriteTarget[] {
+  const at = argv.findIndex((arg) => extracting.includes(arg));
+  const folder = at < 0 ? undefined : argv.slice(at + 1).filter((arg) => !arg.startsWith('-'))[1];
+  return folder === undefined ? [] : into(folder, 'extracts into');
+}
+
+/** 7-Zip: `x`/`e` extract below `-oDIR` (here by default; `-so` to stdout); `a`, `u`, `d`, `rn` change the archive. */
+function sevenZipTargets(argv: readonly string[]): WriteTarget[] {
+  const [command, archive] = argv.slice(1).filter((arg) => !arg.startsWith('-'));
+  const output = argv.find((arg) => arg.startsWith('-o'))?.slice(2);
+  if (argv.includes('-so')) return [];
+  if (command === 'x' || command === 'e') return into(output || '.', 'extracts into');
+  return ['a', 'u', 'd', 'rn'].includes(command ?? '') && archive !== undefined ? each([archive]) : [];
+}
 
 /**
  * ln's `TARGET LINK`, `TARGET… DIR`, `-t DIR TARGET…` and `TARGET` (a link of the same name here),
@@ -552,12 +638,16 @@ function localDestination(operands: readonly string[], reach: WriteTarget['reach
   return remote ? [] : each([dest], reach);
 }
 
-/** The files a simple command writes by its arguments (redirections are the analyzer's `writes`). */
-export function writeTargets(program: string, argv: readonly string[]): WriteTarget[] {
+/**
+ * The files a simple command writes by its arguments and by the assignments in force for it
+ * (redirections are the analyzer's `writes`).
+ */
+export function writeTargets(program: string, argv: readonly string[], assignments: readonly string[] = []): WriteTarget[] {
   const name = withoutBuildSuffix(program);
   const writer = Object.hasOwn(WRITERS, name) ? WRITERS[name] : undefined;
-  if (!writer) return [];
-  const found = typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(literalWords(argv.slice(1)), writer.grammar), argv);
+  const byOptions = [...outputOptionTargets(name, argv.slice(1)), ...variableOutputTargets(assignments)]
+    .flatMap(({ path, folder }) => (folder ? into(path, 'writes files below') : each([path])));
+  const found = [...byOptions, ...(!writer ? [] : typeof writer === 'function' ? writer(argv) : writer.targets(parseOptions(literalWords(argv.slice(1)), writer.grammar), argv))];
   // A link may lead to what is no file (`ln -s /dev/tty x`): it is still made.
   return found.filter((target) => target.path !== '' && (target.reach === 'link' || !isNotAFile(target.path)));
 }

@@ -132,3 +132,16 @@ export function plantedPermissions(setup: Setup & { mode?: string } = {}) {
   if (setup.mode) fixture.permissions.setMode('session-1', setup.mode);
   return fixture;
 }
+
+/** The planted project with a git dir holding a hook and a config, its `.claude/settings.json` written, and a `p.json` to copy. */
+export function controlledProject(setup: Setup & { mode?: string }) {
+  const fixture = plantedPermissions(setup);
+  const inProject = (path: string) => join(fixture.projectDir, path);
+  mkdirSync(inProject('.git/hooks'), { recursive: true });
+  mkdirSync(inProject('.claude'), { recursive: true });
+  writeFileSync(inProject('.git/config'), '[core]\n');
+  writeFileSync(inProject('.git/hooks/pre-commit'), '#!/bin/sh\n');
+  writeFileSync(inProject('.claude/settings.json'), JSON.stringify(setup.project ?? {}));
+  writeFileSync(inProject('p.json'), '{}');
+  return { ...fixture, inProject };
+}

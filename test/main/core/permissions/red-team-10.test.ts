@@ -1,10 +1,10 @@
-import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { noConfinement } from '../../../../main/core/common/process/confine.ts';
 import { checkShellCommand } from '../../../../main/core/extensions/commands/shell-permission.ts';
 import { attackSuites } from './attack-corpus.ts';
-import { plantedPermissions, type Setup } from './engine-fixtures.ts';
+import { controlledProject, plantedPermissions, type Setup } from './engine-fixtures.ts';
 
 /**
  * Tenth red-team pass, against the shell analysis added since cc6fd98 (socat and netcat tables, the
@@ -20,14 +20,8 @@ const rules = { permissions: { allow: ['Bash', 'Read'], deny: ['Bash(rm:*)', 'Ba
 
 /** The planted project, with a git dir, a hook and `hard.json`, a second name of `.claude/settings.json`. */
 function linkedProject(setup: Setup & { mode?: string }) {
-  const fixture = plantedPermissions(setup);
-  const inProject = (path: string) => join(fixture.projectDir, path);
-  mkdirSync(inProject('.git/hooks'), { recursive: true });
-  mkdirSync(inProject('.claude'), { recursive: true });
-  writeFileSync(inProject('.git/config'), '[core]\n');
-  writeFileSync(inProject('.git/hooks/pre-commit'), '#!/bin/sh\n');
-  writeFileSync(inProject('.claude/settings.json'), JSON.stringify(setup.project ?? {}));
-  writeFileSync(inProject('p.json'), '{}');
+  const fixture = controlledProject(setup);
+  const { inProject } = fixture;
   linkSync(inProject('.claude/settings.json'), inProject('hard.json'));
   linkSync(inProject('.git/hooks/pre-commit'), inProject('hook.sh'));
   symlinkSync('.claude/skills/evil/SKILL.md', inProject('dangling.md'));
@@ -59,6 +53,8 @@ const closedHere = new Set([
   "cmake -E env 'BASH_FUNC_x%%=() { rm v; }' bash -c x", "env -S \"'BASH_FUNC_x%%=() { rm v; }' bash -c x\"",
   // file-arguments.ts: GIT_WORK_TREE= and GIT_DIR= given to git read their tree as --work-tree and --git-dir do
   'GIT_WORK_TREE=~ git diff',
+  // closed by red team 11 (file-arguments.ts): socat's file addresses are reads of their files
+  'socat -u GOPEN:$HOME/.ssh/id_rsa STDOUT',
   // walk.ts: a loop's or if's redirected input is the input of the commands inside it
   "while true; do sh; break; done <<< 'rm v'", "if true; then sh; fi <<< 'rm v'",
 ]);
